@@ -1,0 +1,33 @@
+/**
+ * What an error page shows for a route error (spec section 8): catalogue codes first
+ * (9002, 30023), then the status texts (400, 401, 403, 404), then the error's own message;
+ * a route-loading error shows its status (default 500). Unknown pages: "This page could not be found".
+ */
+import { isRouteErrorResponse } from '@remix-run/react';
+import { catalogueEntry, ERRORS, errorPageMessage, TEXTS } from '../../../common/errors';
+
+export interface ErrorView {
+  status: number;
+  message: string;
+}
+
+/** The data a loader throws with a catalogue error: `throw data({ code, message }, { status })`. */
+export interface RouteErrorData {
+  code?: number;
+  message?: string;
+  /** Set for paths that match no page. */
+  notFound?: boolean;
+}
+
+export function routeErrorView(error: unknown): ErrorView {
+  if (isRouteErrorResponse(error)) {
+    const data = (typeof error.data === 'object' && error.data ? error.data : {}) as RouteErrorData;
+    if (data.notFound) return { status: 404, message: TEXTS.pageNotFound };
+    if (data.code === ERRORS.STALE_REQUEST.code) return { status: 500, message: ERRORS.STALE_REQUEST.message };
+    if (data.code === ERRORS.PROFILE_NOT_FOUND.code) return { status: 404, message: ERRORS.PROFILE_NOT_FOUND.message };
+    const own = data.message ?? (data.code !== undefined ? catalogueEntry(data.code)?.message : undefined) ?? error.statusText;
+    return { status: error.status, message: errorPageMessage(error.status, own) };
+  }
+  const message = error instanceof Error ? error.message : undefined;
+  return { status: 500, message: errorPageMessage(500, message) };
+}

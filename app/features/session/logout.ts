@@ -1,0 +1,43 @@
+/**
+ * Logout (spec section 4): end the session on the server, close the chat socket, clear
+ * stored session data and timers, reset the platform, then go to /login after 500 ms.
+ * A failed logout goes to /login too.
+ */
+import { LOGOUT_REDIRECT_DELAY_MS } from '../../../common/constants';
+import { api } from '../../lib/api';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { usePlatform } from '../../stores/platform';
+import { useRealtimeStore } from '../../stores/realtime';
+
+const cleanups = new Set<() => void>();
+/** Sockets and timers register here so logout can stop them. */
+export function onLogout(cleanup: () => void): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+let loggingOut = false;
+
+export async function logout(go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    await api().post('/api/auth/logout', {}, { silent: true });
+  } catch {
+    // Still leave: the spec sends a failed logout to /login as well.
+  }
+  for (const cleanup of [...cleanups]) cleanup();
+  cleanups.clear();
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.anonymousUser);
+    window.sessionStorage.clear();
+  } catch {
+    // Storage unavailable.
+  }
+  usePlatform.getState().reset();
+  useRealtimeStore.setState({ TC: 0, TN: 0, SC: 0, online: false });
+  setTimeout(() => {
+    loggingOut = false;
+    go('/login');
+  }, LOGOUT_REDIRECT_DELAY_MS);
+}

@@ -1,0 +1,63 @@
+/**
+ * The frame around every page, driven by the route manifest: width (feed or full), the
+ * wide-screen side panel, the bottom tab bar where the manifest allows it, the toasts, and
+ * the client-side effects (API client, server clock, version check, chat socket, guards).
+ */
+import { Link, useMatches, useNavigate, useRouteLoaderData } from '@remix-run/react';
+import { forwardRef, type ReactNode } from 'react';
+import { AppLayout, DesignSystemProvider, ErrorPage, SidePanel, ToastProvider } from '#ds';
+import { entryById } from '../../../routes.manifest';
+import type { RootLoaderData } from '../../root';
+import { showsTabBar, type EntryMatch, type Viewer } from '../../lib/navigation';
+import { usePageError } from '../../stores/page-error';
+import { goBack } from '../errors/RouteErrorBoundary';
+import { AppTabBar } from './AppTabBar';
+import { ClientEffects } from './ClientEffects';
+
+type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+
+/** Internal links go through the router; external ones are plain anchors. */
+const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink({ href, ...rest }, ref) {
+  if (/^(https?:|mailto:)/.test(href)) return <a ref={ref} href={href} {...rest} />;
+  return <Link ref={ref} to={href} {...rest} />;
+});
+
+const SIDE_LINKS = [
+  { label: 'Concierge desk', href: '/concierge' },
+  { label: 'Complaint and appeal process', href: '/complaint-process' },
+  { label: 'Contact us', href: '/contact-us' },
+];
+
+export const ANONYMOUS_VIEWER: Viewer = { loggedIn: false, userRole: null, userName: null };
+
+/** The manifest entry of the page being shown, with its params. */
+export function useCurrentEntry(): EntryMatch | null {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const entry = leaf ? entryById(leaf.id) : undefined;
+  return entry && leaf ? { entry, params: leaf.params as Record<string, string> } : null;
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootLoaderData>('root');
+  const match = useCurrentEntry();
+  const viewer = root?.viewer ?? ANONYMOUS_VIEWER;
+  const pageError = usePageError((s) => s.error);
+  const navigate = useNavigate();
+  const tabBar = match && showsTabBar(match, viewer) ? <AppTabBar viewer={viewer} settings={root?.settings} /> : undefined;
+
+  return (
+    <DesignSystemProvider linkComponent={RouterLink}>
+      <ToastProvider>
+        <AppLayout
+          width={match?.entry.width ?? 'feed'}
+          sidePanel={<SidePanel links={SIDE_LINKS} socialLinks={root?.socialLinks ?? []} />}
+          tabBar={tabBar}
+        >
+          {pageError ? <ErrorPage status={pageError.status} message={pageError.message} onBack={() => goBack(navigate)} /> : children}
+        </AppLayout>
+        {root && <ClientEffects root={root} match={match} />}
+      </ToastProvider>
+    </DesignSystemProvider>
+  );
+}

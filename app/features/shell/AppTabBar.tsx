@@ -1,0 +1,52 @@
+import { useLocation, useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { ActionSheet, TabBar } from '#ds';
+import { PLATFORM } from '../../../common/constants';
+import type { RootLoaderData } from '../../root';
+import type { Viewer } from '../../lib/navigation';
+import { useRealtimeStore } from '../../stores/realtime';
+import { usePlatform } from '../../stores/platform';
+
+/**
+ * The five tabs (home, notifications, publish, messages, me). Publish: a creator gets the
+ * create popup (New Post, and Live when SL is on and the platform is not chatter); anyone
+ * else goes to the creator audit with a redirect back here.
+ */
+export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: RootLoaderData['settings'] }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { TC, TN } = useRealtimeStore();
+  const platform = usePlatform((s) => s.platform);
+  const [createOpen, setCreateOpen] = useState(false);
+  const me = viewer.loggedIn && viewer.userName ? `/@${viewer.userName}` : '/login';
+  const liveAvailable = Boolean(settings?.SL) && platform !== PLATFORM.chatter;
+
+  const onPublish = () => {
+    if (viewer.userRole === 1) setCreateOpen(true);
+    else navigate(`/creator_audit?redirect=${encodeURIComponent(pathname + search)}`);
+  };
+
+  return (
+    <>
+      <TabBar
+        label="Main"
+        items={[
+          { id: 'home', label: 'Home', icon: 'home', href: '/home', current: pathname === '/home' },
+          { id: 'notifications', label: 'Notifications', icon: 'bell', href: '/notifications', badge: TN, current: pathname === '/notifications' },
+          { id: 'publish', label: 'Publish', icon: 'camera', onPress: onPublish },
+          { id: 'messages', label: 'Messages', icon: 'chat', href: '/message', badge: TC, current: pathname === '/message' },
+          { id: 'me', label: 'Me', icon: 'person', href: me, current: pathname === me },
+        ]}
+      />
+      <ActionSheet
+        open={createOpen}
+        onOpenChange={setCreateOpen}
+        title="Create"
+        actions={[
+          { id: 'post', label: 'New Post', icon: 'camera', onPress: () => navigate('/publish') },
+          ...(liveAvailable ? [{ id: 'live', label: 'Live', icon: 'live' as const, onPress: () => navigate('/live') }] : []),
+        ]}
+      />
+    </>
+  );
+}

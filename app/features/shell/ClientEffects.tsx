@@ -1,0 +1,138 @@
+import { useLocation, useNavigate, useNavigationType } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useToast } from '#ds';
+import { USER_TYPE } from '../../../common/constants';
+import { isChunkLoadError } from '../../../common/errors';
+import type { RootLoaderData } from '../../root';
+import { api, configureApi } from '../../lib/api';
+import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
+import { deviceId, timezone } from '../../lib/device';
+import { guardTarget, replaceOnBack, type EntryMatch } from '../../lib/navigation';
+import { connectChatSocket } from '../../realtime/socket';
+import { usePageError } from '../../stores/page-error';
+import { usePlatform } from '../../stores/platform';
+import { useRealtimeStore } from '../../stores/realtime';
+import { reloadForChunkError } from '../errors/chunk-reload';
+import { logout, onLogout } from '../session/logout';
+
+/** Client-only wiring of the shell; renders nothing. */
+export function ClientEffects({ root, match }: { root: RootLoaderData; match: EntryMatch | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { show } = useToast();
+  const version = useRef<VersionWatch | null>(null);
+  const firstLocation = useRef(true);
+  const { user, viewer } = root;
+  const userId = user?.user_id;
+
+  // The API client, the server clock and the version check.
+  useEffect(() => {
+    setServerNow(root.serverNow);
+    const client = configureApi({
+      apiOrigin: root.env.API_ORIGIN,
+      signKey: root.env.SIGN_KEY,
+      identity: () => {
+        const { platform, platformUi, platformRole } = usePlatform.getState();
+        return {
+          'x-fm-ui': userId === undefined ? undefined : String(userId),
+          'x-fm-ut': String(viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous),
+          'x-user-type': String(viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous),
+          'x-user-role': String(viewer.userRole ?? -1),
+          'x-fm-platform': platform,
+          'x-fm-platform-ui': platformUi,
+          'x-fm-platform-role': platformRole,
+          'x-fm-timezone': timezone(),
+          'x-fm-di': deviceId(),
+        };
+      },
+      resolveContext: () => ({
+        loggedIn: viewer.loggedIn,
+        currentPath: window.location.pathname + window.location.search + window.location.hash,
+        onLivePage: window.location.pathname.startsWith('/live'),
+      }),
+      onFailure: (resolution) => {
+        if (resolution.kind === 'toast') show(resolution.message);
+        else if (resolution.kind === 'errorPage') usePageError.getState().set({ status: resolution.status, message: resolution.message });
+        else if (resolution.kind === 'redirect') {
+          show(resolution.message);
+          navigate(resolution.to);
+        } else {
+          show(resolution.message);
+          void logout();
+        }
+      },
+    });
+    const stopClock = startServerClock(client);
+    version.current = watchVersion(root.version);
+    const stopChunkWatch = watchChunkErrors();
+    return () => {
+      stopClock();
+      version.current?.stop();
+      stopChunkWatch();
+    };
+  }, [root.env, root.serverNow, root.version, userId, viewer, navigate, show]);
+
+  // The chat socket; on connect the unread totals are pulled.
+  useEffect(() => {
+    const { platform } = usePlatform.getState();
+    const store = useRealtimeStore.getState();
+    const connection = connectChatSocket({
+      query: {
+        ui: userId === undefined ? undefined : String(userId),
+        ut: String(viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous),
+        di: deviceId(),
+        pt: platform,
+      },
+      onOnline: () => {
+        store.setOnline(true);
+        if (!viewer.loggedIn) return;
+        api()
+          .get<{ TC: number; TN: number; SC: number }>('fapi/core/system/init/', {}, { silent: true })
+          .then((counters) => useRealtimeStore.getState().setCounters(counters))
+          .catch(() => undefined);
+      },
+      onOffline: () => store.setOnline(false),
+    });
+    const unregister = onLogout(connection.close);
+    return () => {
+      unregister();
+      connection.close();
+    };
+  }, [userId, viewer.loggedIn]);
+
+  // Navigation rules that need the browser: the #step_7 login guard, back to /home, pending updates.
+  useEffect(() => {
+    usePageError.getState().set(null);
+    if (!firstLocation.current && version.current?.updatePending()) {
+      window.location.assign(location.pathname + location.search + location.hash);
+      return;
+    }
+    firstLocation.current = false;
+    if (replaceOnBack(navigationType, location)) {
+      navigate('/home', { replace: true });
+      return;
+    }
+    if (match?.entry.guard === 'login') {
+      const url = new URL(location.pathname + location.search, window.location.origin);
+      const to = guardTarget(match.entry, url, viewer, location.hash);
+      if (to) navigate(to, { replace: true });
+    }
+  }, [location, navigationType, match, viewer, navigate]);
+
+  return null;
+}
+
+/** A chunk that fails to load (a deploy replaced it) reloads the page, at most once a minute. */
+function watchChunkErrors(): () => void {
+  const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
+    const error = 'reason' in event ? event.reason : event.error ?? event.message;
+    if (isChunkLoadError(error)) reloadForChunkError();
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onError);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onError);
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The browser API client (spec section 7): JSON, a 30 s timeout, the identity headers, a
+ * server-time corrected `ts` and a `sign` on every call, "fapi/..." paths sent to the API
+ * origin as "/api/...", and failures resolved through the error catalogue.
+ */
+import { HTTP_TIMEOUT_MS, IDENTITY_HEADERS } from '../../../common/constants';
+import { resolveFailure, type RequestFailure, type Resolution, type ResolveContext } from '../../../common/errors';
+import { signRequest } from '../../../common/sign';
+
+export type Identity = Partial<Record<(typeof IDENTITY_HEADERS)[number], string>>;
+
+export interface ApiClientOptions {
+  /** Origin of the API host; '' means the page's own origin. */
+  apiOrigin: string;
+  signKey: string;
+  /** Client clock minus server clock, in seconds (see clock.ts). */
+  timeDifference: () => number;
+  identity: () => Identity;
+  /** How the page reacts to a failure (toast, logout, login redirect, error page). */
+  onFailure?: (resolution: Resolution, failure: RequestFailure) => void;
+  resolveContext?: () => ResolveContext;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly failure: RequestFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  /** Calls whose errors the spec says to ignore (reports, shares, settings) stay silent. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** "fapi/core/x/" or "/fapi/core/x/" -> { origin: API origin, path: "/api/core/x/" }; other paths stay on the page's origin. */
+export function resolveApiPath(path: string, apiOrigin: string): { url: string; path: string } {
+  const trimmed = path.replace(/^\/+/, '');
+  if (trimmed.startsWith('fapi/')) {
+    const apiPath = '/api/' + trimmed.slice('fapi/'.length);
+    return { url: apiOrigin.replace(/\/$/, '') + apiPath, path: apiPath };
+  }
+  const own = path.startsWith('/') ? path : `/${path}`;
+  return { url: own, path: own };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown>, call: CallOptions): Promise<T> {
+    const target = resolveApiPath(path, options.apiOrigin);
+    const ts = Math.floor(Date.now() / 1000 - options.timeDifference());
+    const signed = { ...params, ts };
+    const sign = signRequest(options.signKey, method, target.path, signed);
+    let url = target.url;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries({ ...signed, sign })) query.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+      url += `?${query}`;
+    } else {
+      body = JSON.stringify({ ...signed, sign });
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body) headers['Content-Type'] = 'application/json';
+    for (const [k, v] of Object.entries(options.identity())) if (v !== undefined) headers[k] = v;
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    call.signal?.addEventListener('abort', () => controller.abort(call.signal?.reason));
+    let failure: RequestFailure;
+    try {
+      const response = await doFetch(url, { method, headers, body, credentials: 'include', signal: controller.signal });
+      const json = (await response.json().catch(() => null)) as
+        | { result: 'ok'; data: T }
+        | { result: 'error'; error: { code: number; message: string } }
+        | null;
+      if (response.ok && json?.result === 'ok') return json.data;
+      failure = {
+        kind: 'http',
+        status: response.status,
+        code: json?.result === 'error' ? json.error.code : undefined,
+        message: json?.result === 'error' ? json.error.message : response.statusText,
+      };
+    } catch (error) {
+      if (call.signal?.aborted) throw error;
+      failure = controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' };
+    } finally {
+      clearTimeout(timer);
+    }
+    const context = options.resolveContext?.() ?? { loggedIn: false, currentPath: '/', onLivePage: false };
+    const resolution = resolveFailure(failure, context);
+    if (!call.silent) options.onFailure?.(resolution, failure);
+    throw new ApiError(failure, resolution.message);
+  }
+
+  return {
+    get: <T>(path: string, params: Record<string, unknown> = {}, opts: CallOptions = {}) => call<T>('GET', path, params, opts),
+    post: <T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}) => call<T>('POST', path, body, opts),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,125 @@
+/**
+ * Navigation rules of spec section 2, driven by routes.manifest.ts: which entry a path is,
+ * where a guard, an auth requirement or an external target sends it, the tab bar, and the
+ * back-stack rules. Pure functions: the root loader, the shell and entry.client call them.
+ */
+import { loginRedirectPath } from '../../common/errors';
+import { routes, type ExternalTarget, type RouteEntry } from '../../routes.manifest';
+
+export interface EntryMatch {
+  entry: RouteEntry;
+  params: Record<string, string>;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** Static segments win over dynamic ones, which win over the splat (as Remix ranks them). */
+function score(entry: RouteEntry): number {
+  if (entry.routePath === '*') return -1;
+  return segmentsOf(entry.routePath).reduce((sum, s) => sum + (s.startsWith(':') ? 1 : 10), 0);
+}
+const ranked = [...routes].sort((a, b) => score(b) - score(a));
+
+export function matchEntry(pathname: string): EntryMatch | null {
+  const parts = segmentsOf(pathname);
+  for (const entry of ranked) {
+    if (entry.routePath === '*') return { entry, params: { '*': parts.join('/') } };
+    const pattern = segmentsOf(entry.routePath);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((seg, i) => {
+      if (seg.startsWith(':')) {
+        params[seg.slice(1)] = decodeURIComponent(parts[i]);
+        return true;
+      }
+      return seg.toLowerCase() === parts[i].toLowerCase();
+    });
+    if (matches) return { entry, params };
+  }
+  return null;
+}
+
+export interface Viewer {
+  loggedIn: boolean;
+  userRole: 0 | 1 | null;
+  userName: string | null;
+}
+
+/** The profile route takes "@name"; anything else under it is not a page. */
+export function profileUserName(handle: string | undefined): string | null {
+  return handle && handle.startsWith('@') && handle.length > 1 ? handle.slice(1) : null;
+}
+
+export function isOwnProfile(match: EntryMatch, viewer: Viewer): boolean {
+  return match.entry.id === 'profile' && viewer.loggedIn && profileUserName(match.params.handle) === viewer.userName;
+}
+
+/**
+ * Where a guard or a redirect of the manifest sends this URL, or null to stay.
+ * `hash` is only known in the browser: without it the login guard waits for the client.
+ */
+export function guardTarget(entry: RouteEntry, url: URL, viewer: Viewer, hash?: string): string | null {
+  if (entry.redirect) return entry.redirect.to + (entry.redirect.keepQuery ? url.search : '');
+  switch (entry.guard) {
+    case 'chatRoom': {
+      const q = url.searchParams;
+      const ok = q.has('activeContactId') || (q.has('u1') && q.has('u2')) || q.has('is_login');
+      return ok ? null : '/home';
+    }
+    case 'login':
+      return viewer.loggedIn && hash !== undefined && hash !== '#step_7' ? '/home' : null;
+    case 'landing':
+      return viewer.loggedIn ? `/home${url.search}` : null;
+    default:
+      return null;
+  }
+}
+
+/** public pages are open; user pages need a login; creator pages a creator (role 0 goes to the creator audit). */
+export function authTarget(entry: RouteEntry, viewer: Viewer, currentPath: string): string | null {
+  if (entry.auth === 'public') return null;
+  if (!viewer.loggedIn) return loginRedirectPath(currentPath);
+  if (entry.auth === 'creator' && viewer.userRole !== 1) return `/creator_audit?redirect=${encodeURIComponent(currentPath)}`;
+  return null;
+}
+
+export function externalTarget(entry: RouteEntry, targets: Partial<Record<ExternalTarget, string | undefined>>): string | null {
+  return (entry.external && targets[entry.external]) || null;
+}
+
+/** The first place a request must go instead of this page, or null. */
+export function navigationTarget(
+  url: URL,
+  viewer: Viewer,
+  externals: Partial<Record<ExternalTarget, string | undefined>>,
+): string | null {
+  const match = matchEntry(url.pathname);
+  if (!match) return null;
+  const currentPath = url.pathname + url.search;
+  return (
+    externalTarget(match.entry, externals) ?? guardTarget(match.entry, url, viewer) ?? authTarget(match.entry, viewer, currentPath)
+  );
+}
+
+/** The bottom tab bar shows on /home, /notifications, /message and the viewer's own profile. */
+export function showsTabBar(match: EntryMatch, viewer: Viewer): boolean {
+  const { tabBar } = match.entry;
+  return tabBar === 'own-profile' ? isOwnProfile(match, viewer) : tabBar;
+}
+
+/**
+ * Back-stack rule: with a short history and the age gate accepted, landing on a page other
+ * than /, /login, /home, /message, /notifications or the own profile first pushes /home.
+ */
+export function shouldPushHome(match: EntryMatch | null, viewer: Viewer, historyLength: number, ageGateAccepted: boolean): boolean {
+  if (!match || !ageGateAccepted || historyLength > 1) return false;
+  const root = match.entry.backStackRoot;
+  return root === 'own-profile' ? !isOwnProfile(match, viewer) : !root;
+}
+
+/** A back navigation that lands on /home (with a query or hash left over) is replaced with /home. */
+export function replaceOnBack(action: 'POP' | 'PUSH' | 'REPLACE', location: { pathname: string; search: string; hash: string }): boolean {
+  return action === 'POP' && location.pathname === '/home' && (location.search !== '' || location.hash !== '');
+}

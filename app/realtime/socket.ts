@@ -1,0 +1,59 @@
+/**
+ * The chat socket (spec sections 4 and 7): connects with query ui, ut, di, pt; on connect
+ * it is marked online and the unread totals are pulled; on disconnect it is marked offline
+ * and reconnects after 5 s; it also reconnects on coming online, on a click and when the
+ * page becomes visible.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_RECONNECT_MS } from '../../common/constants';
+
+export interface SocketOptions {
+  query: { ui?: string; ut: string; di?: string; pt: string; li?: string };
+  onOnline: () => void;
+  onOffline: () => void;
+  /** For tests: an already created (not yet connected) socket. */
+  socket?: Socket;
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> };
+}
+
+export function connectChatSocket(options: SocketOptions) {
+  const query = Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const socket =
+    options.socket ??
+    io({ query, autoConnect: false, transports: ['websocket', 'polling'], reconnection: true, reconnectionDelay: SOCKET_RECONNECT_MS, reconnectionDelayMax: SOCKET_RECONNECT_MS, randomizationFactor: 0 });
+  const target = options.target ?? window;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const reconnect = () => {
+    if (!closed && !socket.connected) socket.connect();
+  };
+  socket.on('connect', () => {
+    clearTimeout(retry);
+    options.onOnline();
+  });
+  socket.on('disconnect', (reason) => {
+    options.onOffline();
+    // socket.io retries by itself except after a server-side or manual disconnect.
+    if (reason === 'io server disconnect') retry = setTimeout(reconnect, SOCKET_RECONNECT_MS);
+  });
+  const onVisible = () => {
+    if (target.document.visibilityState === 'visible') reconnect();
+  };
+  target.addEventListener('online', reconnect);
+  target.addEventListener('click', reconnect);
+  target.document.addEventListener('visibilitychange', onVisible);
+  socket.connect();
+
+  return {
+    socket,
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      target.removeEventListener('online', reconnect);
+      target.removeEventListener('click', reconnect);
+      target.document.removeEventListener('visibilitychange', onVisible);
+      socket.disconnect();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import { themeClass } from '#ds';
+import { entryById } from '../routes.manifest';
+import { AppShell } from './features/shell/AppShell';
+import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
+import { navigationTarget, type Viewer } from './lib/navigation';
+import { useNonce } from './lib/nonce';
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const leaf = matches[matches.length - 1];
+  const title = leaf ? entryById(leaf.id)?.title : undefined;
+  const app = data?.env.APP_NAME ?? 'Fanstage';
+  return [{ title: title ? `${title} · ${app}` : app }, { name: 'description', content: `${app}: creators and fans, 18+ only.` }];
+};
+
+/**
+ * Every request passes here first: the manifest's external targets, redirects, guards and
+ * auth requirements are applied, then the viewer, settings and server clock go to the page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { services, session, publicEnv } = context;
+  const user = session?.user ?? null;
+  const viewer: Viewer = {
+    loggedIn: Boolean(user && !user.is_anonymous),
+    userRole: user ? user.user_role : null,
+    userName: user?.user_name ?? null,
+  };
+  const url = new URL(request.url);
+  const target = navigationTarget(url, viewer, services.config);
+  if (target) throw redirect(target);
+  const { config } = services;
+  return {
+    user,
+    viewer,
+    env: publicEnv,
+    settings: await services.system.settings(),
+    serverNow: services.system.nowSeconds(),
+    version: services.version(),
+    socialLinks: [
+      config.SOCIAL_X_URL && { label: 'X', href: config.SOCIAL_X_URL },
+      config.SOCIAL_INSTAGRAM_URL && { label: 'Instagram', href: config.SOCIAL_INSTAGRAM_URL },
+    ].filter((link): link is { label: string; href: string } => Boolean(link)),
+  };
+}
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+// Guards and auth rules depend on the URL and the session: run them on every navigation.
+export const shouldRevalidate = () => true;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en" className={themeClass}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0d0b08" />
+        <Meta />
+        <Links />
+      </head>
+      <body
+        data-logged-in={data?.viewer.loggedIn ? 'true' : 'false'}
+        data-user-name={data?.viewer.userName ?? ''}
+        data-user-role={data?.viewer.userRole ?? ''}
+      >
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AppShell>
+      <RouteErrorBoundary />
+    </AppShell>
+  );
+}

@@ -1,0 +1,3 @@
+import { routeConfig } from '../remix.config';
+
+export default routeConfig();

@@ -1,0 +1,38 @@
+/** "/@{user_name}": a profile. Other single-segment paths are not pages. */
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Avatar, EmptyState, Heading, Stack, Text } from '#ds';
+import { ERRORS } from '../../common/errors';
+import type { RouteErrorData } from '../features/errors/route-error';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { profileUserName } from '../lib/navigation';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const userName = profileUserName(params.handle);
+  if (!userName) throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
+  const profile = await context.services.profiles.byUserName(userName);
+  if (!profile) {
+    const { code, message } = ERRORS.PROFILE_NOT_FOUND;
+    throw data({ code, message } satisfies RouteErrorData, { status: 404 });
+  }
+  return { profile };
+}
+
+export default function Profile() {
+  const { profile } = useLoaderData<typeof loader>();
+  const name = profile.nickname || profile.user_name;
+  return (
+    <ScreenFrame title={`@${profile.user_name}`}>
+      <Stack gap="large">
+        <Stack gap="small">
+          <Avatar src={profile.portrait || undefined} name={name} size="large" />
+          <Heading level={2}>{name}</Heading>
+          {profile.bio && <Text tone="muted">{profile.bio}</Text>}
+        </Stack>
+        <EmptyState title="No posts yet" description={`Posts by ${name} will show here.`} />
+      </Stack>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,10 @@
+/** The screens that later work fills: each renders its frame and says it is not open yet. */
+import { useCurrentEntry } from '../features/shell/AppShell';
+import { NotYetAvailable } from '../features/shell/ScreenFrame';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+
+export default function Screen() {
+  const match = useCurrentEntry();
+  return <NotYetAvailable title={match?.entry.title ?? 'Page'} />;
+}

@@ -1,0 +1,147 @@
+/**
+ * The one error catalogue (spec section 8). The API answers with these codes and HTTP
+ * statuses; loaders, actions, the browser API client and the error boundaries turn a code
+ * or a status into the text and the action the user sees. Texts are the spec's, verbatim.
+ */
+
+export interface CatalogueEntry {
+  /** HTTP status the API answers with. */
+  status: number;
+  /** Default message (the spec's text where it has one). */
+  message: string;
+  /** What the client does with it. */
+  action: 'prompt' | 'auth' | 'errorPage' | 'notFound';
+}
+
+export const ERRORS = {
+  /** Not logged in or session expired: log out, or go to /login?redirect=... */
+  AUTH_REQUIRED: { code: 1001, status: 401, message: 'Please log in to continue', action: 'auth' },
+  /** The request's ts is outside the accepted window: the page has been open too long. */
+  STALE_REQUEST: {
+    code: 9002,
+    status: 400,
+    message: "It looks like you've been here for a while. Please refresh the page to continue. (9002)",
+    action: 'errorPage',
+  },
+  /** A profile or page that does not exist (or is hidden from the viewer's location). */
+  PROFILE_NOT_FOUND: { code: 30023, status: 404, message: 'Sorry, the profile or page does not exist.', action: 'notFound' },
+  // Codes of our own server, beyond those the spec names.
+  BAD_REQUEST: { code: 40000, status: 400, message: 'The request is not valid.', action: 'prompt' },
+  MALFORMED_JSON: { code: 40001, status: 400, message: 'The request body is not valid JSON.', action: 'prompt' },
+  BAD_SIGNATURE: { code: 40002, status: 400, message: 'The request signature is missing or not valid.', action: 'prompt' },
+  FORBIDDEN: {
+    code: 40300,
+    status: 403,
+    message: "It seems like you don't have permission to access this page. (403)",
+    action: 'prompt',
+  },
+  NOT_FOUND: { code: 40400, status: 404, message: 'This page could not be found', action: 'prompt' },
+  METHOD_NOT_ALLOWED: { code: 40500, status: 405, message: 'This method is not allowed here.', action: 'prompt' },
+  PAYLOAD_TOO_LARGE: { code: 41300, status: 413, message: 'The request is too large.', action: 'prompt' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 41500, status: 415, message: 'Send the request body as JSON.', action: 'prompt' },
+  RATE_LIMITED: { code: 42900, status: 429, message: 'Too many requests. Please wait a moment and try again.', action: 'prompt' },
+  UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
+  INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
+  UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },
+} as const satisfies Record<string, CatalogueEntry & { code: number }>;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
+
+const byCode = new Map<number, CatalogueEntry & { code: number }>(Object.values(ERRORS).map((e) => [e.code, e]));
+
+export function catalogueEntry(code: number): (CatalogueEntry & { code: number }) | undefined {
+  return byCode.get(code);
+}
+
+/** The body of an error answer of the API. */
+export interface ApiErrorBody {
+  result: 'error';
+  error: { code: number; message: string; field?: string };
+}
+
+// ---------------------------------------------------------------------------------------
+// Client-side texts (spec section 8)
+
+export const TEXTS = {
+  timeout: 'Poor network. You may try later. (101)',
+  network: 'No network, please try later.',
+  pageNotFound: 'This page could not be found',
+  errorCodeSuffix: (status: number) => ` Error Code: ${status}`,
+} as const;
+
+/** The error page's message, chosen by status (spec section 8: "Error page by status"). */
+export function errorPageMessage(status: number, ownMessage?: string): string {
+  switch (status) {
+    case 400:
+      return 'Something went wrong, please try later. (102)';
+    case 401:
+      return "It appears you're not authorized to view this page, please try later. (401)";
+    case 403:
+      return "It seems like you don't have permission to access this page. (403)";
+    case 404:
+      return 'Page not found. Please open it later or contact our customer support. (404)';
+    default:
+      return ownMessage || ERRORS.INTERNAL.message;
+  }
+}
+
+/** What a failed request means to the user. Network failures have no status. */
+export type RequestFailure =
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  | { kind: 'http'; status: number; code?: number; message?: string };
+
+/** The prompt text of a failed request (timeout, network, or the message plus " Error Code: {status}"). */
+export function failureText(failure: RequestFailure): string {
+  if (failure.kind === 'timeout') return TEXTS.timeout;
+  if (failure.kind === 'network') return TEXTS.network;
+  const message = failure.message || catalogueEntry(failure.code ?? -1)?.message || ERRORS.INTERNAL.message;
+  // The server's own coded messages are shown as they are; other failures get their status.
+  return failure.code !== undefined && catalogueEntry(failure.code) ? message : message + TEXTS.errorCodeSuffix(failure.status);
+}
+
+export interface ResolveContext {
+  loggedIn: boolean;
+  /** The full path (pathname + search + hash) to come back to after logging in. */
+  currentPath: string;
+  /** A live page shows 30023 as a toast instead of a full error page. */
+  onLivePage: boolean;
+}
+
+/** The action the client takes for a failed request. */
+export type Resolution =
+  | { kind: 'logout'; message: string }
+  | { kind: 'redirect'; to: string; message: string }
+  | { kind: 'errorPage'; status: number; message: string }
+  | { kind: 'toast'; message: string };
+
+/** "/login?redirect={encoded full path}" (spec section 2). */
+export function loginRedirectPath(currentPath: string): string {
+  return `/login?redirect=${encodeURIComponent(currentPath)}`;
+}
+
+export function resolveFailure(failure: RequestFailure, ctx: ResolveContext): Resolution {
+  if (failure.kind !== 'http') return { kind: 'toast', message: failureText(failure) };
+  const { status, code } = failure;
+  if (code === ERRORS.AUTH_REQUIRED.code || status === 401) {
+    const message = failure.message || ERRORS.AUTH_REQUIRED.message;
+    return ctx.loggedIn ? { kind: 'logout', message } : { kind: 'redirect', to: loginRedirectPath(ctx.currentPath), message };
+  }
+  if (code === ERRORS.STALE_REQUEST.code) return { kind: 'errorPage', status: 500, message: ERRORS.STALE_REQUEST.message };
+  if (code === ERRORS.PROFILE_NOT_FOUND.code) {
+    const message = ERRORS.PROFILE_NOT_FOUND.message;
+    return ctx.onLivePage ? { kind: 'toast', message } : { kind: 'errorPage', status: 404, message };
+  }
+  return { kind: 'toast', message: failureText(failure) };
+}
+
+/** Chunk load failures ("Loading chunk N failed", or Vite's dynamic import failure) reload the page, at most once a minute. */
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message);
+}
+export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
+}

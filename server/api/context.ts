@@ -1,0 +1,93 @@
+/**
+ * The request context: the verified session (from the __antk cookie or a bearer token) and
+ * the identity headers of spec sections 6-7 as the client states them.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import { z } from 'zod';
+import { COOKIES, PLATFORM } from '../../common/constants';
+import type { Database } from '../db';
+import { AppError } from '../domain/errors';
+import { findSession, type CurrentSession } from '../domain/sessions';
+
+const header = z.string().max(200).optional();
+const identitySchema = z.object({
+  'x-fm-ui': header,
+  'x-fm-ut': header,
+  'x-fm-platform': header,
+  'x-fm-platform-ui': header,
+  'x-fm-platform-role': header,
+  'x-fm-timezone': header,
+  'x-fm-di': header,
+  'x-user-role': z.enum(['-1', '0', '1']).optional(),
+  'x-user-type': z.enum(['0', '3']).optional(),
+});
+
+export interface ClientIdentity {
+  userId?: string;
+  userType?: 0 | 3;
+  userRole: -1 | 0 | 1;
+  platform: string;
+  platformUi?: string;
+  platformRole?: string;
+  timezone?: string;
+  deviceId?: string;
+}
+
+export interface RequestContext {
+  session: CurrentSession | null;
+  client: ClientIdentity;
+  /** The raw session token, to end or rotate the session. */
+  token?: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx: RequestContext;
+  }
+  interface Locals {
+    cspNonce: string;
+  }
+}
+
+export function readToken(req: Request): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
+  return parseCookies(req.headers.cookie ?? '')[COOKIES.session];
+}
+
+export function parseIdentity(headers: Request['headers']): ClientIdentity {
+  const picked = Object.fromEntries(Object.keys(identitySchema.shape).map((k) => [k, headers[k]]));
+  const parsed = identitySchema.safeParse(picked);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'header');
+    throw new AppError('BAD_REQUEST', `Header ${name} is not valid: ${issue?.message ?? 'invalid value'}`, { field: name });
+  }
+  const h = parsed.data;
+  return {
+    userId: h['x-fm-ui'],
+    userType: h['x-user-type'] === undefined ? undefined : (Number(h['x-user-type']) as 0 | 3),
+    userRole: h['x-user-role'] === undefined ? -1 : (Number(h['x-user-role']) as -1 | 0 | 1),
+    platform: h['x-fm-platform'] || PLATFORM.default,
+    platformUi: h['x-fm-platform-ui'],
+    platformRole: h['x-fm-platform-role'],
+    timezone: h['x-fm-timezone'],
+    deviceId: h['x-fm-di'] ?? parseCookies(String(headers.cookie ?? ''))[COOKIES.deviceId],
+  };
+}
+
+/** Resolves the session once per request; document requests and API calls alike. */
+export function contextMiddleware(db: Database) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const token = readToken(req);
+      const session = await findSession(db, token);
+      // The identity headers are parsed (and checked) by the API router; pages carry none.
+      req.ctx = { session, token: session ? token : undefined, client: { userRole: -1, platform: PLATFORM.default } };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

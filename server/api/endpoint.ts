@@ -1,0 +1,72 @@
+/**
+ * Endpoints are declared as data (method, path, who may call, input schema, handler) so
+ * the router, the tests that feed bad input to every endpoint, and the docs read one list.
+ */
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import type { PublicProfile } from '../domain/profiles';
+import type { SystemSettings, UnreadCounters } from '../domain/system';
+import { AppError } from '../domain/errors';
+import type { RequestContext } from './context';
+
+export interface Services {
+  db: Database;
+  config: Config;
+  /** Build version reported by /v.json. */
+  version: () => string;
+  /** Domain services bound to this database, for Remix loaders (which must not import server code). */
+  system: {
+    settings: () => Promise<SystemSettings>;
+    unreadCounters: (userId: number) => Promise<UnreadCounters>;
+    nowSeconds: () => number;
+  };
+  profiles: {
+    byUserName: (userName: string) => Promise<PublicProfile | null>;
+  };
+}
+
+export interface HandlerArgs<I> {
+  input: I;
+  ctx: RequestContext;
+  services: Services;
+  req: Request;
+  res: Response;
+}
+
+export interface Endpoint<S extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Path under /api, e.g. "/core/system/init/". */
+  path: string;
+  /** public: anyone; user: a session is required (1001 otherwise). */
+  auth: 'public' | 'user';
+  /** system/fetch is how a client learns the server clock, so its ts may be off (the sign is still checked). */
+  anyTimestamp?: boolean;
+  input: S;
+  handler: (args: HandlerArgs<z.infer<S>>) => Promise<unknown> | unknown;
+}
+
+export function endpoint<S extends z.ZodType>(definition: Endpoint<S>): Endpoint<S> {
+  return definition;
+}
+
+/** An input without fields (anything else sent is ignored). */
+export const noInput = z.object({});
+
+/** "field: problem" for the first issue, so the message names what is wrong. */
+export function describeZodError(error: z.ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { message: 'The request is not valid.' };
+  const field = issue.path.map(String).join('.');
+  return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message };
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const { message, field } = describeZodError(parsed.error);
+    throw new AppError('BAD_REQUEST', message, { field });
+  }
+  return parsed.data;
+}

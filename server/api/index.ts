@@ -1,0 +1,97 @@
+/**
+ * The REST API under /api (the spec's fapi/core/... and /api/auth/... calls): JSON in,
+ * `{result:"ok",data}` or `{result:"error",error:{code,message}}` out, never a 5xx for bad input.
+ */
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, Router } from 'express';
+import { SIGN_WINDOW_SECONDS, sameSignature, signRequest } from '../../common/sign';
+import { AppError, isAppError } from '../domain/errors';
+import { authEndpoints } from './auth';
+import { parseIdentity } from './context';
+import { type Endpoint, type Services, parseInput } from './endpoint';
+import { systemEndpoints } from './system';
+
+export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints];
+
+const RESERVED = new Set(['ts', 'sign']);
+
+function withoutReserved(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).filter(([k]) => !RESERVED.has(k)));
+}
+
+function requestParams(req: Request): Record<string, unknown> {
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+  return req.method === 'GET' ? { ...req.query } : { ...req.query, ...body };
+}
+
+/** ts within the window (else 9002) and a valid sign over method, path and sorted params. */
+export function verifySignature(req: Request, key: string, options: { anyTimestamp?: boolean } = {}, now = Date.now()) {
+  const params = requestParams(req);
+  const ts = Number(params.ts);
+  if (params.ts === undefined || params.sign === undefined || !Number.isFinite(ts)) throw new AppError('BAD_SIGNATURE');
+  if (!options.anyTimestamp && Math.abs(now / 1000 - ts) > SIGN_WINDOW_SECONDS) throw new AppError('STALE_REQUEST');
+  const path = req.baseUrl + req.path;
+  const expected = signRequest(key, req.method, path, params);
+  if (typeof params.sign !== 'string' || !sameSignature(params.sign, expected)) throw new AppError('BAD_SIGNATURE');
+}
+
+export function sendError(res: Response, error: AppError) {
+  res.status(error.status).json({
+    result: 'error',
+    error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+  });
+}
+
+/** Maps body-parser and unexpected errors to catalogue errors; only a real fault is a 500. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  const type = (error as { type?: string })?.type;
+  if (type === 'entity.parse.failed') return new AppError('MALFORMED_JSON');
+  if (type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const status = (error as { status?: number })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('BAD_REQUEST');
+  console.error('[api] unexpected error:', error);
+  return new AppError('INTERNAL');
+}
+
+export function apiRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ limit: '100kb', strict: false }));
+
+  router.use((req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+      if (req.method === 'POST' && hasBody && !req.is('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      if (req.method === 'POST' && hasBody && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))) {
+        throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
+      }
+      req.ctx.client = parseIdentity(req.headers);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const ep of endpoints) {
+    const route = router.route(ep.path);
+    route[ep.method === 'GET' ? 'get' : 'post'](async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        if (services.config.REQUIRE_SIGNATURE) verifySignature(req, services.config.SIGN_KEY, ep);
+        if (ep.auth === 'user' && !req.ctx.session) throw new AppError('AUTH_REQUIRED');
+        const input = parseInput(ep.input, withoutReserved(requestParams(req)));
+        const data = await ep.handler({ input, ctx: req.ctx, services, req, res });
+        res.json({ result: 'ok', data: data ?? {} });
+      } catch (error) {
+        next(error);
+      }
+    });
+    route.all((_req, _res, next) => next(new AppError('METHOD_NOT_ALLOWED')));
+  }
+
+  router.use((req: Request, _res: Response, next: NextFunction) =>
+    next(new AppError('NOT_FOUND', `No API endpoint at ${req.method} ${req.baseUrl}${req.path}`)),
+  );
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => sendError(res, toAppError(error));
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,178 @@
+/**
+ * One HTTP server: Express hosting the REST API, the Remix handler (Vite middleware in
+ * development, the built app in production) and socket.io. index.ts starts it; tests
+ * start it too, on a fresh database.
+ */
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express, { type ErrorRequestHandler } from 'express';
+import helmet from 'helmet';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiRouter, sendError, toAppError } from './api';
+import { contextMiddleware } from './api/context';
+import type { Services } from './api/endpoint';
+import { publicConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db';
+import { findProfile } from './domain/profiles';
+import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
+import { attachRealtime } from './realtime';
+import type { AppContext } from './remix-context';
+
+export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const BUILD_DIR = path.join(ROOT_DIR, 'build');
+
+/** none: API only (integration tests); build: the production build; dev: Vite middleware. */
+export type RemixMode = 'none' | 'build' | 'dev';
+
+export interface AppServer {
+  httpServer: HttpServer;
+  io: Awaited<ReturnType<typeof attachRealtime>>['io'];
+  database: DatabaseHandle;
+  services: Services;
+  /** Stops accepting, lets requests in flight finish (up to the grace period), then closes everything. */
+  close(): Promise<void>;
+}
+
+function contentSecurityPolicy(config: Config, mode: RemixMode) {
+  const dev = mode === 'dev';
+  const connect = ["'self'", 'ws:', 'wss:', ...(config.API_ORIGIN ? [config.API_ORIGIN] : [])];
+  return helmet.contentSecurityPolicy({
+    directives: {
+      defaultSrc: ["'self'"],
+      // Remix's inline hydration scripts carry the per-request nonce; Vite's dev client needs eval.
+      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
+      // Framer Motion animates through style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: connect,
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  });
+}
+
+async function loadBuild(): Promise<ServerBuild> {
+  const file = path.join(BUILD_DIR, 'server', 'index.js');
+  if (!fs.existsSync(file)) throw new Error(`No build at ${file}: run "npm run build" first (npm start does it for you).`);
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+export async function createAppServer(config: Config, options: { remix: RemixMode; database?: DatabaseHandle }): Promise<AppServer> {
+  const database =
+    options.database ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir }));
+  let version = config.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
+  const services: Services = {
+    db: database.db,
+    config,
+    version: () => version,
+    system: {
+      settings: () => getSettings(database.db),
+      unreadCounters: (userId) => getUnreadCounters(database.db, userId),
+      nowSeconds: () => serverTimeSeconds(),
+    },
+    profiles: { byUserName: (userName) => findProfile(database.db, userName) },
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // Same-origin by default; HSTS only makes sense behind HTTPS.
+      strictTransportSecurity: config.TRUST_PROXY ? undefined : false,
+    }),
+  );
+  app.use(contentSecurityPolicy(config, options.remix));
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await database.ping();
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.kind });
+    } catch (error) {
+      res.status(503).json({ status: 'error', database: database.kind, message: (error as Error).message });
+    }
+  });
+  app.get('/v.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ version: services.version() });
+  });
+
+  app.use(contextMiddleware(database.db));
+  app.use('/api', apiRouter(services));
+
+  let vite: import('vite').ViteDevServer | undefined;
+  if (options.remix === 'dev') {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });
+    app.use(vite.middlewares);
+  } else if (options.remix === 'build') {
+    // Fingerprinted assets are cached for a year; everything else briefly.
+    app.use('/assets', express.static(path.join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
+  }
+
+  if (options.remix !== 'none') {
+    const build =
+      options.remix === 'dev'
+        ? () => vite!.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+        : await loadBuild();
+    if (typeof build !== 'function') version = config.APP_VERSION ?? build.assets.version;
+    app.all(
+      '*',
+      createRequestHandler({
+        build,
+        mode: options.remix === 'dev' ? 'development' : 'production',
+        getLoadContext: (req, res) => ({
+          services,
+          session: req.ctx.session,
+          cspNonce: res.locals.cspNonce,
+          publicEnv: publicConfig(config),
+        }) satisfies AppContext,
+      }),
+    );
+  }
+
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    if (res.headersSent) return;
+    sendError(res, toAppError(error));
+  };
+  app.use(onError);
+
+  const httpServer = createHttpServer(app);
+  const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
+
+  let closing: Promise<void> | undefined;
+  return {
+    httpServer,
+    io: realtime.io,
+    database,
+    services,
+    close() {
+      closing ??= (async () => {
+        const force = setTimeout(() => httpServer.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+        force.unref();
+        await realtime.close(); // closes the HTTP server too, waiting for requests in flight
+        clearTimeout(force);
+        await vite?.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Configuration, read once from the environment and validated with zod. A bad value
+ * stops start-up with a message naming the variable (see formatConfigError).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../common/brand';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  /** Where the browser sends API calls (the spec's "fapi" host); defaults to the app's own origin. */
+  API_ORIGIN: optionalUrl,
+  /** The public key of the request signature (spec section 7); it ships to the browser. */
+  SIGN_KEY: z.string().min(8).default('fanstage-request-signature'),
+  /** Turn the ts/sign check off, e.g. for a load test. */
+  REQUIRE_SIGNATURE: flag(true),
+  APP_NAME: z.string().min(1).default(PRODUCT_NAME),
+  /** Build version reported by /v.json; defaults to the build's own id. */
+  APP_VERSION: z.string().optional(),
+  TRUST_PROXY: flag(false),
+  LOG_REQUESTS: flag(false),
+  // External targets of static pages; when unset, our own page is shown.
+  BLOG_URL: optionalUrl,
+  PODCAST_URL: optionalUrl,
+  ABOUT_URL: optionalUrl,
+  CREATORS_URL: optionalUrl,
+  PRESS_URL: optionalUrl,
+  REVENUE_URL: optionalUrl,
+  CONCIERGE_URL: optionalUrl,
+  // Social links of the wide-screen side panel.
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  /** Shutdown grace period before open connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`)
+    .join('\n');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration; fix these environment variables:\n${formatIssues(parsed.error)}`);
+  }
+  const config = parsed.data;
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), isProduction: config.NODE_ENV === 'production' };
+}
+
+/** The subset of the configuration the browser may see (window.ENV). */
+export function publicConfig(config: Config) {
+  return {
+    APP_NAME: config.APP_NAME,
+    API_ORIGIN: config.API_ORIGIN ?? '',
+    SIGN_KEY: config.SIGN_KEY,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

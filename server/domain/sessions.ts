@@ -1,0 +1,62 @@
+/**
+ * Sessions: opaque random tokens, stored only as their SHA-256 hash, 60 days at most.
+ * (Sign-in flows that create them belong to the identity work; this is the lookup every
+ * request needs.)
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_MAX_AGE_SECONDS } from '../../common/constants';
+import type { Database } from '../db';
+import { sessions, users } from '../db/schema';
+
+export interface SessionUser {
+  user_id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+  bio: string;
+  user_role: 0 | 1;
+  is_anonymous: boolean;
+}
+
+export interface CurrentSession {
+  sessionId: number;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Database, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session of a token, or null when it is unknown or expired. */
+export async function findSession(db: Database, token: string | undefined, now = new Date()): Promise<CurrentSession | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const { user } = row;
+  return {
+    sessionId: row.session.id,
+    expiresAt: row.session.expiresAt,
+    user: {
+      user_id: user.id,
+      user_name: user.userName,
+      nickname: user.nickname,
+      portrait: user.portrait,
+      bio: user.bio,
+      user_role: user.userRole === 1 ? 1 : 0,
+      is_anonymous: user.isAnonymous,
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * socket.io on the app's HTTP server: the handshake is authenticated by the session
+ * cookie (or auth.token), each user joins the room "user:{id}". Channels of spec 7:
+ * chat_message, user_info_change, signout, realtime_notify; events call_invite, call_cancel.
+ * With REDIS_URL the Redis adapter lets several processes behave as one.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import { parse as parseCookies } from 'cookie';
+import type { Server as HttpServer } from 'node:http';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { COOKIES, SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../common/constants';
+import type { Database } from '../db';
+import { findSession, type SessionUser } from '../domain/sessions';
+
+export interface SocketData {
+  user: SessionUser | null;
+  deviceId?: string;
+  platform?: string;
+}
+
+export const userRoom = (userId: number) => `user:${userId}`;
+
+export async function attachRealtime(httpServer: HttpServer, options: { db: Database; redisUrl?: string }) {
+  const io = new Server<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>(
+    httpServer,
+    { pingInterval: SOCKET_PING_INTERVAL_MS, pingTimeout: SOCKET_PING_TIMEOUT_MS, serveClient: false },
+  );
+  let closeRedis = async () => {};
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    closeRedis = async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    };
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const cookieToken = parseCookies(socket.handshake.headers.cookie ?? '')[COOKIES.session];
+      const authToken = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+      const session = await findSession(options.db, authToken ?? cookieToken);
+      const query = socket.handshake.query;
+      socket.data = {
+        user: session?.user ?? null,
+        deviceId: typeof query.di === 'string' ? query.di : undefined,
+        platform: typeof query.pt === 'string' ? query.pt : undefined,
+      };
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    if (user) void socket.join(userRoom(user.user_id));
+  });
+
+  return {
+    io,
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeRedis();
+    },
+  };
+}
