@@ -38,8 +38,6 @@ export default defineConfig({
           exclude: ignored,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database; PGlite is CPU-bound, so keep to the 2 cores.
-          maxWorkers: 2,
         },
       },
     ],

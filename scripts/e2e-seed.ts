@@ -1,0 +1,25 @@
+/**
+ * Before the e2e server starts: two signed-up users (a fan and a creator) with sessions,
+ * created directly in the fresh database; their tokens go to e2e-sessions.json for the tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../server/db';
+import { unreadCounters, users } from '../server/db/schema';
+import { createSession } from '../server/domain/sessions';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: e2e-seed.ts <data dir>');
+const { db, close } = await openDatabase({ dataDir });
+const sessions: Record<string, { token: string; userName: string; userId: number }> = {};
+for (const [key, userName, role] of [['fan', 'golden_fan', 0], ['creator', 'gold_creator', 1]] as const) {
+  const [user] = await db
+    .insert(users)
+    .values({ userName, nickname: key === 'fan' ? 'Golden Fan' : 'Gold Creator', userRole: role, isAnonymous: false })
+    .returning();
+  await db.insert(unreadCounters).values({ userId: user.id, tc: key === 'fan' ? 150 : 0, tn: key === 'fan' ? 7 : 0, sc: 0 });
+  sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+}
+await close();
+fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
+console.log(`e2e users seeded in ${dataDir}`);
