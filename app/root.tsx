@@ -1,7 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import { themeClass } from '#ds';
-import { entryById } from '../routes.manifest';
 import { AppShell } from './features/shell/AppShell';
 import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
 import { navigationTarget, type Viewer } from './lib/navigation';
@@ -9,12 +8,7 @@ import { useNonce } from './lib/nonce';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const leaf = matches[matches.length - 1];
-  const title = leaf ? entryById(leaf.id)?.title : undefined;
-  const app = data?.env.APP_NAME ?? 'Fanstage';
-  return [{ title: title ? `${title} · ${app}` : app }, { name: 'description', content: `${app}: creators and fans, 18+ only.` }];
-};
+export { pageMeta as meta } from './lib/meta';
 
 /**
  * Every request passes here first: the manifest's external targets, redirects, guards and

@@ -52,8 +52,11 @@ test.describe('guards and redirects of the manifest', () => {
   });
 
   test('back stack: no /home is pushed before the gate is accepted', async ({ page }) => {
-    await page.goto('/terms');
-    expect(await page.evaluate(() => window.history.length)).toBe(1);
+    await page.goto('/terms'); // a new page: about:blank, then /terms
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+    await page.goBack();
+    await expect(page).toHaveURL('about:blank');
   });
 
   test('the tab bar shows on the tab pages and the own profile only, with badges capped at 99+', async ({ page, loginAs }) => {

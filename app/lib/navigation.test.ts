@@ -74,6 +74,7 @@ describe('tab bar', () => {
 describe('back stack', () => {
   it('pushes /home under a deep landing when the history is short and the gate accepted', () => {
     expect(shouldPushHome(matchEntry('/pay/wallet'), fan, 1, true)).toBe(true);
+    expect(shouldPushHome(matchEntry('/pay/wallet'), fan, 2, true)).toBe(true);
     expect(shouldPushHome(matchEntry('/@gold_creator'), fan, 1, true)).toBe(true);
   });
 

@@ -109,12 +109,15 @@ export function showsTabBar(match: EntryMatch, viewer: Viewer): boolean {
   return tabBar === 'own-profile' ? isOwnProfile(match, viewer) : tabBar;
 }
 
+/** A tab opened from a link starts with 1 entry; a URL typed into a new tab with 2 (the new-tab page). */
+export const SHORT_HISTORY_MAX = 2;
+
 /**
  * Back-stack rule: with a short history and the age gate accepted, landing on a page other
  * than /, /login, /home, /message, /notifications or the own profile first pushes /home.
  */
 export function shouldPushHome(match: EntryMatch | null, viewer: Viewer, historyLength: number, ageGateAccepted: boolean): boolean {
-  if (!match || !ageGateAccepted || historyLength > 1) return false;
+  if (!match || !ageGateAccepted || historyLength > SHORT_HISTORY_MAX) return false;
   const root = match.entry.backStackRoot;
   return root === 'own-profile' ? !isOwnProfile(match, viewer) : !root;
 }

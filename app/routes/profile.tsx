@@ -8,6 +8,7 @@ import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { profileUserName } from '../lib/navigation';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const userName = profileUserName(params.handle);

@@ -3,6 +3,7 @@ import { useCurrentEntry } from '../features/shell/AppShell';
 import { NotYetAvailable } from '../features/shell/ScreenFrame';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
 
 export default function Screen() {
   const match = useCurrentEntry();

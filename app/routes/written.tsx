@@ -8,6 +8,7 @@ import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { matchEntry } from '../lib/navigation';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const key = matchEntry(new URL(request.url).pathname)?.entry.content;

@@ -4,7 +4,7 @@
  * the client-side effects (API client, server clock, version check, chat socket, guards).
  */
 import { Link, useMatches, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useMemo, type ReactNode } from 'react';
 import { AppLayout, DesignSystemProvider, ErrorPage, SidePanel, ToastProvider } from '#ds';
 import { entryById } from '../../../routes.manifest';
 import type { RootLoaderData } from '../../root';
@@ -34,8 +34,10 @@ export const ANONYMOUS_VIEWER: Viewer = { loggedIn: false, userRole: null, userN
 export function useCurrentEntry(): EntryMatch | null {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  const entry = leaf ? entryById(leaf.id) : undefined;
-  return entry && leaf ? { entry, params: leaf.params as Record<string, string> } : null;
+  return useMemo(() => {
+    const entry = leaf ? entryById(leaf.id) : undefined;
+    return entry && leaf ? { entry, params: leaf.params as Record<string, string> } : null;
+  }, [leaf]);
 }
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -56,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           {pageError ? <ErrorPage status={pageError.status} message={pageError.message} onBack={() => goBack(navigate)} /> : children}
         </AppLayout>
-        {root && <ClientEffects root={root} match={match} />}
+        {root && <ClientEffects root={root} />}
       </ToastProvider>
     </DesignSystemProvider>
   );

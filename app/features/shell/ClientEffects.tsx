@@ -7,7 +7,7 @@ import type { RootLoaderData } from '../../root';
 import { api, configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
 import { deviceId, timezone } from '../../lib/device';
-import { guardTarget, replaceOnBack, type EntryMatch } from '../../lib/navigation';
+import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
 import { connectChatSocket } from '../../realtime/socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
@@ -16,7 +16,7 @@ import { reloadForChunkError } from '../errors/chunk-reload';
 import { logout, onLogout } from '../session/logout';
 
 /** Client-only wiring of the shell; renders nothing. */
-export function ClientEffects({ root, match }: { root: RootLoaderData; match: EntryMatch | null }) {
+export function ClientEffects({ root }: { root: RootLoaderData }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -25,20 +25,27 @@ export function ClientEffects({ root, match }: { root: RootLoaderData; match: En
   const firstLocation = useRef(true);
   const { user, viewer } = root;
   const userId = user?.user_id;
+  // The latest root data and callbacks, for the long-lived client set up once below.
+  const latest = useRef({ root, navigate, show });
+  latest.current = { root, navigate, show };
 
-  // The API client, the server clock and the version check.
+  useEffect(() => setServerNow(root.serverNow), [root.serverNow]);
+
+  // The API client, the server clock and the version check: set up once per page load.
   useEffect(() => {
-    setServerNow(root.serverNow);
+    const current = () => latest.current.root;
+    const userType = () => String(current().viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous);
     const client = configureApi({
-      apiOrigin: root.env.API_ORIGIN,
-      signKey: root.env.SIGN_KEY,
+      apiOrigin: current().env.API_ORIGIN,
+      signKey: current().env.SIGN_KEY,
       identity: () => {
         const { platform, platformUi, platformRole } = usePlatform.getState();
+        const id = current().user?.user_id;
         return {
-          'x-fm-ui': userId === undefined ? undefined : String(userId),
-          'x-fm-ut': String(viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous),
-          'x-user-type': String(viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous),
-          'x-user-role': String(viewer.userRole ?? -1),
+          'x-fm-ui': id === undefined ? undefined : String(id),
+          'x-fm-ut': userType(),
+          'x-user-type': userType(),
+          'x-user-role': String(current().viewer.userRole ?? -1),
           'x-fm-platform': platform,
           'x-fm-platform-ui': platformUi,
           'x-fm-platform-role': platformRole,
@@ -47,31 +54,32 @@ export function ClientEffects({ root, match }: { root: RootLoaderData; match: En
         };
       },
       resolveContext: () => ({
-        loggedIn: viewer.loggedIn,
+        loggedIn: current().viewer.loggedIn,
         currentPath: window.location.pathname + window.location.search + window.location.hash,
         onLivePage: window.location.pathname.startsWith('/live'),
       }),
       onFailure: (resolution) => {
-        if (resolution.kind === 'toast') show(resolution.message);
+        const { navigate: go, show: toast } = latest.current;
+        if (resolution.kind === 'toast') toast(resolution.message);
         else if (resolution.kind === 'errorPage') usePageError.getState().set({ status: resolution.status, message: resolution.message });
         else if (resolution.kind === 'redirect') {
-          show(resolution.message);
-          navigate(resolution.to);
+          toast(resolution.message);
+          go(resolution.to);
         } else {
-          show(resolution.message);
+          toast(resolution.message);
           void logout();
         }
       },
     });
     const stopClock = startServerClock(client);
-    version.current = watchVersion(root.version);
+    version.current = watchVersion(current().version);
     const stopChunkWatch = watchChunkErrors();
     return () => {
       stopClock();
       version.current?.stop();
       stopChunkWatch();
     };
-  }, [root.env, root.serverNow, root.version, userId, viewer, navigate, show]);
+  }, []);
 
   // The chat socket; on connect the unread totals are pulled.
   useEffect(() => {
@@ -102,8 +110,9 @@ export function ClientEffects({ root, match }: { root: RootLoaderData; match: En
   }, [userId, viewer.loggedIn]);
 
   // Navigation rules that need the browser: the #step_7 login guard, back to /home, pending updates.
+  // Keyed on the location only: each navigation is handled once.
   useEffect(() => {
-    usePageError.getState().set(null);
+    if (usePageError.getState().error) usePageError.getState().set(null);
     if (!firstLocation.current && version.current?.updatePending()) {
       window.location.assign(location.pathname + location.search + location.hash);
       return;
@@ -113,12 +122,13 @@ export function ClientEffects({ root, match }: { root: RootLoaderData; match: En
       navigate('/home', { replace: true });
       return;
     }
-    if (match?.entry.guard === 'login') {
+    const entry = matchEntry(location.pathname)?.entry;
+    if (entry?.guard === 'login') {
       const url = new URL(location.pathname + location.search, window.location.origin);
-      const to = guardTarget(match.entry, url, viewer, location.hash);
+      const to = guardTarget(entry, url, latest.current.root.viewer, location.hash);
       if (to) navigate(to, { replace: true });
     }
-  }, [location, navigationType, match, viewer, navigate]);
+  }, [location, navigationType, navigate]);
 
   return null;
 }

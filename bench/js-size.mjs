@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Prints the JavaScript and CSS a first visit to a page loads (gzip KB), against a running server.
+// Usage: node bench/js-size.mjs [base URL] [path]   (default http://127.0.0.1:3000 /home)
+import { gzipSync } from 'node:zlib';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const page = process.argv[3] ?? '/home';
+const html = await (await fetch(base + page)).text();
+const scripts = new Set();
+for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) scripts.add(m[1]);
+for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import\s+"([^"]+\.js)"/g)) scripts.add(m[1] ?? m[2]);
+const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]));
+
+async function total(urls) {
+  let raw = 0;
+  let gz = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, raw: (raw / 1024).toFixed(1), gz: (gz / 1024).toFixed(1) };
+}
+const js = await total(scripts);
+const css = await total(styles);
+console.log(`${page}: JS ${js.gz} KB gzip (${js.raw} KB, ${js.files} files); CSS ${css.gz} KB gzip (${css.raw} KB, ${css.files} files)`);

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Prints the time from `npm start` to the first successful response, on a fresh data dir.
+// Usage: node bench/startup.mjs [--rebuild]   (--rebuild deletes build/ first: a fresh clone)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const rebuild = process.argv.includes('--rebuild');
+if (rebuild) fs.rmSync('build', { recursive: true, force: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-'));
+const port = 3300 + Math.floor(Math.random() * 500);
+const started = performance.now();
+const child = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore', detached: true });
+
+async function firstResponse(url) {
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    if (performance.now() - started > 600_000) throw new Error('no response within 10 minutes');
+  }
+}
+
+await firstResponse(`http://127.0.0.1:${port}/healthz`);
+const healthz = performance.now() - started;
+await firstResponse(`http://127.0.0.1:${port}/home`);
+const home = performance.now() - started;
+process.kill(-child.pid, 'SIGTERM');
+fs.rmSync(dataDir, { recursive: true, force: true });
+console.log(`npm start${rebuild ? ' (with build)' : ''} on a fresh data dir: first /healthz ${(healthz / 1000).toFixed(1)} s, first /home ${(home / 1000).toFixed(1)} s`);

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { cx } from '../../lib/cx';
+import * as styles from './Avatar.css';
+
+export const avatarSizes = ['small', 'medium', 'large'] as const;
+export type AvatarSize = (typeof avatarSizes)[number];
+
+export type AvatarProps = {
+  src?: string;
+  /** The person's name: the image's text alternative and the source of the initials. */
+  name: string;
+  size?: AvatarSize;
+  /** When the name is already written next to the avatar, hide it from assistive technology. */
+  decorative?: boolean;
+  className?: string;
+};
+
+export function initialsOf(name: string): string {
+  const words = name.replace(/^@/, '').trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0][0], words[words.length - 1][0]] : [...(words[0] ?? '?')].slice(0, 1);
+  return letters.join('').toUpperCase();
+}
+
+/** A round portrait, or the initials on gold when there is no image (or it fails to load). */
+export function Avatar({ src, name, size = 'medium', decorative = false, className }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  const showImage = Boolean(src) && !failed;
+  return (
+    <span
+      className={cx(styles.avatar, styles.size[size], className)}
+      {...(showImage || decorative ? { 'aria-hidden': decorative || undefined } : { role: 'img', 'aria-label': name })}
+    >
+      {showImage ? (
+        <img className={styles.image} src={src} alt={decorative ? '' : name} onError={() => setFailed(true)} />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { forwardRef, type ButtonHTMLAttributes, type MouseEventHandler } from 'react';
+import { cx } from '../../lib/cx';
+import { visuallyHidden } from '../../theme/utils.css';
+import { Badge } from '../Badge/Badge';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as styles from './IconButton.css';
+
+export const iconButtonVariants = ['ghost', 'secondary', 'primary'] as const;
+export type IconButtonVariant = (typeof iconButtonVariants)[number];
+
+export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'> & {
+  icon: IconName;
+  /** The button's accessible name (also its tooltip). */
+  label: string;
+  onPress?: () => void;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** An unread count shown on the icon and read after the label. */
+  badge?: number;
+  variant?: IconButtonVariant;
+  size?: 'small' | 'medium';
+  type?: 'button' | 'submit' | 'reset';
+};
+
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { icon, label, onPress, onClick, badge, variant = 'ghost', size = 'medium', type = 'button', className, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      title={label}
+      className={cx(styles.iconButton({ variant, size }), className)}
+      onClick={(event) => {
+        onClick?.(event);
+        onPress?.();
+      }}
+      {...rest}
+    >
+      <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} />
+      <span className={visuallyHidden}>{label}</span>
+      {badge ? (
+        <>
+          <span aria-hidden="true">
+            <Badge count={badge} className={styles.badge} />
+          </span>
+          <span className={visuallyHidden}>{`, ${badge} unread`}</span>
+        </>
+      ) : null}
+    </button>
+  );
+});

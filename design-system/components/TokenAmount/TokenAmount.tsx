@@ -1,0 +1,24 @@
+import { cx } from '../../lib/cx';
+import { formatTokens } from '../../lib/format';
+import { visuallyHidden } from '../../theme/utils.css';
+import { Icon } from '../Icon/Icon';
+import * as styles from './TokenAmount.css';
+
+export type TokenAmountProps = {
+  amount: number;
+  size?: 'sm' | 'md' | 'lg';
+  /** The unit read by assistive technology. */
+  unit?: string;
+  className?: string;
+};
+
+/** A token (coin) amount with the token icon: "1.5K". Screen readers hear "1,500 tokens". */
+export function TokenAmount({ amount, size = 'md', unit = 'tokens', className }: TokenAmountProps) {
+  return (
+    <span className={cx(styles.amount, styles.size[size], className)}>
+      <Icon name="coin" size={size === 'lg' ? 'medium' : 'small'} />
+      <span aria-hidden="true">{formatTokens(amount)}</span>
+      <span className={visuallyHidden}>{`${amount.toLocaleString('en-US')} ${unit}`}</span>
+    </span>
+  );
+}

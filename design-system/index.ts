@@ -1,0 +1,77 @@
+/**
+ * Fanstage design system: the public API. The app imports from here only (`#ds`).
+ * Tokens -> theme contract (`vars`) -> the gold-on-near-black theme (`themeClass`, put on <html>).
+ */
+export { vars, themeClass, sprinkles, breakpointNames, visuallyHidden, tokens, motionMs, type Sprinkles } from './theme';
+export { DesignSystemProvider, useLinkComponent, type LinkComponent, type LinkComponentProps } from './lib/DesignSystemProvider';
+
+export { Box, type BoxProps } from './components/Box/Box';
+export { Stack, stackAligns, type StackProps, type Space } from './components/Stack/Stack';
+export { Heading, Text, headingLevels, textTones, textSizes, type HeadingProps, type TextProps, type TextTone, type TextSize } from './components/Typography/Typography';
+export { Prose } from './components/Prose/Prose';
+export { TextLink, type TextLinkProps } from './components/TextLink/TextLink';
+export { Icon, iconNames, productIconNames, iconSizes, type IconName, type IconProps, type IconSize } from './components/Icon/Icon';
+export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
+export { IconButton, iconButtonVariants, type IconButtonProps } from './components/IconButton/IconButton';
+export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from './components/Badge/Badge';
+export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
+export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';
+export { LoadingScreen } from './components/LoadingScreen/LoadingScreen';
+export { Skeleton, skeletonShapes, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorPage, type ErrorPageProps } from './components/ErrorPage/ErrorPage';
+export { ScreenHeader, type ScreenHeaderProps } from './components/ScreenHeader/ScreenHeader';
+export { TabBar, type TabBarItem, type TabBarProps } from './components/TabBar/TabBar';
+export { AppLayout, layoutWidths, type AppLayoutProps, type LayoutWidth } from './components/AppLayout/AppLayout';
+export { SidePanel, type SidePanelLink, type SidePanelProps } from './components/SidePanel/SidePanel';
+export { ToastProvider, useToast, TOAST_DEFAULT_MS, toastTones, type ToastApi, type ToastOptions, type ToastTone } from './components/Toast/Toast';
+export { Dialog, DialogClose, type DialogProps } from './components/Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { ActionSheet, type ActionSheetAction, type ActionSheetProps } from './components/ActionSheet/ActionSheet';
+
+// Banners and global overlays
+export {
+  NotificationBanner,
+  NotificationBanners,
+  BANNER_DEFAULT_SECONDS,
+  LIVE_NOTIFY_TYPE,
+  RIGHT_BUTTON_TYPE,
+  type BannerNotification,
+  type NotificationBannerProps,
+  type NotificationBannersProps,
+} from './components/NotificationBanner/NotificationBanner';
+export {
+  IncomingCallBanner,
+  IncomingCallBanners,
+  CALL_BANNER_TIMEOUT_SECONDS,
+  ACCEPT_LOADING_RESET_MS,
+  type IncomingCall,
+  type IncomingCallBannerProps,
+  type IncomingCallBannersProps,
+} from './components/IncomingCallBanner/IncomingCallBanner';
+export { AgeGateCard, type AgeGateCardProps } from './components/AgeGateCard/AgeGateCard';
+export { InstallGuide, installPlatforms, type InstallGuideProps, type InstallPlatform } from './components/InstallGuide/InstallGuide';
+export { BecomeHostBubble, BECOME_HOST_BUBBLE_MS, type BecomeHostBubbleProps } from './components/BecomeHostBubble/BecomeHostBubble';
+
+// Navigation inside a page
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
+export { SegmentedControl, type SegmentedOption, type SegmentedControlProps } from './components/SegmentedControl/SegmentedControl';
+
+// Form fields (react-aria-components)
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { RadioGroup, type RadioOption, type RadioGroupProps } from './components/RadioGroup/RadioGroup';
+export { DatePicker, latestBirthdayFor, type DatePickerProps } from './components/DatePicker/DatePicker';
+
+// Data display
+export { TokenAmount, type TokenAmountProps } from './components/TokenAmount/TokenAmount';
+export { Money } from './components/Money/Money';
+export { DateTime, dateTimeStyles, type DateTimeProps } from './components/DateTime/DateTime';
+export { MediaTile, mediaKinds, type MediaKind, type MediaTileProps } from './components/MediaTile/MediaTile';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
+export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';
