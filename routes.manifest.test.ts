@@ -55,6 +55,12 @@ describe('routes.manifest', () => {
     for (const r of routes) expect(fs.existsSync(path.join('app', r.module)), `${r.path} -> ${r.module}`).toBe(true);
   });
 
+  it('gives every route module an ErrorBoundary', () => {
+    for (const module of new Set(routes.map((r) => r.module))) {
+      expect(fs.readFileSync(path.join('app', module), 'utf8'), module).toMatch(/export (function|\{[^}]*as) ErrorBoundary|as ErrorBoundary \}/);
+    }
+  });
+
   it('has unique ids and Remix paths, readable back by id', () => {
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
     expect(new Set(routes.map((r) => r.routePath)).size).toBe(routes.length);

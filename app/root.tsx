@@ -1,9 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import { ERRORS } from '../common/errors';
 import { themeClass } from '#ds';
 import { AppShell } from './features/shell/AppShell';
 import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
-import { navigationTarget, type Viewer } from './lib/navigation';
+import { navigationTarget, UnknownGuardError, type Viewer } from './lib/navigation';
 import { useNonce } from './lib/nonce';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -23,7 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     userName: user?.user_name ?? null,
   };
   const url = new URL(request.url);
-  const target = navigationTarget(url, viewer, services.config);
+  let target: string | null;
+  try {
+    target = navigationTarget(url, viewer, services.config);
+  } catch (error) {
+    if (!(error instanceof UnknownGuardError)) throw error;
+    const { code, message } = ERRORS.UNKNOWN_MIDDLEWARE;
+    throw data({ code, message }, { status: 500 });
+  }
   if (target) throw redirect(target);
   const { config } = services;
   return {

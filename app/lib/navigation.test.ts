@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTarget, guardTarget, matchEntry, navigationTarget, replaceOnBack, shouldPushHome, showsTabBar, type Viewer } from './navigation';
+import { UnknownGuardError, authTarget, guardTarget, matchEntry, navigationTarget, replaceOnBack, shouldPushHome, showsTabBar, type Viewer } from './navigation';
 
 const anonymous: Viewer = { loggedIn: false, userRole: null, userName: null };
 const fan: Viewer = { loggedIn: true, userRole: 0, userName: 'golden_fan' };
@@ -52,6 +52,11 @@ describe('guards and redirects', () => {
     expect(authTarget(entry('/publish'), fan, '/publish')).toBe('/creator_audit?redirect=%2Fpublish');
     expect(authTarget(entry('/publish'), creator, '/publish')).toBeNull();
     expect(authTarget(entry('/terms'), anonymous, '/terms')).toBeNull();
+  });
+
+  it('a guard without a rule is an unknown middleware', () => {
+    const broken = { ...entry('/home'), guard: 'nope' as never };
+    expect(() => guardTarget(broken, url('/home'), fan)).toThrow(UnknownGuardError);
   });
 
   it('external targets apply only when configured', () => {

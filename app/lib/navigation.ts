@@ -4,7 +4,7 @@
  * back-stack rules. Pure functions: the root loader, the shell and entry.client call them.
  */
 import { loginRedirectPath } from '../../common/errors';
-import { routes, type ExternalTarget, type RouteEntry } from '../../routes.manifest';
+import { routes, type ExternalTarget, type GuardName, type RouteEntry } from '../../routes.manifest';
 
 export interface EntryMatch {
   entry: RouteEntry;
@@ -56,25 +56,32 @@ export function isOwnProfile(match: EntryMatch, viewer: Viewer): boolean {
   return match.entry.id === 'profile' && viewer.loggedIn && profileUserName(match.params.handle) === viewer.userName;
 }
 
-/**
- * Where a guard or a redirect of the manifest sends this URL, or null to stay.
- * `hash` is only known in the browser: without it the login guard waits for the client.
- */
+type Guard = (url: URL, viewer: Viewer, hash?: string) => string | null;
+
+const GUARDS: Record<GuardName, Guard> = {
+  chatRoom: (url) => {
+    const q = url.searchParams;
+    return q.has('activeContactId') || (q.has('u1') && q.has('u2')) || q.has('is_login') ? null : '/home';
+  },
+  // The hash is only known in the browser: without it the login guard waits for the client.
+  login: (_url, viewer, hash) => (viewer.loggedIn && hash !== undefined && hash !== '#step_7' ? '/home' : null),
+  landing: (url, viewer) => (viewer.loggedIn ? `/home${url.search}` : null),
+};
+
+/** A manifest entry names a guard that has no rule (spec section 8: 500 "Unknown middleware"). */
+export class UnknownGuardError extends Error {
+  constructor(readonly guard: string) {
+    super(`Unknown middleware: ${guard}`);
+  }
+}
+
+/** Where a redirect or a guard of the manifest sends this URL, or null to stay. */
 export function guardTarget(entry: RouteEntry, url: URL, viewer: Viewer, hash?: string): string | null {
   if (entry.redirect) return entry.redirect.to + (entry.redirect.keepQuery ? url.search : '');
-  switch (entry.guard) {
-    case 'chatRoom': {
-      const q = url.searchParams;
-      const ok = q.has('activeContactId') || (q.has('u1') && q.has('u2')) || q.has('is_login');
-      return ok ? null : '/home';
-    }
-    case 'login':
-      return viewer.loggedIn && hash !== undefined && hash !== '#step_7' ? '/home' : null;
-    case 'landing':
-      return viewer.loggedIn ? `/home${url.search}` : null;
-    default:
-      return null;
-  }
+  if (!entry.guard) return null;
+  const guard = GUARDS[entry.guard] as Guard | undefined;
+  if (!guard) throw new UnknownGuardError(entry.guard);
+  return guard(url, viewer, hash);
 }
 
 /** public pages are open; user pages need a login; creator pages a creator (role 0 goes to the creator audit). */
