@@ -1,5 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import { isbot } from 'isbot';
 import { ERRORS } from '../common/errors';
 import { themeClass } from '#ds';
 import { AppShell } from './features/shell/AppShell';
@@ -40,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     env: publicEnv,
     settings: await services.system.settings(),
     serverNow: services.system.nowSeconds(),
+    /** Search-engine bots see no age gate. */
+    isBot: isbot(request.headers.get('user-agent') ?? ''),
     version: services.version(),
     socialLinks: [
       config.SOCIAL_X_URL && { label: 'X', href: config.SOCIAL_X_URL },

@@ -16,7 +16,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ consoleErrors: string[]; loginAs: (who: 'fan' | 'creator') => Promise<void> }>({
+export const test = base.extend<{ consoleErrors: string[]; loginAs: (who: 'fan' | 'creator') => Promise<void>; ageGateAccepted: boolean }>({
+  // Most tests browse as someone who has already agreed to the age gate; its own tests turn this off.
+  ageGateAccepted: [true, { option: true }],
+  page: async ({ page, ageGateAccepted }, use) => {
+    if (ageGateAccepted) await page.addInitScript(() => window.localStorage.setItem('first_agree_over_18', '1'));
+    await use(page);
+  },
   // Any console error on a page fails the test (a missing favicon included).
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -44,20 +44,12 @@ test.describe('guards and redirects of the manifest', () => {
   });
 
   test('back stack: a short history with the gate accepted gets /home beneath the landing page', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('first_agree_over_18', '1'));
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/home');
   });
 
-  test('back stack: no /home is pushed before the gate is accepted', async ({ page }) => {
-    await page.goto('/terms'); // a new page: about:blank, then /terms
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
-    expect(await page.evaluate(() => window.history.length)).toBe(2);
-    await page.goBack();
-    await expect(page).toHaveURL('about:blank');
-  });
 
   test('the tab bar shows on the tab pages and the own profile only, with badges capped at 99+', async ({ page, loginAs }) => {
     await loginAs('fan');

@@ -12,6 +12,7 @@ import { showsTabBar, type EntryMatch, type Viewer } from '../../lib/navigation'
 import { usePageError } from '../../stores/page-error';
 import { goBack } from '../errors/RouteErrorBoundary';
 import { AppTabBar } from './AppTabBar';
+import { AgeGate } from '../age-gate/AgeGate';
 import { ClientEffects } from './ClientEffects';
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
@@ -59,6 +60,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {pageError ? <ErrorPage status={pageError.status} message={pageError.message} onBack={() => goBack(navigate)} /> : children}
         </AppLayout>
         {root && <ClientEffects root={root} />}
+        {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
       </ToastProvider>
     </DesignSystemProvider>
   );

@@ -1,0 +1,51 @@
+/**
+ * The adult-content gate (spec section 4): shown about 1.2 s after load (800 ms, then 400 ms)
+ * unless already agreed, the visitor is a search-engine bot, or the page is a legal page.
+ * Agreeing confirms with the server, stores first_agree_over_18 and hides it; "Leave"
+ * replaces the location with a search engine's home page.
+ */
+import { useEffect, useState } from 'react';
+import { AgeGateCard } from '#ds';
+import { api } from '../../lib/api';
+import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
+
+export const AGE_GATE_DELAYS_MS = [800, 400] as const;
+export const LEAVE_URL = 'https://www.google.com/';
+
+export function AgeGate({ exempt, isBot }: { exempt: boolean; isBot: boolean }) {
+  const [stage, setStage] = useState<'hidden' | 'mounted' | 'open'>('hidden');
+  const [agreeing, setAgreeing] = useState(false);
+
+  useEffect(() => {
+    if (exempt || isBot || readLocal(STORAGE_KEYS.ageGateAccepted) !== null) {
+      setStage('hidden');
+      return;
+    }
+    let second: ReturnType<typeof setTimeout> | undefined;
+    const first = setTimeout(() => {
+      setStage('mounted');
+      second = setTimeout(() => setStage('open'), AGE_GATE_DELAYS_MS[1]);
+    }, AGE_GATE_DELAYS_MS[0]);
+    return () => {
+      clearTimeout(first);
+      clearTimeout(second);
+    };
+  }, [exempt, isBot]);
+
+  if (stage === 'hidden') return null;
+
+  const agree = async () => {
+    if (agreeing) return;
+    setAgreeing(true);
+    try {
+      await api().post('fapi/core/user/adult_popup/confirm/', {}, { silent: true });
+    } catch {
+      // The flag below still keeps the gate closed on this device.
+    }
+    writeLocal(STORAGE_KEYS.ageGateAccepted, String(Date.now()));
+    setAgreeing(false);
+    setStage('hidden');
+  };
+
+  return <AgeGateCard open={stage === 'open'} agreeing={agreeing} onAgree={agree} onLeave={() => window.location.replace(LEAVE_URL)} />;
+}
