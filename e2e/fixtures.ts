@@ -16,11 +16,24 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ consoleErrors: string[]; loginAs: (who: 'fan' | 'creator') => Promise<void>; ageGateAccepted: boolean }>({
-  // Most tests browse as someone who has already agreed to the age gate; its own tests turn this off.
+interface Options {
+  /** Most tests browse as someone who already agreed to the age gate; its own tests turn this off. */
+  ageGateAccepted: boolean;
+  /** ...and who has seen this session's become-host bubble and concierge dialog. */
+  hintsSeen: boolean;
+}
+
+export const test = base.extend<Options & { consoleErrors: string[]; loginAs: (who: 'fan' | 'creator') => Promise<void> }>({
   ageGateAccepted: [true, { option: true }],
-  page: async ({ page, ageGateAccepted }, use) => {
-    if (ageGateAccepted) await page.addInitScript(() => window.localStorage.setItem('first_agree_over_18', '1'));
+  hintsSeen: [true, { option: true }],
+  page: async ({ page, ageGateAccepted, hintsSeen }, use) => {
+    await page.addInitScript(
+      ({ gate, hints }) => {
+        if (gate) window.localStorage.setItem('first_agree_over_18', '1');
+        if (hints) for (const key of ['become_host_shown', 'concierge_shown']) window.sessionStorage.setItem(key, '1');
+      },
+      { gate: ageGateAccepted, hints: hintsSeen },
+    );
     await use(page);
   },
   // Any console error on a page fails the test (a missing favicon included).

@@ -13,6 +13,7 @@ import { usePageError } from '../../stores/page-error';
 import { goBack } from '../errors/RouteErrorBoundary';
 import { AppTabBar } from './AppTabBar';
 import { AgeGate } from '../age-gate/AgeGate';
+import { RoleHints } from '../flags/RoleHints';
 import { ClientEffects } from './ClientEffects';
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
@@ -61,6 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </AppLayout>
         {root && <ClientEffects root={root} />}
         {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
+        {root && <RoleHints match={match} viewer={viewer} settings={root.settings} />}
       </ToastProvider>
     </DesignSystemProvider>
   );

@@ -13,6 +13,7 @@ import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
 import { useRealtimeStore } from '../../stores/realtime';
 import { reloadForChunkError } from '../errors/chunk-reload';
+import { SESSION_KEYS } from '../flags/RoleHints';
 import { logout, onLogout } from '../session/logout';
 
 /** Client-only wiring of the shell; renders nothing. */
@@ -96,8 +97,11 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
         store.setOnline(true);
         if (!viewer.loggedIn) return;
         api()
-          .get<{ TC: number; TN: number; SC: number }>('fapi/core/system/init/', {}, { silent: true })
-          .then((counters) => useRealtimeStore.getState().setCounters(counters))
+          .get<{ TC: number; TN: number; SC: number; custody_status?: number | string }>('fapi/core/system/init/', {}, { silent: true })
+          .then((init) => {
+            useRealtimeStore.getState().setCounters(init);
+            if (init.custody_status !== undefined) window.sessionStorage.setItem(SESSION_KEYS.custodyStatus, String(init.custody_status));
+          })
           .catch(() => undefined);
       },
       onOffline: () => store.setOnline(false),
