@@ -5,9 +5,12 @@ export default tseslint.config(
   { ignores: ['build/', 'node_modules/', 'data/', 'tmp/', 'storybook-static/', 'test-results/', 'playwright-report/', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
   {
+    files: ['app/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
