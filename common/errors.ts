@@ -40,6 +40,36 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { code: 41300, status: 413, message: 'The request is too large.', action: 'prompt' },
   UNSUPPORTED_MEDIA_TYPE: { code: 41500, status: 415, message: 'Send the request body as JSON.', action: 'prompt' },
   RATE_LIMITED: { code: 42900, status: 429, message: 'Too many requests. Please wait a moment and try again.', action: 'prompt' },
+  // Identity (sign-up, log-in, sessions).
+  BOT_NOT_ALLOWED: { code: 40301, status: 403, message: 'Accounts are not created for automated visitors.', action: 'prompt' },
+  LOOPBACK_ONLY: { code: 40302, status: 403, message: 'The outbox can only be read from the server machine itself.', action: 'prompt' },
+  CODE_INVALID: { code: 40010, status: 400, message: 'That code is not correct. Please check the email and try again.', action: 'prompt' },
+  CODE_EXPIRED: { code: 40011, status: 400, message: 'That code has expired or was already used. Please request a new code.', action: 'prompt' },
+  CODE_ATTEMPTS_EXCEEDED: {
+    code: 40012,
+    status: 400,
+    message: 'Too many wrong codes. Please request a new code.',
+    action: 'prompt',
+  },
+  SIGNUP_TICKET_INVALID: {
+    code: 40013,
+    status: 400,
+    message: 'Your sign-up has expired. Please start again with your email.',
+    action: 'prompt',
+  },
+  OAUTH_FAILED: { code: 40014, status: 400, message: 'Google sign-in did not complete. Please try again.', action: 'prompt' },
+  ACCOUNT_NOT_FOUND: { code: 40401, status: 404, message: 'No account uses this email. Please sign up first.', action: 'prompt' },
+  SESSION_NOT_FOUND: { code: 40402, status: 404, message: 'This session does not exist or has already ended.', action: 'prompt' },
+  USER_NAME_TAKEN: { code: 40901, status: 409, message: 'This username is already taken. Please choose another.', action: 'prompt' },
+  EMAIL_TAKEN: { code: 40902, status: 409, message: 'An account already uses this email. Please log in instead.', action: 'prompt' },
+  ALREADY_SIGNED_UP: { code: 40903, status: 409, message: 'You are already logged in.', action: 'prompt' },
+  CODE_RATE_LIMITED: {
+    code: 42901,
+    status: 429,
+    message: 'Too many attempts. Please wait a moment and try again.',
+    action: 'prompt',
+  },
+  OAUTH_UNAVAILABLE: { code: 50301, status: 503, message: 'Google sign-in is not available on this server.', action: 'prompt' },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },
@@ -52,6 +82,13 @@ const byCode = new Map<number, CatalogueEntry & { code: number }>(Object.values(
 
 export function catalogueEntry(code: number): (CatalogueEntry & { code: number }) | undefined {
   return byCode.get(code);
+}
+
+/** The message of a 429 that says when to try again ("... try again in 45 seconds."). */
+export function retryAfterMessage(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const when = s < 120 ? `${s} second${s === 1 ? '' : 's'}` : `${Math.ceil(s / 60)} minutes`;
+  return `Too many attempts. Please try again in ${when}.`;
 }
 
 /** The body of an error answer of the API. */

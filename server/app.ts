@@ -15,12 +15,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiRouter, sendError, toAppError } from './api';
 import { contextMiddleware } from './api/context';
+import { identityRoutes } from './api/identity-routes';
 import type { Services } from './api/endpoint';
 import { publicConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
+import { createIdentityService } from './domain/identity';
 import { findProfile } from './domain/profiles';
 import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
-import { attachRealtime } from './realtime';
+import { createMailer } from './mail';
+import { attachRealtime, sessionRoom } from './realtime';
 import type { AppContext } from './remix-context';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -71,6 +74,15 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const database =
     options.database ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir }));
   let version = config.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
+  const mailer = createMailer(config);
+  // socket.io starts after the routes exist; "signout" reaches it through this late binding.
+  const late: { realtime?: Awaited<ReturnType<typeof attachRealtime>> } = {};
+  const identity = createIdentityService({
+    db: database.db,
+    config,
+    mailer,
+    signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
+  });
   const services: Services = {
     db: database.db,
     config,
@@ -81,6 +93,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       nowSeconds: () => serverTimeSeconds(),
     },
     profiles: { byUserName: (userName) => findProfile(database.db, userName) },
+    identity,
   };
 
   const app = express();
@@ -114,6 +127,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   });
 
   app.use(contextMiddleware(database.db));
+  app.use(identityRoutes(services, mailer));
   app.use('/api', apiRouter(services));
 
   let vite: import('vite').ViteDevServer | undefined;
@@ -156,6 +170,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
 
   const httpServer = createHttpServer(app);
   const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
+  late.realtime = realtime;
 
   let closing: Promise<void> | undefined;
   return {
@@ -168,6 +183,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
         const force = setTimeout(() => httpServer.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
         force.unref();
         await realtime.close(); // closes the HTTP server too, waiting for requests in flight
+        mailer.close();
         clearTimeout(force);
         await vite?.close();
         await database.close();

@@ -13,6 +13,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
 const flag = (fallback: boolean) =>
   z
     .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -48,6 +54,26 @@ const schema = z.object({
   // Social links of the wide-screen side panel.
   SOCIAL_X_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
+  /** Secret for code hashes, sign-up tickets and the OIDC state cookie; unset: a random one kept in the database. */
+  AUTH_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  /** `0` turns the sign-in rate limits off (load tests). */
+  RATE_LIMITS: flag(true),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; unset: mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://').optional())
+    .optional(),
+  /** Sender of outgoing mail. */
+  SMTP_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
+  /** OpenID Connect ("Sign in with Google"): the issuer, e.g. https://accounts.google.com; unset turns it off. */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  /** Optional: public clients use PKCE alone. */
+  OIDC_CLIENT_SECRET: optionalText,
+  /** Where the provider sends the browser back; default `${origin}/google_login/`. */
+  OIDC_REDIRECT_URI: optionalUrl,
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -62,12 +88,15 @@ function formatIssues(error: z.ZodError): string {
     .join('\n');
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration; fix these environment variables:\n${formatIssues(parsed.error)}`);
   }
   const config = parsed.data;
+  if (config.OIDC_ISSUER && !config.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  }
   return { ...config, dataDir: path.resolve(config.DATA_DIR), isProduction: config.NODE_ENV === 'production' };
 }
 

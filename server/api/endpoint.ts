@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import type { IdentityService } from '../domain/identity';
 import type { PublicProfile } from '../domain/profiles';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
 import { AppError } from '../domain/errors';
@@ -25,6 +26,12 @@ export interface Services {
   profiles: {
     byUserName: (userName: string) => Promise<PublicProfile | null>;
   };
+  /**
+   * Sign-up, log-in, sessions, the adult popup (domain/identity). For the root loader:
+   * `refreshIfNeeded(token)` gives `{ token, expiresAt }` to set as the new cookie when the
+   * session ends within 2 days, or null.
+   */
+  identity: IdentityService;
 }
 
 export interface HandlerArgs<I> {

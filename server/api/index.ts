@@ -6,11 +6,12 @@ import express, { type ErrorRequestHandler, type NextFunction, type Request, typ
 import { SIGN_WINDOW_SECONDS, sameSignature, signRequest } from '../../common/sign';
 import { AppError, isAppError } from '../domain/errors';
 import { authEndpoints } from './auth';
+import { identityEndpoints } from './identity';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { systemEndpoints } from './system';
 
-export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints];
+export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints];
 
 const RESERVED = new Set(['ts', 'sign']);
 

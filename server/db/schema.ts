@@ -3,7 +3,7 @@
  * `npm run db:generate` and applied at start-up.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,10 +17,19 @@ export const users = pgTable(
     userRole: smallint('user_role').notNull().default(0),
     /** Anonymous visitors get an account of their own until they sign up. */
     isAnonymous: boolean('is_anonymous').notNull().default(true),
+    /** Lower-cased; set only once the address is verified (a code, or a verified OIDC email) and the sign-up complete. */
     email: text('email').unique(),
+    /** YYYY-MM-DD; null until sign-up is complete (anonymous visitors, new Google users). */
+    birthday: date('birthday', { mode: 'string' }),
+    /** When the user confirmed being 18+ in the adult popup (spec section 5). */
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role_valid', sql`${t.userRole} in (0, 1)`)],
+  (t) => [
+    check('users_role_valid', sql`${t.userRole} in (0, 1)`),
+    // User names are unique regardless of case.
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -34,9 +43,62 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that signed in, shown in the sessions list of /user/account. */
+    userAgent: text('user_agent').notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** Emailed sign-in codes: only an HMAC of the code is kept; single use, short-lived, few attempts. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Fixed-window counters of the sign-in rate limits, shared by every process through the database. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/** Accounts at an OpenID Connect provider (Google) linked to a user, by issuer and subject. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The provider's email when it says it is verified, lower-cased. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_identities_issuer_subject_idx').on(t.issuer, t.subject), index('user_identities_user_idx').on(t.userId)],
+);
+
+/** Secrets the server makes itself on first start, so every process (and every restart) agrees. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Unread counters of spec section 3 (TC chat, TN notifications, SC chat from spenders), kept per user. */
 export const unreadCounters = pgTable(

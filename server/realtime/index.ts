@@ -15,11 +15,14 @@ import { findSession, type SessionUser } from '../domain/sessions';
 
 export interface SocketData {
   user: SessionUser | null;
+  /** The session the socket was opened with: "signout" goes to the sockets of one session. */
+  sessionId?: number;
   deviceId?: string;
   platform?: string;
 }
 
 export const userRoom = (userId: number) => `user:${userId}`;
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 export async function attachRealtime(httpServer: HttpServer, options: { db: Database; redisUrl?: string }) {
   const io = new Server<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>(
@@ -45,6 +48,7 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Data
       const query = socket.handshake.query;
       socket.data = {
         user: session?.user ?? null,
+        sessionId: session?.sessionId,
         deviceId: typeof query.di === 'string' ? query.di : undefined,
         platform: typeof query.pt === 'string' ? query.pt : undefined,
       };
@@ -57,6 +61,7 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Data
   io.on('connection', (socket) => {
     const user = socket.data.user;
     if (user) void socket.join(userRoom(user.user_id));
+    if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
   });
 
   return {

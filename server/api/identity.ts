@@ -1,0 +1,160 @@
+/**
+ * Identity endpoints: anonymous accounts, the emailed code, sign-up completion, the
+ * /api/auth calls of spec section 7, sessions of /user/account and the adult popup.
+ * Inputs are checked for shape here; the rules (and their texts) live in domain/identity.
+ */
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { Caller, SignedIn } from '../domain/identity';
+import { RateLimitedError } from '../domain/identity';
+import { clearSessionCookie, setSessionCookie } from './cookies';
+import { endpoint, noInput } from './endpoint';
+import type { RequestContext } from './context';
+
+export function callerOf(req: Request, ctx: RequestContext): Caller {
+  return {
+    session: ctx.session,
+    token: ctx.token,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+  };
+}
+
+/** Runs `fn`; a rate-limit refusal carries Retry-After. */
+async function limited<T>(res: Response, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof RateLimitedError) res.set('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
+    throw error;
+  }
+}
+
+/** The answer of a sign-in: the session cookie is set and the token returned for API clients. */
+function sessionAnswer(res: Response, services: { config: Parameters<typeof setSessionCookie>[1] }, signed: SignedIn) {
+  setSessionCookie(res, services.config, signed.token, signed.expiresAt);
+  return { token: signed.token, ptoken: signed.token, user_id: signed.user.user_id, user: signed.user };
+}
+
+// Fields the domain validates with the shared rules (so the message is the rule's own text).
+const field = z.unknown().optional();
+const emailInput = z.object({ email: field });
+const codeInput = z.object({ email: field, code: field });
+const positiveId = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z.string().regex(/^[1-9]\d{0,14}$/).transform(Number),
+]);
+
+export const identityEndpoints = [
+  /** A visitor's anonymous account (or the same one again, from its cookie or `token`). */
+  endpoint({
+    method: 'POST',
+    path: '/core/auth/signup_anonymous/',
+    auth: 'public',
+    input: z.object({ token: z.string().max(200).optional() }),
+    handler: async ({ input, ctx, services, req, res }) => {
+      const signed = await limited(res, () => services.identity.signupAnonymous(callerOf(req, ctx), input));
+      setSessionCookie(res, services.config, signed.token, signed.expiresAt);
+      return { ...signed.user, token: signed.token, user_id: signed.user.user_id, user: signed.user, restored: signed.restored };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/auth/email/send_code/',
+    auth: 'public',
+    input: emailInput,
+    handler: ({ input, ctx, services, req, res }) => limited(res, () => services.identity.sendCode(callerOf(req, ctx), input)),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/auth/email/verify_code/',
+    auth: 'public',
+    input: codeInput,
+    handler: async ({ input, ctx, services, req, res }) => {
+      const result = await limited(res, () => services.identity.verifyCode(callerOf(req, ctx), input));
+      if (result.is_new) return result;
+      return { is_new: false, ...sessionAnswer(res, services, result) };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/auth/email/complete_signup/',
+    auth: 'public',
+    input: z.object({
+      signup_ticket: z.string().max(4000).optional(),
+      birthday: field,
+      user_name: field,
+      nickname: field,
+      portrait: field,
+    }),
+    handler: async ({ input, ctx, services, req, res }) =>
+      sessionAnswer(res, services, await services.identity.completeSignup(callerOf(req, ctx), input)),
+  }),
+  /** Spec section 7: the local strategy (email + code of an existing account) -> ptoken and user. */
+  endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    auth: 'public',
+    input: codeInput,
+    handler: async ({ input, ctx, services, req, res }) =>
+      sessionAnswer(res, services, await limited(res, () => services.identity.login(callerOf(req, ctx), input))),
+  }),
+  /** Spec section 7: a new token when the session ends within 2 days, else the same one. */
+  endpoint({
+    method: 'POST',
+    path: '/auth/refresh',
+    auth: 'user',
+    input: z.object({ user_info: z.unknown().optional() }),
+    handler: async ({ ctx, services, req, res }) => {
+      const signed = await services.identity.refresh(callerOf(req, ctx), ctx.token!);
+      return { ...sessionAnswer(res, services, signed), rotated: signed.rotated };
+    },
+  }),
+  /** The spec's fapi/core/auth/logout/: ends this session; its sockets get "signout". */
+  endpoint({
+    method: 'POST',
+    path: '/core/auth/logout/',
+    auth: 'public',
+    input: noInput,
+    handler: async ({ ctx, services, req, res }) => {
+      await services.identity.logout(callerOf(req, ctx));
+      clearSessionCookie(res, services.config);
+      return {};
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/core/auth/sessions/',
+    auth: 'user',
+    input: noInput,
+    handler: async ({ ctx, services }) => ({ list: await services.identity.listSessions(ctx.session!) }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/auth/sessions/revoke/',
+    auth: 'user',
+    input: z.object({ session_id: positiveId }),
+    handler: async ({ input, ctx, services }) => {
+      await services.identity.revokeSession(ctx.session!, input.session_id);
+      return {};
+    },
+  }),
+  /** Spec section 5: whether to show the 18+ popup before a creator's profile. */
+  endpoint({
+    method: 'POST',
+    path: '/core/user/adult_popup/check/',
+    auth: 'user',
+    input: z.object({ target_user_id: positiveId }),
+    handler: ({ input, ctx, services }) => services.identity.adultPopupCheck(ctx.session!, input.target_user_id),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/user/adult_popup/confirm/',
+    auth: 'user',
+    input: noInput,
+    handler: async ({ ctx, services }) => {
+      await services.identity.adultPopupConfirm(ctx.session!);
+      return {};
+    },
+  }),
+];

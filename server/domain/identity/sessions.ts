@@ -1,0 +1,114 @@
+/**
+ * Starting, rotating, listing and ending sessions. A sign-in always makes a new token and
+ * ends the device's previous session (no session fixation); refresh rotates within 2 days
+ * of expiry (spec section 4) and the old token stops working at once.
+ */
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_THRESHOLD_SECONDS } from '../../../common/constants';
+import type { Database } from '../../db';
+import { sessions } from '../../db/schema';
+import { AppError } from '../errors';
+import { findSession, hashToken, type CurrentSession } from '../sessions';
+
+export interface IssuedSession {
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function insertSession(db: Database | Tx, userId: number, userAgent: string, now: Date): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent.slice(0, 300), createdAt: now, lastSeenAt: now })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** A new session for `userId`; the session this device had before (if any) ends with it. */
+export async function startSession(
+  db: Database,
+  userId: number,
+  options: { userAgent?: string; replaces?: number | null },
+  now = new Date(),
+): Promise<IssuedSession> {
+  return db.transaction(async (tx) => {
+    if (options.replaces) await tx.delete(sessions).where(eq(sessions.id, options.replaces));
+    return insertSession(tx, userId, options.userAgent ?? '', now);
+  });
+}
+
+/** Replaces the session by a new one for the same user and browser; fails if it already ended. */
+export async function rotateSession(db: Database, sessionId: number, now = new Date()): Promise<IssuedSession> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.delete(sessions).where(eq(sessions.id, sessionId)).returning();
+    if (!old) throw new AppError('AUTH_REQUIRED');
+    return insertSession(tx, old.userId, old.userAgent, now);
+  });
+}
+
+export function needsRefresh(expiresAt: Date, now = new Date()): boolean {
+  return expiresAt.getTime() - now.getTime() <= SESSION_REFRESH_THRESHOLD_SECONDS * 1000;
+}
+
+/** For the root loader: a rotated token when the session expires within 2 days, else null. */
+export async function refreshIfNeeded(db: Database, token: string | undefined, now = new Date()): Promise<{ token: string; expiresAt: Date } | null> {
+  const session = await findSession(db, token, now);
+  if (!session || !needsRefresh(session.expiresAt, now)) return null;
+  try {
+    const issued = await rotateSession(db, session.sessionId, now);
+    return { token: issued.token, expiresAt: issued.expiresAt };
+  } catch {
+    return null; // rotated by a concurrent request
+  }
+}
+
+export async function endSession(db: Database, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export interface SessionListItem {
+  id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  user_agent: string;
+  current: boolean;
+}
+
+export async function listSessions(db: Database, current: CurrentSession, now = new Date()): Promise<SessionListItem[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, current.user.user_id), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+    user_agent: row.userAgent,
+    current: row.id === current.sessionId,
+  }));
+}
+
+/** Ends one of the user's own sessions; another user's session is "not found". */
+export async function revokeSession(db: Database, userId: number, sessionId: number): Promise<void> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (!row) throw new AppError('SESSION_NOT_FOUND');
+}
+
+/** Marks the session as seen, at most once every 5 minutes (one cheap conditional update). */
+export async function touchSession(db: Database, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, new Date(now.getTime() - 300_000))));
+}
