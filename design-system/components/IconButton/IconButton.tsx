@@ -38,14 +38,11 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {...rest}
     >
       <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} />
-      <span className={visuallyHidden}>{label}</span>
+      <span className={visuallyHidden}>{badge ? `${label}, ${badge} unread` : label}</span>
       {badge ? (
-        <>
-          <span aria-hidden="true">
-            <Badge count={badge} className={styles.badge} />
-          </span>
-          <span className={visuallyHidden}>{`, ${badge} unread`}</span>
-        </>
+        <span aria-hidden="true">
+          <Badge count={badge} className={styles.badge} />
+        </span>
       ) : null}
     </button>
   );

@@ -36,8 +36,8 @@ export function TabBar({ items, label }: TabBarProps) {
                   </span>
                 ) : null}
               </span>
-              <span>{item.label}</span>
-              {item.badge ? <span className={visuallyHidden}>{`, ${item.badge} unread`}</span> : null}
+              <span aria-hidden={item.badge ? true : undefined}>{item.label}</span>
+              {item.badge ? <span className={visuallyHidden}>{`${item.label}, ${item.badge} unread`}</span> : null}
             </>
           );
           return (
