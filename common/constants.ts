@@ -10,8 +10,6 @@ export const SOCKET_PING_TIMEOUT_MS = 10_000;
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 export const TOAST_DEFAULT_MS = 2_000;
 export const UNREAD_BADGE_CAP = 99;
-/** The become-host bubble stays this long. */
-export const BECOME_HOST_MS = 5_000;
 
 /** Cookies of spec section 3. */
 export const COOKIES = {

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { BecomeHostBubble, ConfirmDialog } from '#ds';
 import type { EntryMatch, Viewer } from '../../lib/navigation';
-import { BECOME_HOST_MS } from '../../../common/constants';
 import { becomeHostVariant, CONCIERGE_TEXTS, conciergeTarget, showsBecomeHost, showsConcierge } from './rules';
 
 export const SESSION_KEYS = { bubble: 'become_host_shown', concierge: 'concierge_shown', custodyStatus: 'custody_status' } as const;
@@ -45,7 +44,6 @@ export function RoleHints({ match, viewer, settings }: { match: EntryMatch | nul
         <BecomeHostBubble
           variant={variant}
           href={`/creator_audit?redirect=${encodeURIComponent(pathname + search)}`}
-          autoHideMs={BECOME_HOST_MS}
           onClose={() => setBubble(false)}
         />
       )}
