@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Heading, Stack, Text, tokens } from '../../design-system';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '../../design-system/tokens/contrast';
 
 const meta = { title: 'Foundations/Colors', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
