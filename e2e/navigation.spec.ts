@@ -36,6 +36,16 @@ test.describe('guards and redirects of the manifest', () => {
     await expect(page).toHaveURL('/login#step_7');
   });
 
+  test('a back navigation onto /home replaces it with /home; loading /home with a query keeps it', async ({ page }) => {
+    await page.goto('/home?show_create_post=1');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL('/home?show_create_post=1');
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Fmessage');
+    await page.goBack();
+    await expect(page).toHaveURL('/home');
+  });
+
   test('a visitor stays on / and /login', async ({ page }) => {
     await page.goto('/?x=1');
     await expect(page).toHaveURL('/?x=1');

@@ -117,12 +117,14 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
   // Keyed on the location only: each navigation is handled once.
   useEffect(() => {
     if (usePageError.getState().error) usePageError.getState().set(null);
-    if (!firstLocation.current && version.current?.updatePending()) {
+    // The page load itself reports POP too: it is neither a navigation nor a back.
+    const pageLoad = firstLocation.current;
+    firstLocation.current = false;
+    if (!pageLoad && version.current?.updatePending()) {
       window.location.assign(location.pathname + location.search + location.hash);
       return;
     }
-    firstLocation.current = false;
-    if (replaceOnBack(navigationType, location)) {
+    if (!pageLoad && replaceOnBack(navigationType, location)) {
       navigate('/home', { replace: true });
       return;
     }

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+}
+
+/** Every story, screenshot at 414 px wide, compared pixel for pixel with the committed baseline. */
+test('every story matches its visual baseline', async ({ page, request }) => {
+  const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
+  const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+  expect(stories.length).toBeGreaterThan(100);
+  const failures: string[] = [];
+  for (const story of stories) {
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'));
+    await page.evaluate(() => document.fonts.ready);
+    // Play functions and overlays settle; then the frame is fixed.
+    await page.waitForTimeout(300);
+    await expect
+      .soft(page, story.id)
+      .toHaveScreenshot(`${story.id}.png`)
+      .catch(() => failures.push(story.id));
+  }
+  expect(failures, 'stories whose screenshot changed').toEqual([]);
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 6107;
+
+/** The local visual baseline: one screenshot of every story, compared with the committed images. */
+export default defineConfig({
+  testDir: 'e2e-visual',
+  snapshotPathTemplate: '{testDir}/baseline/{arg}{ext}',
+  workers: 1,
+  reporter: 'list',
+  timeout: 300_000,
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 414, height: 896 },
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'],
+    },
+  },
+  webServer: {
+    command: `npx storybook build --quiet -o storybook-static && node scripts/serve-static.mjs storybook-static ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+  },
+});
