@@ -79,10 +79,15 @@ describe('API client against the server', () => {
       timeDifference: () => 0,
       identity: () => ({}),
       timeoutMs: 1,
-      fetch: (input, init) => new Promise((resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        setTimeout(() => resolve(fetch(input, init)), 50);
-      }),
+      // A server that answers after 50 ms; the abort at the 1 ms timeout cancels it.
+      fetch: (input, init) =>
+        new Promise((resolve, reject) => {
+          const answer = setTimeout(() => resolve(fetch(input, init)), 50);
+          init?.signal?.addEventListener('abort', () => {
+            clearTimeout(answer);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
     });
     await expect(slow.get('fapi/core/system/show_settings/')).rejects.toThrow('Poor network. You may try later. (101)');
   });
