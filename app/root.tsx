@@ -2,7 +2,7 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@re
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { ERRORS } from '../common/errors';
-import { themeClass } from '#ds';
+import { themeClass, tokens } from '#ds';
 import { AppShell } from './features/shell/AppShell';
 import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
 import { navigationTarget, UnknownGuardError, type Viewer } from './lib/navigation';
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#0d0b08" />
+        <meta name="theme-color" content={tokens.color.background} />
         <Meta />
         <Links />
       </head>
