@@ -182,7 +182,7 @@ export const routes: RouteEntry[] = [
   // Referral
   legal('/ref/about_referral', 'About Referrals', 'about-referral'),
   page('/ref/referral_earn', 'Referral Earnings'),
-  page('/ref/{code}', 'Referral', { auth: 'public' }),
+  page('/ref/{code}', 'Referral', { auth: 'public', module: 'routes/referral.tsx' }),
 
   // Settings
   page('/setting/adult_setting', 'Adult Content'),

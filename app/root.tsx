@@ -5,7 +5,9 @@ import { ERRORS } from '../common/errors';
 import { themeClass, tokens } from '#ds';
 import { AppShell } from './features/shell/AppShell';
 import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
-import { navigationTarget, UnknownGuardError, type Viewer } from './lib/navigation';
+import { matchEntry, navigationTarget, UnknownGuardError, type Viewer } from './lib/navigation';
+import { ACCOUNT_MISMATCH } from './features/email-links/email-link';
+import { processEmailLink, takeEmailLinkNotice } from './features/email-links/email-link.server';
 import { useNonce } from './lib/nonce';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -13,11 +15,14 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 export { pageMeta as meta } from './lib/meta';
 
 /**
- * Every request passes here first: the manifest's external targets, redirects, guards and
- * auth requirements are applied, then the viewer, settings and server clock go to the page.
+ * Every request passes here first: the session is refreshed when it ends within 2 days; the
+ * manifest's external targets, redirects, guards and auth requirements are applied; an email
+ * link's parameters are handled and stripped; then the viewer, settings and server clock go
+ * to the page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services, session, publicEnv } = context;
+  await context.refreshSession();
   const user = session?.user ?? null;
   const viewer: Viewer = {
     loggedIn: Boolean(user && !user.is_anonymous),
@@ -34,10 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data({ code, message }, { status: 500 });
   }
   if (target) throw redirect(target);
+  // On the page the guards settled on (a logged-in "/" keeps its query on the way to /home).
+  await processEmailLink(url, context, viewer.loggedIn ? user!.user_id : null);
+  const emailLink = takeEmailLinkNotice(context);
   const { config } = services;
+  const mismatchOnChatRoom = emailLink?.mismatch && matchEntry(url.pathname)?.entry.id === 'chatRoom';
   return {
     user,
     viewer,
+    /** What an email link left for this page: the mismatch dialog, or on /chatRoom the 102 error page. */
+    emailLink,
+    pageError: mismatchOnChatRoom ? { status: ACCOUNT_MISMATCH.chatRoomStatus, message: ACCOUNT_MISMATCH.message } : null,
     env: publicEnv,
     settings: await services.system.settings(),
     serverNow: services.system.nowSeconds(),

@@ -1,6 +1,8 @@
 /** Business constants and timings of spec section 9 that both the server and the browser use. */
 export const SESSION_MAX_AGE_SECONDS = 5_184_000; // 60 days
 export const SESSION_REFRESH_THRESHOLD_SECONDS = 172_800; // 2 days
+/** After a refresh the replaced token works this long more, for requests already in flight. */
+export const SESSION_ROTATION_GRACE_SECONDS = 60;
 export const HTTP_TIMEOUT_MS = 30_000;
 export const SERVER_TIME_POLL_MS = 60_000;
 export const VERSION_CHECK_MS = 600_000;
@@ -17,6 +19,10 @@ export const COOKIES = {
   userType: 'x-fm-ut',
   userId: 'x-fm-ui',
   deviceId: 'x-fm-di',
+  /** Server-only (httpOnly) cookies: the referral until sign-up, an email link's outcome for one page, email clicks reported this browser session. */
+  referral: '__ref',
+  emailLinkFlash: '__el',
+  emailReported: '__er',
 } as const;
 
 /** Identity headers of spec sections 6-7. */

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { signRequest } from '../common/sign';
 import fs from 'node:fs';
 import path from 'node:path';
 
-type Seeded = Record<'fan' | 'creator', { token: string; userName: string; userId: number }>;
+/** fanAging: a session of the fan ending within 2 days; fanSpare1-3: sessions of the fan a test may end. */
+export type SeededUser = 'fan' | 'creator' | 'fanAging' | 'fanSpare1' | 'fanSpare2' | 'fanSpare3';
+type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {
   return JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-sessions.json'), 'utf8'));
@@ -23,7 +26,7 @@ interface Options {
   hintsSeen: boolean;
 }
 
-export const test = base.extend<Options & { consoleErrors: string[]; loginAs: (who: 'fan' | 'creator') => Promise<void> }>({
+export const test = base.extend<Options & { consoleErrors: string[]; loginAs: (who: SeededUser) => Promise<void> }>({
   ageGateAccepted: [true, { option: true }],
   hintsSeen: [true, { option: true }],
   page: async ({ page, ageGateAccepted, hintsSeen }, use) => {
@@ -54,3 +57,10 @@ export const test = base.extend<Options & { consoleErrors: string[]; loginAs: (w
 });
 
 export { expect };
+
+/** A signed API call as the app's client makes it (the request signature key is public: it is in every page). */
+export async function signedPost(request: APIRequestContext, path: string, params: Record<string, unknown>, token?: string) {
+  const signed = { ...params, ts: Math.floor(Date.now() / 1000) };
+  const sign = signRequest(process.env.SIGN_KEY ?? 'fanstage-request-signature', 'POST', path, signed);
+  return request.post(path, { data: { ...signed, sign }, headers: token ? { Cookie: `__antk=${token}` } : {} });
+}

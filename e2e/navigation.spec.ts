@@ -27,8 +27,8 @@ test.describe('guards and redirects of the manifest', () => {
 
   test('logged in: / goes to /home keeping the query; /login goes to /home unless #step_7', async ({ page, loginAs }) => {
     await loginAs('fan');
-    await page.goto('/?t=mail&s=3');
-    await expect(page).toHaveURL('/home?t=mail&s=3');
+    await page.goto('/?from=mail&x=3');
+    await expect(page).toHaveURL('/home?from=mail&x=3');
     await page.goto('/login');
     await expect(page).toHaveURL('/home');
     await page.goto('/login#step_7');

@@ -12,13 +12,24 @@ const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: e2e-seed.ts <data dir>');
 const { db, close } = await openDatabase({ dataDir });
 const sessions: Record<string, { token: string; userName: string; userId: number }> = {};
+const DAY_MS = 86_400_000;
 for (const [key, userName, role] of [['fan', 'golden_fan', 0], ['creator', 'gold_creator', 1]] as const) {
   const [user] = await db
     .insert(users)
-    .values({ userName, nickname: key === 'fan' ? 'Golden Fan' : 'Gold Creator', userRole: role, isAnonymous: false })
+    .values({
+      userName,
+      nickname: key === 'fan' ? 'Golden Fan' : 'Gold Creator',
+      userRole: role,
+      isAnonymous: false,
+      referrerCode: key === 'creator' ? 'goldref1' : null,
+    })
     .returning();
   await db.insert(unreadCounters).values({ userId: user.id, tc: key === 'fan' ? 150 : 0, tn: key === 'fan' ? 7 : 0, sc: 0 });
   sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+  if (key !== 'fan') continue;
+  // More sessions of the fan: one that ends within 2 days (refresh), and spares that tests may end.
+  sessions.fanAging = { ...sessions.fan, token: (await createSession(db, user.id, new Date(Date.now() - 59 * DAY_MS))).token };
+  for (const spare of ['fanSpare1', 'fanSpare2', 'fanSpare3']) sessions[spare] = { ...sessions.fan, token: (await createSession(db, user.id)).token };
 }
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));

@@ -17,14 +17,15 @@ import { apiRouter, sendError, toAppError } from './api';
 import { contextMiddleware } from './api/context';
 import { identityRoutes } from './api/identity-routes';
 import type { Services } from './api/endpoint';
-import { publicConfig, type Config } from './config';
+import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { createIdentityService } from './domain/identity';
 import { findProfile } from './domain/profiles';
+import { recordEmailEvent, referrerByCode } from './domain/referrals';
 import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
 import { createMailer } from './mail';
 import { attachRealtime, sessionRoom } from './realtime';
-import type { AppContext } from './remix-context';
+import { createLoadContext } from './remix-context';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -94,6 +95,10 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     },
     profiles: { byUserName: (userName) => findProfile(database.db, userName) },
     identity,
+    referrals: {
+      referrerByCode: (code) => referrerByCode(database.db, code),
+      reportEmailEvent: (event) => recordEmailEvent(database.db, event),
+    },
   };
 
   const app = express();
@@ -152,12 +157,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       createRequestHandler({
         build,
         mode: options.remix === 'dev' ? 'development' : 'production',
-        getLoadContext: (req, res) => ({
-          services,
-          session: req.ctx.session,
-          cspNonce: res.locals.cspNonce,
-          publicEnv: publicConfig(config),
-        }) satisfies AppContext,
+        getLoadContext: (req, res) => createLoadContext(req, res, services),
       }),
     );
   }

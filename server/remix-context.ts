@@ -1,16 +1,63 @@
 /**
  * What the server hands to Remix loaders and actions: the domain services (in-process,
- * the same ones the REST API calls), the verified session and the CSP nonce.
+ * the same ones the REST API calls), the verified session, the CSP nonce, the session
+ * refresh and the request's cookies.
  */
+import type { CookieOptions, Request, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
 import type { Services } from './api/endpoint';
-import type { PublicConfig } from './config';
+import { sessionCookieOptions, setSessionCookie } from './api/cookies';
+import { publicConfig, type PublicConfig } from './config';
 import type { CurrentSession } from './domain/sessions';
 
-export interface AppContext {
+export interface AppCookies {
+  get(name: string): string | undefined;
+  /** httpOnly and SameSite=Lax like the session cookie; `maxAgeMs` omitted: a browser-session cookie. */
+  set(name: string, value: string, options?: { maxAgeMs?: number }): void;
+  clear(name: string): void;
+}
+
+// A type, not an interface: Remix's AppLoadContext needs the implicit index signature.
+export type AppContext = {
   services: Services;
   session: CurrentSession | null;
   cspNonce: string;
   publicEnv: PublicConfig;
+  /**
+   * Rotates the session cookie when the session ends within 2 days (spec section 4). The root
+   * loader calls it on load and on each navigation; however many loaders of one request call
+   * it, the token is rotated once.
+   */
+  refreshSession(): Promise<void>;
+  cookies: AppCookies;
+};
+
+export function createLoadContext(req: Request, res: Response, services: Services): AppContext {
+  const { config } = services;
+  const jar = parseCookies(req.headers.cookie ?? '');
+  const base: CookieOptions = sessionCookieOptions(config);
+  let refreshed: Promise<void> | undefined;
+  return {
+    services,
+    session: req.ctx.session,
+    cspNonce: res.locals.cspNonce,
+    publicEnv: publicConfig(config),
+    refreshSession: () =>
+      (refreshed ??= services.identity.refreshIfNeeded(req.ctx.token).then((issued) => {
+        if (issued) setSessionCookie(res, config, issued.token, issued.expiresAt);
+      })),
+    cookies: {
+      get: (name) => jar[name],
+      set: (name, value, options = {}) => {
+        jar[name] = value;
+        res.cookie(name, value, options.maxAgeMs === undefined ? base : { ...base, maxAge: options.maxAgeMs });
+      },
+      clear: (name) => {
+        delete jar[name];
+        res.clearCookie(name, base);
+      },
+    },
+  };
 }
 
 declare module '@remix-run/node' {

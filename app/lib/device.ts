@@ -1,11 +1,5 @@
 import { COOKIES } from '../../common/constants';
-
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
+import { readCookie, writeCookie } from './cookies';
 
 /** A stable device id kept in the x-fm-di cookie (random, made here: no third-party lookups). */
 export function deviceId(): string {
@@ -13,7 +7,7 @@ export function deviceId(): string {
   if (existing) return existing;
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  document.cookie = `${COOKIES.deviceId}=${id}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
+  writeCookie(COOKIES.deviceId, id);
   return id;
 }
 

@@ -11,6 +11,8 @@ export interface SocketOptions {
   query: { ui?: string; ut: string; di?: string; pt: string; li?: string };
   onOnline: () => void;
   onOffline: () => void;
+  /** The server ended this session (spec section 7: "signout"). */
+  onSignout?: () => void;
   /** For tests: an already created (not yet connected) socket. */
   socket?: Socket;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> };
@@ -32,6 +34,7 @@ export function connectChatSocket(options: SocketOptions) {
     clearTimeout(retry);
     options.onOnline();
   });
+  socket.on('signout', () => options.onSignout?.());
   socket.on('disconnect', (reason) => {
     options.onOffline();
     // socket.io retries by itself except after a server-side or manual disconnect.

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { sessions } from '../db/schema';
-import { clearSessionCookie } from './cookies';
+import { clearIdentityCookies } from './cookies';
 import { endpoint, noInput } from './endpoint';
+import { callerOf } from './identity';
 
 export const authEndpoints = [
   endpoint({
@@ -11,15 +10,15 @@ export const authEndpoints = [
     input: noInput,
     handler: ({ ctx }) => ({ user: ctx.session!.user }),
   }),
-  /** Ends the current session (its row is deleted, the cookie cleared). */
+  /** Ends the current session (its sockets get "signout"), clears the cookies. */
   endpoint({
     method: 'POST',
     path: '/auth/logout',
     auth: 'public',
     input: noInput,
-    handler: async ({ ctx, services, res }) => {
-      if (ctx.session) await services.db.delete(sessions).where(eq(sessions.id, ctx.session.sessionId));
-      clearSessionCookie(res, services.config);
+    handler: async ({ ctx, services, req, res }) => {
+      await services.identity.logout(callerOf(req, ctx));
+      clearIdentityCookies(res, services.config);
       return {};
     },
   }),

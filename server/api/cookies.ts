@@ -14,3 +14,9 @@ export function setSessionCookie(res: Response, config: Config, token: string, e
 export function clearSessionCookie(res: Response, config: Config) {
   res.clearCookie(COOKIES.session, sessionCookieOptions(config));
 }
+
+/** Logout forgets the session and the referral data the browser carried. */
+export function clearIdentityCookies(res: Response, config: Config) {
+  clearSessionCookie(res, config);
+  res.clearCookie(COOKIES.referral, sessionCookieOptions(config));
+}

@@ -32,6 +32,12 @@ export interface Services {
    * session ends within 2 days, or null.
    */
   identity: IdentityService;
+  /** Referral links and email-link tracking (domain/referrals). */
+  referrals: {
+    /** The signed-up user whose /ref/{code} this is, or null. */
+    referrerByCode: (code: string) => Promise<number | null>;
+    reportEmailEvent: (event: { template: string; userId: number | null; eventType: number; payload: Record<string, unknown> }) => Promise<void>;
+  };
 }
 
 export interface HandlerArgs<I> {

@@ -17,6 +17,9 @@ afterAll(() => t?.close());
 
 const db = () => t.server.database.db;
 const me = (token: string) => t.call('GET', '/api/auth/user', {}, withToken(token));
+/** Moves the rotation of the session of `token` back past the grace of the token it replaced. */
+const endGrace = (token: string) =>
+  db().update(sessions).set({ rotatedAt: new Date(Date.now() - 61_000) }).where(eq(sessions.tokenHash, hashToken(token)));
 const expireIn = (token: string, seconds: number) =>
   db().update(sessions).set({ expiresAt: new Date(Date.now() + seconds * 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
 
@@ -43,7 +46,7 @@ describe('POST /api/auth/refresh', () => {
     expect(body.data).toMatchObject({ ptoken: token, rotated: false, user: { user_name: 'fresh.session' } });
   });
 
-  it('rotates within 172800 s of expiry: a new 60-day token, the old one stops working', async () => {
+  it('rotates within 172800 s of expiry: a new 60-day token; the old one works only for a 60 s grace', async () => {
     const { token } = await signUp(t, 'aging.session');
     await expireIn(token, 172_000);
     const res = await t.call('POST', '/api/auth/refresh', {}, withToken(token));
@@ -54,8 +57,25 @@ describe('POST /api/auth/refresh', () => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__antk='))!;
     const expires = new Date(/Expires=([^;]+)/i.exec(cookie)![1]).getTime();
     expect(Math.abs(expires - (Date.now() + 5_184_000_000))).toBeLessThan(5_000);
+    expect((await me(body.data.ptoken)).status).toBe(200);
+    // A request that was already on its way with the old token still succeeds...
+    expect((await me(token)).status).toBe(200);
+    // ...and a refresh with it neither rotates again nor overwrites the new cookie.
+    const again = await t.call('POST', '/api/auth/refresh', {}, withToken(token));
+    expect((await json(again)).body.data.rotated).toBe(false);
+    expect(sessionCookie(again)).toBeUndefined();
+    await endGrace(body.data.ptoken);
     expect((await me(token)).status).toBe(401);
     expect((await me(body.data.ptoken)).status).toBe(200);
+  });
+
+  it('concurrent refreshes of one token rotate it once', async () => {
+    const { token } = await signUp(t, 'racing.refresh');
+    await expireIn(token, 3600);
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.server.services.identity.refreshIfNeeded(token)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, (await json(await me(token))).body.data.user.user_id));
+    expect(rows).toHaveLength(1);
   });
 
   it('needs a session (1001)', async () => {
@@ -72,6 +92,7 @@ describe('POST /api/auth/refresh', () => {
     const rotated = await t.server.services.identity.refreshIfNeeded(token);
     expect(rotated?.token).toBeTruthy();
     expect(rotated!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 5_000_000_000);
+    await endGrace(rotated!.token);
     expect((await me(token)).status).toBe(401);
     expect((await me(rotated!.token)).status).toBe(200);
   });

@@ -4,10 +4,13 @@
  * Inputs are checked for shape here; the rules (and their texts) live in domain/identity.
  */
 import type { Request, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
+import { COOKIES } from '../../common/constants';
+import { parseReferral } from '../../common/referral';
 import type { Caller, SignedIn } from '../domain/identity';
 import { RateLimitedError } from '../domain/identity';
-import { clearSessionCookie, setSessionCookie } from './cookies';
+import { clearIdentityCookies, setSessionCookie } from './cookies';
 import { endpoint, noInput } from './endpoint';
 import type { RequestContext } from './context';
 
@@ -17,6 +20,7 @@ export function callerOf(req: Request, ctx: RequestContext): Caller {
     token: ctx.token,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+    referral: parseReferral(parseCookies(req.headers.cookie ?? '')[COOKIES.referral]),
   };
 }
 
@@ -107,7 +111,9 @@ export const identityEndpoints = [
     input: z.object({ user_info: z.unknown().optional() }),
     handler: async ({ ctx, services, req, res }) => {
       const signed = await services.identity.refresh(callerOf(req, ctx), ctx.token!);
-      return { ...sessionAnswer(res, services, signed), rotated: signed.rotated };
+      // Only a new token is sent as a cookie: a replaced token (in its grace) must not overwrite the new one.
+      if (!signed.rotated) return { token: signed.token, ptoken: signed.token, user_id: signed.user.user_id, user: signed.user, rotated: false };
+      return { ...sessionAnswer(res, services, signed), rotated: true };
     },
   }),
   /** The spec's fapi/core/auth/logout/: ends this session; its sockets get "signout". */
@@ -118,7 +124,7 @@ export const identityEndpoints = [
     input: noInput,
     handler: async ({ ctx, services, req, res }) => {
       await services.identity.logout(callerOf(req, ctx));
-      clearSessionCookie(res, services.config);
+      clearIdentityCookies(res, services.config);
       return {};
     },
   }),

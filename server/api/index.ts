@@ -9,9 +9,10 @@ import { authEndpoints } from './auth';
 import { identityEndpoints } from './identity';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
+import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
-export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints];
+export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints, ...referralEndpoints];
 
 const RESERVED = new Set(['ts', 'sign']);
 

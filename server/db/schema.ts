@@ -3,7 +3,7 @@
  * `npm run db:generate` and applied at start-up.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -23,6 +23,12 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     /** When the user confirmed being 18+ in the adult popup (spec section 5). */
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+    /** The user's own code for /ref/{code} links; made when the sign-up completes. */
+    referrerCode: text('referrer_code').unique(),
+    /** Who brought this user (a /ref/{code} link or an email link's sender), recorded at sign-up. */
+    referredBy: bigint('referred_by', { mode: 'number' }).references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The traffic source (an email link's template) the user arrived with. */
+    trafficSource: text('traffic_source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,8 +52,14 @@ export const sessions = pgTable(
     /** The browser that signed in, shown in the sessions list of /user/account. */
     userAgent: text('user_agent').notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Refresh gives the session a new token; the one before keeps working for a short grace
+     * (SESSION_ROTATION_GRACE_SECONDS after rotated_at) so requests already in flight don't fail.
+     */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_previous_token_idx').on(t.previousTokenHash)],
 );
 
 /** Emailed sign-in codes: only an HMAC of the code is kept; single use, short-lived, few attempts. */
@@ -120,3 +132,18 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Clicks on email links reported by fapi/core/notify/email/event/report/ (event_type 2 is a click). */
+export const emailEvents = pgTable(
+  'email_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    template: text('template').notNull(),
+    /** The user the email was sent to (`s` of the link). */
+    userId: bigint('user_id', { mode: 'number' }),
+    eventType: smallint('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_events_user_idx').on(t.userId, t.createdAt)],
+);

@@ -3,9 +3,9 @@
  * (Sign-in flows that create them belong to the identity work; this is the lookup every
  * request needs.)
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_MAX_AGE_SECONDS } from '../../common/constants';
+import { SESSION_MAX_AGE_SECONDS, SESSION_ROTATION_GRACE_SECONDS } from '../../common/constants';
 import type { Database } from '../db';
 import { sessions, users } from '../db/schema';
 
@@ -17,11 +17,15 @@ export interface SessionUser {
   bio: string;
   user_role: 0 | 1;
   is_anonymous: boolean;
+  /** The user's /ref/{code}; null until the sign-up completes. */
+  referrer_code: string | null;
 }
 
 export interface CurrentSession {
   sessionId: number;
   expiresAt: Date;
+  /** False when the token is the one a refresh replaced (still inside its grace). */
+  current: boolean;
   user: SessionUser;
 }
 
@@ -36,19 +40,30 @@ export async function createSession(db: Database, userId: number, now = new Date
   return { token, expiresAt };
 }
 
-/** The live session of a token, or null when it is unknown or expired. */
+/**
+ * The live session of a token, or null when it is unknown or expired. The token a refresh
+ * just replaced still finds it for a short grace (requests that were already on their way).
+ */
 export async function findSession(db: Database, token: string | undefined, now = new Date()): Promise<CurrentSession | null> {
   if (!token || token.length > 200) return null;
+  const hash = hashToken(token);
+  const graceStart = new Date(now.getTime() - SESSION_ROTATION_GRACE_SECONDS * 1000);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.rotatedAt, graceStart))),
+        gt(sessions.expiresAt, now),
+      ),
+    );
   if (!row) return null;
   const { user } = row;
   return {
     sessionId: row.session.id,
     expiresAt: row.session.expiresAt,
+    current: row.session.tokenHash === hash,
     user: {
       user_id: user.id,
       user_name: user.userName,
@@ -57,6 +72,7 @@ export async function findSession(db: Database, token: string | undefined, now =
       bio: user.bio,
       user_role: user.userRole === 1 ? 1 : 0,
       is_anonymous: user.isAnonymous,
+      referrer_code: user.referrerCode,
     },
   };
 }

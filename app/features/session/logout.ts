@@ -5,9 +5,11 @@
  */
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../../common/constants';
 import { api } from '../../lib/api';
+import { clearIdentityCookies } from './anonymous';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { usePlatform } from '../../stores/platform';
 import { useRealtimeStore } from '../../stores/realtime';
+import { useReferral } from '../../stores/referral';
 
 const cleanups = new Set<() => void>();
 /** Sockets and timers register here so logout can stop them. */
@@ -30,11 +32,13 @@ export async function logout(go: (path: string) => void = (path) => window.locat
   cleanups.clear();
   try {
     window.localStorage.removeItem(STORAGE_KEYS.anonymousUser);
+    clearIdentityCookies();
     window.sessionStorage.clear();
   } catch {
     // Storage unavailable.
   }
   usePlatform.getState().reset();
+  useReferral.getState().reset();
   useRealtimeStore.setState({ TC: 0, TN: 0, SC: 0, online: false });
   setTimeout(() => {
     loggingOut = false;

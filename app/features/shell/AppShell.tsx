@@ -14,6 +14,7 @@ import { goBack } from '../errors/RouteErrorBoundary';
 import { AppTabBar } from './AppTabBar';
 import { AgeGate } from '../age-gate/AgeGate';
 import { RoleHints } from '../flags/RoleHints';
+import { AccountMismatch } from '../email-links/AccountMismatch';
 import { ClientEffects } from './ClientEffects';
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
@@ -46,7 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootLoaderData>('root');
   const match = useCurrentEntry();
   const viewer = root?.viewer ?? ANONYMOUS_VIEWER;
-  const pageError = usePageError((s) => s.error);
+  const pageError = usePageError((s) => s.error) ?? root?.pageError;
   const navigate = useNavigate();
   const tabBar = match && showsTabBar(match, viewer) ? <AppTabBar viewer={viewer} settings={root?.settings} /> : undefined;
 
@@ -63,6 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {root && <ClientEffects root={root} />}
         {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
         {root && <RoleHints match={match} viewer={viewer} settings={root.settings} />}
+        {root && !root.pageError && <AccountMismatch notice={root.emailLink} />}
       </ToastProvider>
     </DesignSystemProvider>
   );

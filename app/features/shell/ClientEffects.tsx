@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useNavigationType } from '@remix-run/react';
+import { useLocation, useNavigate, useNavigationType, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useToast } from '#ds';
 import { USER_TYPE } from '../../../common/constants';
@@ -14,11 +14,14 @@ import { usePlatform } from '../../stores/platform';
 import { useRealtimeStore } from '../../stores/realtime';
 import { reloadForChunkError } from '../errors/chunk-reload';
 import { SESSION_KEYS } from '../flags/RoleHints';
+import { ensureAnonymousUser, writeIdentityCookies } from '../session/anonymous';
 import { logout, onLogout } from '../session/logout';
+import { useReferral } from '../../stores/referral';
 
 /** Client-only wiring of the shell; renders nothing. */
 export function ClientEffects({ root }: { root: RootLoaderData }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const location = useLocation();
   const navigationType = useNavigationType();
   const { show } = useToast();
@@ -82,6 +85,26 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
     };
   }, []);
 
+  // (After the API client is set up above.) x-fm-ui / x-fm-ut follow the session; a visitor without one gets an anonymous account (bots none).
+  const isAnonymous = user?.is_anonymous;
+  useEffect(() => {
+    if (userId !== undefined) {
+      writeIdentityCookies({ user_id: userId, is_anonymous: Boolean(isAnonymous) });
+      return;
+    }
+    if (root.isBot) return;
+    ensureAnonymousUser().then(
+      () => revalidator.revalidate(),
+      () => undefined, // offline or refused: the visitor browses without one, and the next page load tries again
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the revalidator changes each render; this runs per user
+  }, [userId, isAnonymous, root.isBot]);
+
+  const renewalTarget = root.emailLink?.renewalTarget;
+  useEffect(() => {
+    if (renewalTarget) useReferral.setState({ renewalTargetUserId: renewalTarget });
+  }, [renewalTarget]);
+
   // The chat socket; on connect the unread totals are pulled.
   useEffect(() => {
     const { platform } = usePlatform.getState();
@@ -105,6 +128,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
           .catch(() => undefined);
       },
       onOffline: () => store.setOnline(false),
+      // The session was ended elsewhere (revoked from /user/account, or logged out there).
+      onSignout: () => void logout(),
     });
     const unregister = onLogout(connection.close);
     return () => {

@@ -13,6 +13,7 @@ import { userIdentities } from '../../db/schema';
 import type { Mailer } from '../../mail';
 import { AppError } from '../errors';
 import { findSession, type CurrentSession, type SessionUser } from '../sessions';
+import { ensureReferrerCode, recordReferral, type Referral } from '../referrals';
 import { getSettings } from '../system';
 import { confirmAdult, createAnonymousUser, identityOf, userByEmail, userById, writeSignup } from './accounts';
 import { consumeCode, issueCode } from './codes';
@@ -42,6 +43,8 @@ export interface Caller {
   token?: string;
   ip: string;
   userAgent: string;
+  /** Who referred this visitor (the referral cookie), written on the user at sign-up. */
+  referral?: Referral;
 }
 
 export interface SignedIn {
@@ -181,6 +184,8 @@ export function createIdentityService({ db, config, mailer, signout }: IdentityO
         email = identity.email && !(await userByEmail(db, identity.email)) ? identity.email : null;
       }
       const userId = await writeSignup(db, target, { ...fields, email });
+      await recordReferral(db, userId, caller.referral);
+      await ensureReferrerCode(db, userId);
       return signIn(caller, userId);
     },
 
@@ -188,8 +193,9 @@ export function createIdentityService({ db, config, mailer, signout }: IdentityO
     async refresh(caller: Caller, token: string): Promise<SignedIn & { rotated: boolean }> {
       const session = caller.session;
       if (!session) throw new AppError('AUTH_REQUIRED');
-      if (!needsRefresh(session.expiresAt)) return { token, expiresAt: session.expiresAt, user: session.user, rotated: false };
-      return { ...(await signedIn(await rotateSession(db, session.sessionId))), rotated: true };
+      const rotated = session.current && needsRefresh(session.expiresAt) ? await rotateSession(db, session.sessionId, token) : null;
+      if (!rotated) return { token, expiresAt: session.expiresAt, user: session.user, rotated: false };
+      return { ...(await signedIn(rotated)), rotated: true };
     },
 
     /** For the root loader: a rotated token when the session ends within 2 days, else null. */

@@ -42,13 +42,20 @@ export async function startSession(
   });
 }
 
-/** Replaces the session by a new one for the same user and browser; fails if it already ended. */
-export async function rotateSession(db: Database, sessionId: number, now = new Date()): Promise<IssuedSession> {
-  return db.transaction(async (tx) => {
-    const [old] = await tx.delete(sessions).where(eq(sessions.id, sessionId)).returning();
-    if (!old) throw new AppError('AUTH_REQUIRED');
-    return insertSession(tx, old.userId, old.userAgent, now);
-  });
+/**
+ * Gives the session a new token and a new 60-day term. Only the holder of the current token
+ * rotates, and only once: of concurrent refreshes one wins, the others get null (their
+ * browser receives the winner's cookie). The old token keeps a short grace (see findSession).
+ */
+export async function rotateSession(db: Database, sessionId: number, currentToken: string, now = new Date()): Promise<IssuedSession | null> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  const [row] = await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token), previousTokenHash: sessions.tokenHash, rotatedAt: now, expiresAt })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.tokenHash, hashToken(currentToken)), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return row ? { token, sessionId: row.id, expiresAt } : null;
 }
 
 export function needsRefresh(expiresAt: Date, now = new Date()): boolean {
@@ -56,15 +63,10 @@ export function needsRefresh(expiresAt: Date, now = new Date()): boolean {
 }
 
 /** For the root loader: a rotated token when the session expires within 2 days, else null. */
-export async function refreshIfNeeded(db: Database, token: string | undefined, now = new Date()): Promise<{ token: string; expiresAt: Date } | null> {
+export async function refreshIfNeeded(db: Database, token: string | undefined, now = new Date()): Promise<IssuedSession | null> {
   const session = await findSession(db, token, now);
-  if (!session || !needsRefresh(session.expiresAt, now)) return null;
-  try {
-    const issued = await rotateSession(db, session.sessionId, now);
-    return { token: issued.token, expiresAt: issued.expiresAt };
-  } catch {
-    return null; // rotated by a concurrent request
-  }
+  if (!session?.current || !needsRefresh(session.expiresAt, now)) return null;
+  return rotateSession(db, session.sessionId, token!, now);
 }
 
 export async function endSession(db: Database, sessionId: number): Promise<void> {

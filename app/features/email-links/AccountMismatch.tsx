@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '#ds';
+import { logout } from '../session/logout';
+import { ACCOUNT_MISMATCH } from './email-link';
+import type { EmailLinkNotice } from './email-link.server';
+
+/** An email link for another account: "Switch Account" logs out, "Maybe Later" closes (spec section 5). */
+export function AccountMismatch({ notice }: { notice: EmailLinkNotice | null }) {
+  const [answered, setAnswered] = useState<EmailLinkNotice | null>(null);
+  const open = Boolean(notice?.mismatch) && answered !== notice;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && setAnswered(notice)}
+      title={ACCOUNT_MISMATCH.title}
+      description={ACCOUNT_MISMATCH.message}
+      confirmLabel={ACCOUNT_MISMATCH.switchLabel}
+      cancelLabel={ACCOUNT_MISMATCH.laterLabel}
+      onConfirm={() => {
+        setAnswered(notice);
+        void logout();
+      }}
+    />
+  );
+}

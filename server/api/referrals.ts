@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { EMAIL_EVENT_CLICK } from '../domain/referrals';
+import { endpoint } from './endpoint';
+
+/** A JSON object, sent as an object or as its JSON text (the spec's payload is "JSON with click_url"). */
+const payloadSchema = z.union([
+  z.record(z.string(), z.unknown()),
+  z
+    .string()
+    .max(4000)
+    .transform((text, ctx) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }),
+]);
+
+export const referralEndpoints = [
+  /** Email events (spec section 7): a click on an email link; errors are ignored by the client. */
+  endpoint({
+    method: 'POST',
+    path: '/core/notify/email/event/report/',
+    auth: 'public',
+    input: z.object({
+      template: z.string().min(1).max(64),
+      user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+      payload: payloadSchema.refine((p) => JSON.stringify(p).length <= 4000, 'is too large'),
+      event_type: z.coerce.number().int().refine((n) => n === EMAIL_EVENT_CLICK, 'must be 2 (click)'),
+    }),
+    handler: async ({ input, services }) => {
+      await services.referrals.reportEmailEvent({
+        template: input.template,
+        userId: input.user_id ?? null,
+        eventType: input.event_type,
+        payload: input.payload,
+      });
+      return {};
+    },
+  }),
+];
