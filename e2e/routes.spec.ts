@@ -12,6 +12,7 @@ const pages = routes.filter((r) => r.path !== '*');
 
 test.describe('every path of spec section 2', () => {
   test('answers for a visitor without a 404 or a 5xx', async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000); // one test visits every page
     for (const entry of pages) {
       const response = await page.goto(concrete(entry.path));
       expect(response?.status(), entry.path).toBeLessThan(400);
