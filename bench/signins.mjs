@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Sign-ins per second through the real HTTP API (rate limits off, signatures on), on the
-// embedded default (PGlite) or on PostgreSQL when DATABASE_URL is set (a fresh database is made).
+// embedded default (PGlite under a fresh data dir) or on PostgreSQL when DATABASE_URL is set (a fresh database).
 // Usage: node --import tsx bench/signins.mjs [users=300] [concurrency=16]
 //
 // Phases: codes are emailed to N new addresses (timed: "codes sent/s"); then each address
@@ -10,37 +10,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { signRequest } from '../common/sign.ts';
 import { createAppServer } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/index.ts';
+import { freshDatabase } from '../test/server.ts';
 
 const users = Number(process.argv[2] ?? 300);
 const concurrency = Number(process.argv[3] ?? 16);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-signins-'));
 
-let databaseUrl = process.env.DATABASE_URL;
-let dropDatabase = async () => {};
-if (databaseUrl) {
-  const name = `fanstage_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
+// The embedded default (PGlite on disk), or a fresh PostgreSQL database dropped at the end.
+const database = process.env.DATABASE_URL ? await freshDatabase() : await openDatabase({ dataDir });
 
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMITS: '0', DATABASE_URL: databaseUrl ?? '' });
-const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMITS: '0' });
 const log = console.log;
 console.log = () => {}; // the outbox announces every mail
 const server = await createAppServer(config, { remix: 'none', database });
@@ -104,8 +87,7 @@ const loginRate = await timed(emails, async (email) => {
   if (session.is_new !== false) throw new Error('expected a log-in');
 });
 
-await server.close();
-await dropDatabase();
+await server.close(); // closes (and on PostgreSQL drops) the database too
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log = log;
 console.log(
