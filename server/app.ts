@@ -19,12 +19,13 @@ import { identityRoutes } from './api/identity-routes';
 import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
+import { createChatService } from './domain/chat';
 import { createIdentityService } from './domain/identity';
 import { findProfile } from './domain/profiles';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
 import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
 import { createMailer } from './mail';
-import { attachRealtime, sessionRoom } from './realtime';
+import { attachRealtime, sessionRoom, userRoom } from './realtime';
 import { createLoadContext } from './remix-context';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -95,6 +96,10 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     },
     profiles: { byUserName: (userName) => findProfile(database.db, userName) },
     identity,
+    chat: createChatService({
+      db: database.db,
+      deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
+    }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),

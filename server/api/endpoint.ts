@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import type { ChatService } from '../domain/chat';
 import type { IdentityService } from '../domain/identity';
 import type { PublicProfile } from '../domain/profiles';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
@@ -32,6 +33,8 @@ export interface Services {
    * session ends within 2 days, or null.
    */
   identity: IdentityService;
+  /** Conversations and messages (domain/chat). */
+  chat: ChatService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

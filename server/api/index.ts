@@ -6,13 +6,14 @@ import express, { type ErrorRequestHandler, type NextFunction, type Request, typ
 import { SIGN_WINDOW_SECONDS, sameSignature, signRequest } from '../../common/sign';
 import { AppError, isAppError } from '../domain/errors';
 import { authEndpoints } from './auth';
+import { chatEndpoints } from './chat';
 import { identityEndpoints } from './identity';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
-export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints, ...referralEndpoints];
+export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints, ...referralEndpoints, ...chatEndpoints];
 
 const RESERVED = new Set(['ts', 'sign']);
 

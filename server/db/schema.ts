@@ -147,3 +147,73 @@ export const emailEvents = pgTable(
   },
   (t) => [index('email_events_user_idx').on(t.userId, t.createdAt)],
 );
+
+// --- chat (issue 7) ---
+
+/** A conversation between two users (user_a < user_b), with the clock of its last message. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userA: bigint('user_a', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: bigint('user_b', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Microseconds; strictly increasing per conversation (the row lock orders its messages). */
+    lastTimetoken: bigint('last_timetoken', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_pair_idx').on(t.userA, t.userB), check('conversations_pair_ordered', sql`${t.userA} < ${t.userB}`)],
+);
+
+/** Each participant's view of a conversation: unread count, mute, and the list order. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    peerId: bigint('peer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unread: integer('unread').notNull().default(0),
+    /** Unread messages whose sender has spent on this user (they count in SC). */
+    unreadSpent: integer('unread_spent').notNull().default(0),
+    muted: boolean('muted').notNull().default(false),
+    lastTimetoken: bigint('last_timetoken', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_list_idx').on(t.userId, t.lastTimetoken),
+    check('conversation_members_unread_non_negative', sql`${t.unread} >= 0 and ${t.unreadSpent} >= 0`),
+  ],
+);
+
+/** Chat messages: written before they are emitted; `client_id` makes a resend from the offline outbox a no-op. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: bigint('sender_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    msgType: smallint('msg_type').notNull(),
+    body: text('body').notNull().default(''),
+    hasSpent: boolean('has_spent').notNull().default(false),
+    timetoken: bigint('timetoken', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_timetoken_idx').on(t.conversationId, t.timetoken),
+    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
+  ],
+);

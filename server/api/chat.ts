@@ -1,0 +1,71 @@
+/** Chat endpoints (issue 7); the rules are in domain/chat. */
+import { z } from 'zod';
+import { SENDABLE_MSG_TYPES } from '../../common/chat';
+import { endpoint } from './endpoint';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const timetoken = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const limit = z.coerce.number().int().min(1).max(100).optional();
+
+export const chatEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/core/chat/send/',
+    auth: 'user',
+    input: z.object({
+      to_user_id: id,
+      /** Made by the page for each message; a resend from the offline outbox reuses it. */
+      client_id: z.string().regex(/^[\w-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
+      msg_type: z.coerce
+        .number()
+        .int()
+        .refine((t) => (SENDABLE_MSG_TYPES as readonly number[]).includes(t), `must be one of ${SENDABLE_MSG_TYPES.join(', ')}`)
+        .default(SENDABLE_MSG_TYPES[0]),
+      body: z.string().max(10_000),
+    }),
+    handler: async ({ input, ctx, services }) => {
+      const { message, created } = await services.chat.send(ctx.session?.user, input);
+      return { message, created };
+    },
+  }),
+  /** The conversation with a user, made on first use (/chatRoom by activeContactId, or u1 and u2). */
+  endpoint({
+    method: 'POST',
+    path: '/core/chat/open/',
+    auth: 'user',
+    input: z.object({ user_id: id }),
+    handler: ({ input, ctx, services }) => services.chat.open(ctx.session?.user, input.user_id),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/core/chat/conversations/',
+    auth: 'user',
+    input: z.object({ before_timetoken: timetoken.optional(), before_id: id.optional(), limit }),
+    handler: async ({ input, ctx, services }) => {
+      const before = input.before_timetoken !== undefined ? { timetoken: input.before_timetoken, id: input.before_id ?? Number.MAX_SAFE_INTEGER } : undefined;
+      const list = await services.chat.list(ctx.session?.user, { before, limit: input.limit });
+      return { list, has_more: list.length === (input.limit ?? 30) };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/core/chat/history/',
+    auth: 'user',
+    input: z.object({ conversation_id: id, before: timetoken.optional(), after: timetoken.optional(), limit }),
+    handler: ({ input, ctx, services }) => services.chat.history(ctx.session?.user, input),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/chat/read/',
+    auth: 'user',
+    input: z.object({ conversation_id: id }),
+    handler: ({ input, ctx, services }) => services.chat.read(ctx.session?.user, input.conversation_id),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/chat/mute/',
+    auth: 'user',
+    input: z.object({ conversation_id: id, mute: z.boolean() }),
+    handler: ({ input, ctx, services }) => services.chat.mute(ctx.session?.user, input.conversation_id, input.mute),
+  }),
+];
