@@ -54,20 +54,25 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     server,
     config,
-    call(method, path, params = {}, init = {}) {
-      const signed = { ts: init.ts ?? Math.floor(Date.now() / 1000), ...params };
-      const sign = signRequest(config.SIGN_KEY, method, path, signed);
-      const headers = { ...init.headers };
-      if (method === 'GET') {
-        const query = new URLSearchParams(Object.entries({ ...signed, sign }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-        return fetch(`${url}${path}?${query}`, { headers });
-      }
-      return fetch(`${url}${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify({ ...signed, sign }),
-      });
-    },
+    call: signedCaller(url, config),
     close: () => server.close(),
+  };
+}
+
+/** A signed API call as the browser client makes it, to the server at `url`. */
+export function signedCaller(url: string, config: Pick<Config, 'SIGN_KEY'>): TestServer['call'] {
+  return (method, path, params = {}, init = {}) => {
+    const signed = { ts: init.ts ?? Math.floor(Date.now() / 1000), ...params };
+    const sign = signRequest(config.SIGN_KEY, method, path, signed);
+    const headers = { ...init.headers };
+    if (method === 'GET') {
+      const query = new URLSearchParams(Object.entries({ ...signed, sign }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+      return fetch(`${url}${path}?${query}`, { headers });
+    }
+    return fetch(`${url}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ ...signed, sign }),
+    });
   };
 }
