@@ -6,6 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_RECONNECT_MS } from '../../common/constants';
+import type { IncomingChatMessage } from '../stores/realtime';
 
 export interface SocketOptions {
   query: { ui?: string; ut: string; di?: string; pt: string; li?: string };
@@ -13,6 +14,8 @@ export interface SocketOptions {
   onOffline: () => void;
   /** The server ended this session (spec section 7: "signout"). */
   onSignout?: () => void;
+  /** A stored chat message (spec section 7: "chat_message"). */
+  onChatMessage?: (message: IncomingChatMessage) => void;
   /** For tests: an already created (not yet connected) socket. */
   socket?: Socket;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> };
@@ -35,6 +38,7 @@ export function connectChatSocket(options: SocketOptions) {
     options.onOnline();
   });
   socket.on('signout', () => options.onSignout?.());
+  socket.on('chat_message', (message: IncomingChatMessage) => options.onChatMessage?.(message));
   socket.on('disconnect', (reason) => {
     options.onOffline();
     // socket.io retries by itself except after a server-side or manual disconnect.

@@ -1,13 +1,30 @@
 import { create } from 'zustand';
+import { countsAsUnread } from '../../common/chat';
 
-/** Socket connection state and the unread counters of spec section 3 (TC, TN, SC). */
+/** What the page needs of a chat_message to count it (spec sections 3 and 4). */
+export interface IncomingChatMessage {
+  conversation_id: number;
+  sender: { id: number };
+  msg_type: number;
+  mute: boolean;
+  has_spent: boolean;
+}
+
+/** Socket connection state and the unread counters of spec section 3 (TC, TN, SC, per conversation). */
 export interface RealtimeState {
   online: boolean;
   TC: number;
   TN: number;
   SC: number;
+  /** Unread messages per conversation id. */
+  conversations: Record<number, number>;
+  /** The conversation open on /chatRoom: its new messages are read as they arrive. */
+  activeConversationId: number | null;
   setOnline: (online: boolean) => void;
   setCounters: (counters: { TC: number; TN: number; SC: number }) => void;
+  setActiveConversation: (conversationId: number | null) => void;
+  /** A new message raises the counts only when not in the active conversation, not from me and not type 11; TC only when not muted; SC when has_spent. */
+  receiveChatMessage: (message: IncomingChatMessage, me: number) => void;
 }
 
 export const useRealtimeStore = create<RealtimeState>((set) => ({
@@ -15,6 +32,19 @@ export const useRealtimeStore = create<RealtimeState>((set) => ({
   TC: 0,
   TN: 0,
   SC: 0,
+  conversations: {},
+  activeConversationId: null,
   setOnline: (online) => set({ online }),
   setCounters: ({ TC, TN, SC }) => set({ TC, TN, SC }),
+  setActiveConversation: (activeConversationId) => set({ activeConversationId }),
+  receiveChatMessage: (message, me) =>
+    set((state) => {
+      const counts = countsAsUnread({ conversation_id: message.conversation_id, sender_id: message.sender.id, msg_type: message.msg_type }, me, state.activeConversationId);
+      if (!counts) return {};
+      return {
+        TC: state.TC + (message.mute ? 0 : 1),
+        SC: state.SC + (message.has_spent ? 1 : 0),
+        conversations: { ...state.conversations, [message.conversation_id]: (state.conversations[message.conversation_id] ?? 0) + 1 },
+      };
+    }),
 }));

@@ -39,7 +39,7 @@ export async function logout(go: (path: string) => void = (path) => window.locat
   }
   usePlatform.getState().reset();
   useReferral.getState().reset();
-  useRealtimeStore.setState({ TC: 0, TN: 0, SC: 0, online: false });
+  useRealtimeStore.setState({ TC: 0, TN: 0, SC: 0, conversations: {}, activeConversationId: null, online: false });
   setTimeout(() => {
     loggingOut = false;
     go('/login');

@@ -130,6 +130,9 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       onOffline: () => store.setOnline(false),
       // The session was ended elsewhere (revoked from /user/account, or logged out there).
       onSignout: () => void logout(),
+      onChatMessage: (message) => {
+        if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
+      },
     });
     const unregister = onLogout(connection.close);
     return () => {

@@ -1,0 +1,107 @@
+/**
+ * The offline outbox (spec section 3): a chat message is written here before it is sent and
+ * removed once the server has it, so a message typed on a flaky connection survives a reload
+ * and goes out when the socket is back, once (the server stores a client id once). One
+ * IndexedDB database per user, with indexes on conversation_id and timetoken.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+export const OUTBOX_OPEN_TIMEOUT_MS = 10_000;
+
+export interface PendingMessage {
+  client_id: string;
+  to_user_id: number;
+  conversation_id: number;
+  msg_type: number;
+  body: string;
+  /** Local microseconds, for the order they were typed in. */
+  timetoken: number;
+}
+
+interface OutboxSchema extends DBSchema {
+  messages: { key: string; value: PendingMessage; indexes: { conversation_id: number; timetoken: number } };
+}
+
+export interface Outbox {
+  add(message: PendingMessage): Promise<void>;
+  remove(clientId: string): Promise<void>;
+  /** Oldest first; of one conversation when given. */
+  list(conversationId?: number): Promise<PendingMessage[]>;
+  close(): void;
+}
+
+export class OutboxTimeoutError extends Error {
+  constructor() {
+    super(`The offline outbox did not open within ${OUTBOX_OPEN_TIMEOUT_MS} ms`);
+  }
+}
+
+export const OUTBOX_VERSION = 1;
+
+/**
+ * Opens the user's outbox. Another tab holding an older version blocks an upgrade forever,
+ * hence the timeout (the page then sends without an outbox).
+ */
+export async function openOutbox(userId: number, options: { timeoutMs?: number; version?: number } = {}): Promise<Outbox> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const opening = openDB<OutboxSchema>(`chat-outbox-${userId}`, options.version ?? OUTBOX_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion >= 1) return;
+      const store = db.createObjectStore('messages', { keyPath: 'client_id' });
+      store.createIndex('conversation_id', 'conversation_id');
+      store.createIndex('timetoken', 'timetoken');
+    },
+  });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OutboxTimeoutError()), options.timeoutMs ?? OUTBOX_OPEN_TIMEOUT_MS);
+  });
+  let db: IDBPDatabase<OutboxSchema>;
+  try {
+    db = await Promise.race([opening, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return {
+    add: async (message) => void (await db.put('messages', message)),
+    remove: (clientId) => db.delete('messages', clientId),
+    async list(conversationId) {
+      const all = conversationId === undefined ? await db.getAllFromIndex('messages', 'timetoken') : await db.getAllFromIndex('messages', 'conversation_id', conversationId);
+      return all.sort((a, b) => a.timetoken - b.timetoken);
+    },
+    close: () => db.close(),
+  };
+}
+
+/** A client id for a new message: random, url-safe, accepted by the server's 8-64 rule. */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type Deliver = (message: PendingMessage) => Promise<void>;
+
+/**
+ * Sends every pending message, oldest first, removing each once the server has it. One flush
+ * at a time; a failure stops the flush (order is kept) and the rest wait for the next one.
+ */
+export function createFlusher(outbox: Outbox, deliver: Deliver) {
+  let running: Promise<number> | null = null;
+  return function flush(): Promise<number> {
+    running ??= (async () => {
+      let sent = 0;
+      try {
+        for (const message of await outbox.list()) {
+          await deliver(message);
+          await outbox.remove(message.client_id);
+          sent++;
+        }
+      } catch {
+        // Offline again, or refused: what is left waits.
+      }
+      return sent;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
