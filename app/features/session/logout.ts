@@ -5,6 +5,7 @@
  */
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../../common/constants';
 import { api } from '../../lib/api';
+import { closeChatOutbox } from '../chat/chat-client';
 import { clearIdentityCookies } from './anonymous';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { usePlatform } from '../../stores/platform';
@@ -37,6 +38,7 @@ export async function logout(go: (path: string) => void = (path) => window.locat
   } catch {
     // Storage unavailable.
   }
+  closeChatOutbox();
   usePlatform.getState().reset();
   useReferral.getState().reset();
   useRealtimeStore.setState({ TC: 0, TN: 0, SC: 0, conversations: {}, activeConversationId: null, online: false });

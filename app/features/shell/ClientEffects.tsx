@@ -14,6 +14,7 @@ import { usePlatform } from '../../stores/platform';
 import { useRealtimeStore } from '../../stores/realtime';
 import { reloadForChunkError } from '../errors/chunk-reload';
 import { SESSION_KEYS } from '../flags/RoleHints';
+import { flushChatOutbox } from '../chat/chat-client';
 import { ensureAnonymousUser, writeIdentityCookies } from '../session/anonymous';
 import { logout, onLogout } from '../session/logout';
 import { useReferral } from '../../stores/referral';
@@ -118,7 +119,9 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       },
       onOnline: () => {
         store.setOnline(true);
-        if (!viewer.loggedIn) return;
+        if (!viewer.loggedIn || userId === undefined) return;
+        // Messages typed while offline go out now, once.
+        void flushChatOutbox(userId);
         api()
           .get<{ TC: number; TN: number; SC: number; custody_status?: number | string }>('fapi/core/system/init/', {}, { silent: true })
           .then((init) => {

@@ -1,0 +1,87 @@
+/**
+ * Sending chat messages from the page: each goes into the user's offline outbox first, then to
+ * the server; what could not be sent waits there and goes out when the socket is back (the
+ * server keeps one message per client id, so a resend is harmless).
+ */
+import { MSG_TYPE } from '../../../common/chat';
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api/client';
+import { createFlusher, newClientId, openOutbox, type Outbox, type PendingMessage } from './outbox';
+
+async function deliver(message: PendingMessage): Promise<void> {
+  const { to_user_id, client_id, msg_type, body } = message;
+  await api().post('fapi/core/chat/send/', { to_user_id, client_id, msg_type, body }, { silent: true });
+}
+
+/** The server refused it (4xx): it can never go through. */
+const refused = (error: unknown) => error instanceof ApiError && error.failure.kind === 'http' && error.failure.status < 500;
+
+/** For the outbox flush: a refused message is dropped instead of blocking the ones after it. */
+async function deliverOrDrop(message: PendingMessage): Promise<void> {
+  try {
+    await deliver(message);
+  } catch (error) {
+    if (!refused(error)) throw error;
+    console.warn('[chat] a waiting message was refused and dropped:', (error as Error).message);
+  }
+}
+
+interface Opened {
+  outbox: Outbox;
+  flush: () => Promise<number>;
+}
+let current: { userId: number; ready: Promise<Opened | null> } | null = null;
+
+/** The signed-in user's outbox (null when IndexedDB is unavailable: messages are then sent directly). */
+function outboxOf(userId: number): Promise<Opened | null> {
+  if (current?.userId !== userId) {
+    closeChatOutbox();
+    const ready = openOutbox(userId).then(
+      (outbox) => ({ outbox, flush: createFlusher(outbox, deliverOrDrop) }),
+      () => null,
+    );
+    current = { userId, ready };
+  }
+  return current.ready;
+}
+
+export type SendResult = { status: 'sent' | 'pending'; message: PendingMessage };
+
+export async function sendChatMessage(
+  userId: number,
+  input: { to_user_id: number; conversation_id: number; body: string; msg_type?: number },
+): Promise<SendResult> {
+  const message: PendingMessage = {
+    client_id: newClientId(),
+    to_user_id: input.to_user_id,
+    conversation_id: input.conversation_id,
+    msg_type: input.msg_type ?? MSG_TYPE.message,
+    body: input.body,
+    timetoken: Date.now() * 1000,
+  };
+  const outbox = (await outboxOf(userId))?.outbox;
+  await outbox?.add(message);
+  try {
+    await deliver(message);
+  } catch (error) {
+    // Refused (4xx) never goes through, so it does not wait; without an outbox nothing can.
+    if (!outbox || refused(error)) {
+      await outbox?.remove(message.client_id);
+      throw error;
+    }
+    return { status: 'pending', message };
+  }
+  await outbox?.remove(message.client_id);
+  return { status: 'sent', message };
+}
+
+/** Sends what waits in the outbox (on reconnect); resolves to how many went out. */
+export async function flushChatOutbox(userId: number): Promise<number> {
+  return (await outboxOf(userId))?.flush() ?? 0;
+}
+
+/** Logout: the next user gets their own outbox. */
+export function closeChatOutbox(): void {
+  void current?.ready.then((opened) => opened?.outbox.close());
+  current = null;
+}
