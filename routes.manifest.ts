@@ -98,8 +98,8 @@ const external = (path: string, title: string, content: string, target: External
 
 export const routes: RouteEntry[] = [
   // Auth and landing
-  page('/', 'Log in', { auth: 'public', guard: 'landing', backStackRoot: true }),
-  page('/login', 'Log in', { auth: 'public', guard: 'login', backStackRoot: true }),
+  page('/', 'Log in', { auth: 'public', guard: 'landing', backStackRoot: true, module: 'routes/login.tsx' }),
+  page('/login', 'Log in', { auth: 'public', guard: 'login', backStackRoot: true, module: 'routes/login.tsx' }),
   page('/login/oauth', 'Sign in with Google', { auth: 'public' }),
   page('/google_login', 'Sign in with Google', { auth: 'public' }),
 

@@ -42,3 +42,6 @@ export const IDENTITY_HEADERS = [
 export const USER_TYPE = { loggedIn: 0, anonymous: 3 } as const;
 /** The platform mode: the product's default code, or chatter (which hides Live). */
 export const PLATFORM = { default: 'fanstage', chatter: 'chatter' } as const;
+
+/** Paths the server answers itself (not pages of the app): links to them load the document. */
+export const SERVER_PATH_PREFIXES = ['/login/oauth/start', '/api/'] as const;

@@ -138,7 +138,7 @@ export function errorPageMessage(status: number, ownMessage?: string): string {
 export type RequestFailure =
   | { kind: 'timeout' }
   | { kind: 'network' }
-  | { kind: 'http'; status: number; code?: number; message?: string };
+  | { kind: 'http'; status: number; code?: number; message?: string; /** The input the server names as the problem. */ field?: string };
 
 /** The prompt text of a failed request (timeout, network, or the message plus " Error Code: {status}"). */
 export function failureText(failure: RequestFailure): string {

@@ -22,6 +22,7 @@ for (const [key, userName, role] of [['fan', 'golden_fan', 0], ['creator', 'gold
       userRole: role,
       isAnonymous: false,
       referrerCode: key === 'creator' ? 'goldref1' : null,
+      email: `${userName.replace('_', '.')}@example.com`,
     })
     .returning();
   await db.insert(unreadCounters).values({ userId: user.id, tc: key === 'fan' ? 150 : 0, tn: key === 'fan' ? 7 : 0, sc: 0 });

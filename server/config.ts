@@ -106,6 +106,8 @@ export function publicConfig(config: Config) {
     APP_NAME: config.APP_NAME,
     API_ORIGIN: config.API_ORIGIN ?? '',
     SIGN_KEY: config.SIGN_KEY,
+    /** "Sign in with Google" is offered only when an OpenID Connect provider is configured. */
+    GOOGLE_SIGN_IN: Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID),
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

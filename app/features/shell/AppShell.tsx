@@ -6,6 +6,7 @@
 import { Link, useMatches, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import { AppLayout, DesignSystemProvider, ErrorPage, SidePanel, ToastProvider } from '#ds';
+import { SERVER_PATH_PREFIXES } from '../../../common/constants';
 import { entryById } from '../../../routes.manifest';
 import type { RootLoaderData } from '../../root';
 import { showsTabBar, type EntryMatch, type Viewer } from '../../lib/navigation';
@@ -19,9 +20,9 @@ import { ClientEffects } from './ClientEffects';
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
-/** Internal links go through the router; external ones are plain anchors. */
+/** Internal links go through the router; external ones and the server's own paths are plain anchors. */
 const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink({ href, ...rest }, ref) {
-  if (/^(https?:|mailto:)/.test(href)) return <a ref={ref} href={href} {...rest} />;
+  if (/^(https?:|mailto:)/.test(href) || SERVER_PATH_PREFIXES.some((prefix) => href.startsWith(prefix))) return <a ref={ref} href={href} {...rest} />;
   return <Link ref={ref} to={href} {...rest} />;
 });
 

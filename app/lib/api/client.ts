@@ -80,7 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await doFetch(url, { method, headers, body, credentials: 'include', signal: controller.signal });
       const json = (await response.json().catch(() => null)) as
         | { result: 'ok'; data: T }
-        | { result: 'error'; error: { code: number; message: string } }
+        | { result: 'error'; error: { code: number; message: string; field?: string } }
         | null;
       if (response.ok && json?.result === 'ok') return json.data;
       failure = {
@@ -88,6 +88,7 @@ export function createApiClient(options: ApiClientOptions) {
         status: response.status,
         code: json?.result === 'error' ? json.error.code : undefined,
         message: json?.result === 'error' ? json.error.message : response.statusText,
+        ...(json?.result === 'error' && typeof json.error.field === 'string' ? { field: json.error.field } : {}),
       };
     } catch (error) {
       if (call.signal?.aborted) throw error;

@@ -1,0 +1,171 @@
+/**
+ * /login (and / for visitors): runs the steps of LoginSteps against the identity API. Each
+ * step is a location hash (#step_1 ... #step_5) so the back button walks them; the rules and
+ * texts are the shared ones of common/identity.ts (the server checks the same again).
+ * A Google sign-up that still needs birthday and username arrives with ?complete=1.
+ */
+import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { catalogueEntry, ERRORS } from '../../../common/errors';
+import { birthdaySchema, codeSchema, emailSchema, nicknameSchema, safeRedirectPath, userNameSchema } from '../../../common/identity';
+import type { RootLoaderData } from '../../root';
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api/client';
+import { LOGIN_STEPS, LoginStepView, type FieldErrors, type LoginStep, type LoginValues } from './LoginSteps';
+
+const RESEND_SECONDS = 60;
+const hashOf = (step: LoginStep) => `#step_${LOGIN_STEPS.indexOf(step) + 1}`;
+const stepOfHash = (hash: string): LoginStep | undefined => LOGIN_STEPS[Number(/^#step_(\d)$/.exec(hash)?.[1] ?? 0) - 1];
+
+/** The first problem of `value` under `schema`, or undefined. */
+function problem(schema: z.ZodType, value: unknown): string | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** Where a failed call's message goes: the field the server named, else the form. */
+function failureErrors(error: unknown, fallbackField: keyof FieldErrors): FieldErrors {
+  if (!(error instanceof ApiError)) return { form: ERRORS.INTERNAL.message };
+  const field = error.failure.kind === 'http' ? error.failure.field : undefined;
+  const known: (keyof FieldErrors)[] = ['email', 'code', 'birthday', 'user_name', 'nickname'];
+  const target = field && (known as string[]).includes(field) ? (field as keyof FieldErrors) : fallbackField;
+  return { [target]: error.message };
+}
+
+const STEP_OF_FIELD: Partial<Record<keyof FieldErrors, LoginStep>> = { birthday: 'birthday', user_name: 'username', nickname: 'username' };
+
+export function LoginScreen() {
+  const root = useRouteLoaderData<RootLoaderData>('root');
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const completing = search.get('complete') === '1';
+  const redirectTo = safeRedirectPath(search.get('redirect'));
+  const errorCode = Number(search.get('error'));
+
+  const [values, setValues] = useState<LoginValues>({ email: '', code: '', birthday: null, user_name: '', nickname: '' });
+  const [errors, setErrors] = useState<FieldErrors>(() => (errorCode ? { form: catalogueEntry(errorCode)?.message ?? ERRORS.OAUTH_FAILED.message } : {}));
+  const [busy, setBusy] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+
+  // The furthest step the user may be on: the hash cannot skip what has not happened.
+  const reachable: LoginStep[] = completing
+    ? ['birthday', 'username', 'picture']
+    : ticket
+      ? [...LOGIN_STEPS]
+      : codeSent
+        ? ['email', 'code']
+        : ['email'];
+  const wanted = stepOfHash(location.hash);
+  const step: LoginStep = wanted && reachable.includes(wanted) ? wanted : reachable[0];
+
+  const go = (next: LoginStep) => navigate({ pathname: location.pathname, search: location.search, hash: hashOf(next) });
+
+  useEffect(() => {
+    if (resendAt <= now) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [resendAt, now]);
+
+  const change = (field: keyof LoginValues, value: string | null) => {
+    setValues((v) => ({ ...v, [field]: value ?? (field === 'birthday' ? null : '') }));
+    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+  };
+
+  /** Runs a call; a failure is shown on its field (going back to that field's step). True when it worked. */
+  async function run(fallbackField: keyof FieldErrors, work: () => Promise<void>): Promise<boolean> {
+    setBusy(true);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      const found = failureErrors(error, fallbackField);
+      setErrors(found);
+      const field = Object.keys(found)[0] as keyof FieldErrors;
+      const back = STEP_OF_FIELD[field];
+      if (back && back !== step) go(back);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const done = () => navigate(redirectTo, { replace: true });
+
+  function sendCode(): Promise<boolean> {
+    return run('email', async () => {
+      await api().post('fapi/core/auth/email/send_code/', { email: values.email }, { silent: true });
+      setCodeSent(true);
+      setResendAt(Date.now() + RESEND_SECONDS * 1000);
+      setNow(Date.now());
+      setValues((v) => ({ ...v, code: '' }));
+    });
+  }
+
+  async function submit() {
+    if (step === 'email') {
+      const invalid = problem(emailSchema, values.email);
+      if (invalid) return setErrors({ email: invalid });
+      if (await sendCode()) go('code');
+    } else if (step === 'code') {
+      const invalid = problem(codeSchema, values.code);
+      if (invalid) return setErrors({ code: invalid });
+      await run('code', async () => {
+        const answer = await api().post<{ is_new: boolean; signup_ticket?: string }>(
+          'fapi/core/auth/email/verify_code/',
+          { email: values.email, code: values.code },
+          { silent: true },
+        );
+        if (!answer.is_new) return done();
+        setTicket(answer.signup_ticket ?? null);
+        go('birthday');
+      });
+    } else if (step === 'birthday') {
+      const invalid = problem(birthdaySchema, values.birthday ?? '');
+      if (invalid) return setErrors({ birthday: invalid });
+      go('username');
+    } else if (step === 'username') {
+      const userName = problem(userNameSchema, values.user_name);
+      const nickname = problem(nicknameSchema, values.nickname);
+      if (userName || nickname) return setErrors({ user_name: userName, nickname });
+      go('picture');
+    } else {
+      await run('form', async () => {
+        await api().post(
+          'fapi/core/auth/email/complete_signup/',
+          {
+            ...(ticket ? { signup_ticket: ticket } : {}),
+            birthday: values.birthday,
+            user_name: values.user_name.trim(),
+            nickname: values.nickname.trim(),
+            portrait: '',
+          },
+          { silent: true },
+        );
+        done();
+      });
+    }
+  }
+
+  const resendIn = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const google = root?.env.GOOGLE_SIGN_IN ? `/login/oauth/start?redirect=${encodeURIComponent(redirectTo)}` : undefined;
+  return (
+    <LoginStepView
+      step={step}
+      values={values}
+      errors={errors}
+      busy={busy}
+      notice={search.has('redirect') ? ERRORS.AUTH_REQUIRED.message : undefined}
+      resendIn={resendIn}
+      googleHref={google}
+      onChange={change}
+      onSubmit={() => void submit()}
+      onResend={() => void sendCode()}
+      onChangeEmail={() => go('email')}
+    />
+  );
+}
