@@ -196,7 +196,7 @@ export const routes: RouteEntry[] = [
   page('/subs/disable-auto-renew', 'Turn Off Auto-Renew'),
 
   // User
-  page('/user/account', 'Account'),
+  page('/user/account', 'Account', { module: 'routes/user-account.tsx' }),
   page('/user/blocked', 'Blocked Users'),
   page('/user/creator_tools', 'Creator Tools', { auth: 'creator' }),
   page('/user/edit_profile', 'Edit Profile'),

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../server/db';
 import { unreadCounters, users } from '../server/db/schema';
+import { startSession } from '../server/domain/identity/sessions';
 import { createSession } from '../server/domain/sessions';
 
 const dataDir = process.argv[2];
@@ -31,6 +32,9 @@ for (const [key, userName, role] of [['fan', 'golden_fan', 0], ['creator', 'gold
   // More sessions of the fan: one that ends within 2 days (refresh), and spares that tests may end.
   sessions.fanAging = { ...sessions.fan, token: (await createSession(db, user.id, new Date(Date.now() - 59 * DAY_MS))).token };
   for (const spare of ['fanSpare1', 'fanSpare2', 'fanSpare3']) sessions[spare] = { ...sessions.fan, token: (await createSession(db, user.id)).token };
+  // A device of the fan's that the account test revokes, recognisable by its browser.
+  const firefox = await startSession(db, user.id, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' });
+  sessions.fanFirefox = { ...sessions.fan, token: firefox.token };
 }
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));

@@ -1,0 +1,60 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { AccountView } from '../features/account/AccountView';
+import { logout } from '../features/session/logout';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+import { ERRORS } from '../../common/errors';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+/** /user/account: the signed-in user, their sessions (revocable), and logout. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { session, services } = context;
+  // The manifest requires a login for this page; the root loader has already sent visitors to /login.
+  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  return { user: session.user, sessions: await services.identity.listSessions(session) };
+}
+
+export default function Account() {
+  const { user, sessions } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [revoking, setRevoking] = useState<number | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const revoke = async (sessionId: number) => {
+    setRevoking(sessionId);
+    setError(undefined);
+    try {
+      await api().post('fapi/core/auth/sessions/revoke/', { session_id: sessionId }, { silent: true });
+      revalidator.revalidate();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Account">
+      <Box paddingX="large" paddingY="large">
+        <AccountView
+        user={user}
+        sessions={sessions}
+        revoking={revoking}
+        loggingOut={loggingOut}
+        error={error}
+        onRevoke={(id) => void revoke(id)}
+        onLogout={() => {
+          setLoggingOut(true);
+          void logout();
+        }}
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}
