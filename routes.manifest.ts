@@ -100,8 +100,8 @@ export const routes: RouteEntry[] = [
   // Auth and landing
   page('/', 'Log in', { auth: 'public', guard: 'landing', backStackRoot: true, module: 'routes/login.tsx' }),
   page('/login', 'Log in', { auth: 'public', guard: 'login', backStackRoot: true, module: 'routes/login.tsx' }),
-  page('/login/oauth', 'Sign in with Google', { auth: 'public' }),
-  page('/google_login', 'Sign in with Google', { auth: 'public' }),
+  page('/login/oauth', 'Sign in with Google', { auth: 'public', module: 'routes/login-oauth.tsx' }),
+  page('/google_login', 'Sign in with Google', { auth: 'public', module: 'routes/google-login.tsx' }),
 
   // Static and legal pages
   legal('/terms', 'Terms of Use', 'terms'),

@@ -128,3 +128,48 @@ test.describe('sign-up and log-in with an emailed code', () => {
     if (await google.count()) expect(await google.getAttribute('href')).toBe('/login/oauth/start?redirect=%2Fhome');
   });
 });
+
+test.describe('Google sign-in (a local OpenID Connect provider)', () => {
+  async function throughProvider(page: import('@playwright/test').Page, account: string) {
+    // After hydration the back-stack rule may push /home beneath this page: let it settle first.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /Google/ }).first().click();
+    // The provider's own pages: a login form, then consent.
+    await page.locator('input[name="login"]').fill(account);
+    await page.locator('input[name="password"]').fill('any');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click();
+  }
+
+  test('a new Google user finishes sign-up with birthday and username; next time Google signs them straight in', async ({ page, context }) => {
+    const account = `g${Date.now().toString(36)}`;
+    await page.goto('/login/oauth?redirect=%2Fnotifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await throughProvider(page, account);
+    await expect(page).toHaveURL(/\/login\?complete=1&redirect=%2Fnotifications/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your birthday' })).toBeVisible();
+    await typeBirthday(page, '07081992');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/^Username/).fill(`${account}_fan`);
+    await page.getByLabel(/^Display name/).fill('Google Fan');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Finish sign-up' }).click();
+    await expect(page).toHaveURL('/notifications');
+    await expect(page.locator('body')).toHaveAttribute('data-user-name', `${account}_fan`);
+
+    // Signed out here; still signed in at the provider, which sends the browser straight back.
+    await context.clearCookies({ name: '__antk' });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL('/home');
+    await expect(page.locator('body')).toHaveAttribute('data-user-name', `${account}_fan`);
+  });
+
+  test('/google_login without a code says the sign-in did not complete', async ({ page }) => {
+    await page.goto('/google_login');
+    await expect(page.getByText('Google sign-in did not complete')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

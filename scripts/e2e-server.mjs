@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // The server the e2e suite drives: the production build on a fresh data dir, with two
-// test users seeded directly (see e2e-seed.ts).
+// test users seeded directly (see e2e-seed.ts), and a local OpenID Connect provider on the
+// next port standing in for Google (any login name is an account; no network).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import Provider from 'oidc-provider';
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
@@ -11,11 +14,45 @@ fs.mkdirSync(dataDir, { recursive: true });
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', dataDir], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
+const port = Number(process.env.PORT ?? 3100);
+const issuer = `http://127.0.0.1:${port + 1}`;
+const provider = new Provider(issuer, {
+  clients: [
+    {
+      client_id: 'fanstage-e2e',
+      token_endpoint_auth_method: 'none',
+      redirect_uris: [`http://127.0.0.1:${port}/google_login/`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    },
+  ],
+  // "<name>" signs in as an account with the verified email "<name>@example.com".
+  findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: `${id}@example.com`, email_verified: true }) }),
+  claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+  pkce: { required: () => true },
+  cookies: { keys: ['e2e-provider-key'] },
+  features: { devInteractions: { enabled: true } },
+});
+const providerServer = http.createServer(provider.callback());
+await new Promise((resolve) => providerServer.listen(port + 1, '127.0.0.1', resolve));
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: 'fanstage-e2e',
+  },
 });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  providerServer.close();
+  process.exit(code ?? 0);
+});
