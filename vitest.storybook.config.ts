@@ -23,6 +23,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   plugins: [storybookTest({ configDir })],
+  // Screen stories render app views, which import the design system as #ds.
+  resolve: { alias: { '#ds': fileURLToPath(new URL('./design-system', import.meta.url)) } },
   test: {
     name: 'storybook',
     browser: {

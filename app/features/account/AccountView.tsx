@@ -46,9 +46,9 @@ export function AccountView({ user, sessions, revoking = null, loggingOut = fals
               <span role="alert">{error}</span>
             </Text>
           )}
-          <Stack as="ul" gap="medium">
+          <Stack gap="medium">
             {sessions.map((session) => (
-              <li key={session.id}>
+              <div key={session.id}>
                 <Stack gap="xsmall">
                   <Text weight="medium">
                     {deviceName(session.user_agent)}
@@ -65,7 +65,7 @@ export function AccountView({ user, sessions, revoking = null, loggingOut = fals
                     </div>
                   )}
                 </Stack>
-              </li>
+              </div>
             ))}
           </Stack>
         </Stack>
