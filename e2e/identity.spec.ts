@@ -137,3 +137,25 @@ test.describe('/ref/{code}', () => {
     expect(await cookie(context, '__ref')).toBeUndefined();
   });
 });
+
+test.describe('the per-profile adult popup (spec section 5)', () => {
+  test("a creator's profile asks once; confirming is remembered by the server", async ({ page }) => {
+    await page.goto(`/@${seededUsers().creator.userName}`);
+    const popup = page.getByRole('alertdialog', { name: 'Adults only' }).or(page.getByRole('dialog', { name: 'Adults only' }));
+    await expect(popup).toBeVisible();
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: 'I am 18 or older' }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(popup).toBeHidden();
+  });
+
+  test("one's own profile and a fan's profile never ask", async ({ page, loginAs }) => {
+    await loginAs('creator');
+    await page.goto(`/@${seededUsers().creator.userName}`);
+    await page.goto(`/@${seededUsers().fan.userName}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Adults only')).toBeHidden();
+  });
+});
