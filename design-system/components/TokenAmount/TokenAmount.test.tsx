@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TokenAmount } from './TokenAmount';
+
+describe('TokenAmount', () => {
+  it('shows the formatted amount with a token icon and says the unit to assistive technology', () => {
+    const { container } = render(<TokenAmount amount={12500} />);
+    expect(container.textContent).toMatch(/12\.5K/);
+    expect(container.querySelector('svg')).not.toBeNull();
+    expect(screen.getByText(/tokens/)).toBeInTheDocument();
+  });
+});
