@@ -70,6 +70,23 @@ export const ERRORS = {
     action: 'prompt',
   },
   OAUTH_UNAVAILABLE: { code: 50301, status: 503, message: 'Google sign-in is not available on this server.', action: 'prompt' },
+  // Money (issue 6, ADR 050).
+  NOT_ENOUGH_COINS: { code: 40210, status: 402, message: "You don't have enough coins. Please buy coins to continue.", action: 'prompt' },
+  PAYMENT_INSUFFICIENT_FUNDS: { code: 40211, status: 402, message: 'Payment failed: insufficient funds.', action: 'prompt' },
+  PAYMENT_VERIFICATION_FAILED: {
+    code: 40212,
+    status: 402,
+    message: 'Verification failed, use a different card or another way.',
+    action: 'prompt',
+  },
+  SPEND_TO_SELF: { code: 40020, status: 400, message: 'Flirts or gifts cannot be sent to oneself.', action: 'prompt' },
+  RECIPIENT_NOT_FOUND: { code: 40410, status: 404, message: 'The person you are paying does not exist.', action: 'prompt' },
+  IDEMPOTENCY_CONFLICT: {
+    code: 40910,
+    status: 409,
+    message: 'This request key was already used for a different payment. Please start a new payment.',
+    action: 'prompt',
+  },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

@@ -9,10 +9,11 @@ import { authEndpoints } from './auth';
 import { identityEndpoints } from './identity';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
+import { moneyEndpoints } from './money';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
-export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints, ...referralEndpoints];
+export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints, ...referralEndpoints, ...moneyEndpoints];
 
 const RESERVED = new Set(['ts', 'sign']);
 

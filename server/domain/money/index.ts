@@ -1,0 +1,81 @@
+/** Buying and spending coins (issue 6): thin rules over the ledger (ADR 050). */
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import { users } from '../../db/schema';
+import { AppError } from '../errors';
+import { type FaultInjection, type Leg, move, previousMovement } from './ledger';
+import { type PaymentProvider, sandboxProvider } from './payments';
+
+export { balances, statement } from './ledger';
+
+export type MoneyConfig = Pick<Config, 'CREATOR_SHARE_PERCENT' | 'COIN_PRICE_CENTS'>;
+
+/** The creator's share and the platform fee of a spend; the creator's part is rounded down. */
+export function splitSpend(coins: number, sharePercent: number): { creator: number; platform: number } {
+  const creator = Math.floor((coins * sharePercent) / 100);
+  return { creator, platform: coins - creator };
+}
+
+export interface SpendRequest {
+  fanId: number;
+  creatorId: number;
+  coins: number;
+  /** tip, gift, flirt, unlock... */
+  kind: string;
+  idemKey: string;
+  /** Extra parameters that make up "the same request" (e.g. the gift id). */
+  details?: Record<string, unknown>;
+}
+
+/** Fan -> creator: the wallet pays, the creator earns the share, the platform the fee. */
+export async function spend(db: Database, config: MoneyConfig, request: SpendRequest, fault?: FaultInjection) {
+  if (request.fanId === request.creatorId) throw new AppError('SPEND_TO_SELF');
+  if (!Number.isSafeInteger(request.coins) || request.coins < 1) throw new AppError('BAD_REQUEST', 'coins: must be a whole number above 0');
+  const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.creatorId));
+  if (!creator) throw new AppError('RECIPIENT_NOT_FOUND');
+  const { creator: share, platform } = splitSpend(request.coins, config.CREATOR_SHARE_PERCENT);
+  const legs: Leg[] = [{ account: { user: request.fanId, kind: 'wallet' }, amount: -request.coins }];
+  if (share > 0) legs.push({ account: { user: request.creatorId, kind: 'earnings' }, amount: share });
+  if (platform > 0) legs.push({ account: { system: 'platform' }, amount: platform });
+  const result = await move(
+    db,
+    {
+      kind: request.kind,
+      userId: request.fanId,
+      idemKey: request.idemKey,
+      params: { to: request.creatorId, coins: request.coins, ...request.details },
+      legs,
+    },
+    fault,
+  );
+  return { ...result, coins: request.coins, creatorShare: share, platformFee: platform };
+}
+
+/** Card -> coins: the provider is charged (with the same idempotency key), then the wallet is credited. */
+export async function buyCoins(
+  db: Database,
+  config: MoneyConfig,
+  request: { userId: number; coins: number; card: string; idemKey: string },
+  provider: PaymentProvider = sandboxProvider,
+) {
+  const cents = request.coins * config.COIN_PRICE_CENTS;
+  // The card is not part of the parameters: a retry with the card re-typed is still the same purchase.
+  const params = { coins: request.coins, cents };
+  // A retry answers from the ledger without charging again.
+  const previous = await previousMovement(db, { kind: 'purchase', userId: request.userId, idemKey: request.idemKey, params });
+  if (previous) return { ...previous, coins: request.coins, cents };
+  await provider.charge({ card: request.card, cents, idempotencyKey: `${request.userId}:${request.idemKey}` });
+  const result = await move(db, {
+    kind: 'purchase',
+    userId: request.userId,
+    idemKey: request.idemKey,
+    params,
+    cents,
+    legs: [
+      { account: { system: 'provider' }, amount: -request.coins },
+      { account: { user: request.userId, kind: 'wallet' }, amount: request.coins },
+    ],
+  });
+  return { ...result, coins: request.coins, cents };
+}
