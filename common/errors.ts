@@ -81,6 +81,8 @@ export const ERRORS = {
   },
   SPEND_TO_SELF: { code: 40020, status: 400, message: 'Flirts or gifts cannot be sent to oneself.', action: 'prompt' },
   RECIPIENT_NOT_FOUND: { code: 40410, status: 404, message: 'The person you are paying does not exist.', action: 'prompt' },
+  GIFT_NOT_FOUND: { code: 40411, status: 404, message: 'This gift is no longer available.', action: 'prompt' },
+  PAYMENT_BLOCKED: { code: 40310, status: 403, message: 'You cannot send coins to this user.', action: 'prompt' },
   IDEMPOTENCY_CONFLICT: {
     code: 40910,
     status: 409,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
-import { balances, buyCoins, spend } from '../domain/money';
+import { userBlocks } from '../db/schema';
+import { balances, buyCoins, hasUnlocked, spend, unlockPost } from '../domain/money';
 import { SANDBOX_CARDS } from '../domain/money/payments';
 
 let t: TestServer & { dataDir: string };
@@ -19,7 +20,7 @@ const config = () => t.config;
 const key = () => randomUUID();
 let n = 0;
 const person = (prefix: string) => signUp(t, `${prefix}.${++n}.${Math.floor(Math.random() * 1e6)}`);
-const rows = async <T>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
 async function fund(userId: number, coins: number) {
   await buyCoins(db(), config(), { userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: key() });
@@ -196,5 +197,46 @@ describe('money API', () => {
     const earned = await json(await t.call('GET', '/api/pay/transactions', {}, withToken(creator.token)));
     expect(earned.body.data.list).toHaveLength(3);
     expect(earned.body.data.list[0]).toMatchObject({ kind: 'tip', account: 'earnings', amount: 8 });
+  });
+
+  it('gifts come from the catalogue (sports car, champagne) at its price; blocked pairs cannot pay', async () => {
+    const fan = await person('gift.fan');
+    const creator = await person('gift.creator');
+    await fund(fan.userId, 1200);
+    const catalogue = await json(await t.call('GET', '/api/pay/gifts', {}));
+    const names = catalogue.body.data.list.map((g: { name: string; animation: string }) => g.animation);
+    expect(names).toEqual(expect.arrayContaining(['sports-car.json', 'champagne.json']));
+    const car = catalogue.body.data.list.find((g: { name: string }) => g.name === 'Sports car');
+    const sent = await json(await t.call('POST', '/api/pay/gift', { creator_id: creator.userId, gift_id: car.id, idem_key: key() }, withToken(fan.token)));
+    expect(sent.body.data).toMatchObject({ coins: car.coins, balance: 1200 - car.coins });
+    const unknown = await json(await t.call('POST', '/api/pay/gift', { creator_id: creator.userId, gift_id: 999, idem_key: key() }, withToken(fan.token)));
+    expect(unknown.body.error.code).toBe(ERRORS.GIFT_NOT_FOUND.code);
+    const flirt = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: 3, idem_key: key() }, withToken(fan.token)));
+    expect(flirt.status).toBe(200);
+
+    await db().insert(userBlocks).values({ blockerId: creator.userId, blockedId: fan.userId });
+    const blocked = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: 3, idem_key: key() }, withToken(fan.token)));
+    expect(blocked.body.error.code).toBe(ERRORS.PAYMENT_BLOCKED.code);
+    expect((await balances(db(), fan.userId)).wallet).toBe(1200 - car.coins - 3);
+  });
+});
+
+describe('PPV unlocks for the content server', () => {
+  it('unlockPost charges once and records the unlock in the same transaction; hasUnlocked answers', async () => {
+    const fan = await person('ppv.fan');
+    const creator = await person('ppv.creator');
+    await fund(fan.userId, 100);
+    const postId = 424242;
+    expect(await hasUnlocked(db(), fan.userId, postId)).toBe(false);
+    // Two unlocks with different keys at once: one charge.
+    const both = await Promise.all([key(), key()].map((k) => unlockPost(db(), config(), { fanId: fan.userId, postId, price: 40, creatorId: creator.userId, idemKey: k })));
+    expect(both.filter((r) => !r.alreadyUnlocked)).toHaveLength(1);
+    expect(await hasUnlocked(db(), fan.userId, postId)).toBe(true);
+    expect((await balances(db(), fan.userId)).wallet).toBe(60);
+    // Not enough coins: no unlock row, no charge.
+    const other = await unlockPost(db(), config(), { fanId: fan.userId, postId: 5, price: 61, creatorId: creator.userId, idemKey: key() }).catch((e) => e);
+    expect(other).toMatchObject({ code: ERRORS.NOT_ENOUGH_COINS.code });
+    expect(await hasUnlocked(db(), fan.userId, 5)).toBe(false);
+    await expectLedgerBalanced();
   });
 });

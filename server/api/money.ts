@@ -1,7 +1,8 @@
 /** The money API (issue 6, ADR 050): wallet, statement, buying coins, tips. Rules live in domain/money. */
 import { z } from 'zod';
 import { coinsAmount, idempotencyKey } from '../../common/money';
-import { balances, buyCoins, spend, statement } from '../domain/money';
+import { GIFTS } from '../../common/gifts';
+import { balances, buyCoins, sendGift, spend, statement } from '../domain/money';
 import { endpoint } from './endpoint';
 import type { RequestContext } from './context';
 
@@ -61,6 +62,50 @@ export const moneyEndpoints = [
         creatorId: input.creator_id,
         coins: input.coins,
         kind: 'tip',
+        idemKey: input.idem_key,
+      });
+      const b = await balances(services.db, userIdOf(ctx));
+      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
+    },
+  }),
+
+  /** The gift catalogue: id, name, price in coins, animation file (the sports car and champagne are preloaded). */
+  endpoint({
+    method: 'GET',
+    path: '/pay/gifts',
+    auth: 'public',
+    input: z.object({}),
+    handler: () => ({ list: GIFTS }),
+  }),
+  /** A gift of the catalogue to a creator, at its catalogue price. */
+  endpoint({
+    method: 'POST',
+    path: '/pay/gift',
+    auth: 'user',
+    input: z.object({ creator_id: id, gift_id: id, idem_key: idempotencyKey }),
+    handler: async ({ input, ctx, services }) => {
+      const r = await sendGift(services.db, services.config, {
+        fanId: userIdOf(ctx),
+        creatorId: input.creator_id,
+        giftId: input.gift_id,
+        idemKey: input.idem_key,
+      });
+      const b = await balances(services.db, userIdOf(ctx));
+      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, gift: r.gift, balance: b.wallet };
+    },
+  }),
+  /** A paid flirt to a creator. */
+  endpoint({
+    method: 'POST',
+    path: '/pay/flirt',
+    auth: 'user',
+    input: z.object({ creator_id: id, coins: coinsAmount, idem_key: idempotencyKey }),
+    handler: async ({ input, ctx, services }) => {
+      const r = await spend(services.db, services.config, {
+        fanId: userIdOf(ctx),
+        creatorId: input.creator_id,
+        coins: input.coins,
+        kind: 'flirt',
         idemKey: input.idem_key,
       });
       const b = await balances(services.db, userIdOf(ctx));

@@ -217,3 +217,34 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountId, t.id),
   ],
 );
+
+/** Who blocked whom (minimal, issue 6): a blocked pair cannot pay each other. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** A fan's paid unlock of a PPV post, written in the same transaction as its payment. post_id: the content server's posts. */
+export const postUnlocks = pgTable(
+  'post_unlocks',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: bigint('post_id', { mode: 'number' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
