@@ -20,6 +20,7 @@ import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { createChatService } from './domain/chat';
+import { hasSpentOn } from './domain/money';
 import { createIdentityService } from './domain/identity';
 import { findProfile } from './domain/profiles';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
@@ -99,6 +100,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     chat: createChatService({
       db: database.db,
       deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
+      hasSpent: (from, to) => hasSpentOn(database.db, from, to),
     }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),

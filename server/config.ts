@@ -74,6 +74,12 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   /** Where the provider sends the browser back; default `${origin}/google_login/`. */
   OIDC_REDIRECT_URI: optionalUrl,
+  /** The creator's share of what fans spend on them, in percent (the rest is the platform fee); at most 90. */
+  CREATOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(80),
+  /** Price of one coin in cents for card purchases. */
+  COIN_PRICE_CENTS: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Stripe secret key: card payments go to Stripe; unset: the sandbox provider (test card numbers, README). */
+  STRIPE_SECRET_KEY: optionalText,
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

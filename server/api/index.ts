@@ -10,10 +10,18 @@ import { chatEndpoints } from './chat';
 import { identityEndpoints } from './identity';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
+import { moneyEndpoints } from './money';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
-export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints, ...referralEndpoints, ...chatEndpoints];
+export const endpoints: Endpoint[] = [
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...identityEndpoints,
+  ...referralEndpoints,
+  ...chatEndpoints,
+  ...moneyEndpoints,
+];
 
 const RESERVED = new Set(['ts', 'sign']);
 

@@ -217,3 +217,104 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
   ],
 );
+
+// --- money (issue 6) ---
+
+/**
+ * Ledger accounts (ADR 050). User accounts: `wallet` (a fan's coins) and `earnings` (a
+ * creator's share); system accounts (user_id null): `platform` (fees), `provider` (coins
+ * issued against card payments) and `payout_clearing`. Only system accounts may go negative.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    /** Integer coins. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_accounts_kind_valid', sql`${t.kind} in ('wallet', 'earnings', 'platform', 'provider', 'payout_clearing')`),
+    check('ledger_accounts_owner', sql`(${t.userId} is null) = (${t.kind} in ('platform', 'provider', 'payout_clearing'))`),
+    // The last line of defence: the conditional update is the rule, this makes a bug fail loudly.
+    check('ledger_accounts_user_non_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
+    uniqueIndex('ledger_accounts_user_kind_idx').on(t.userId, t.kind).where(sql`${t.userId} is not null`),
+    uniqueIndex('ledger_accounts_system_kind_idx').on(t.kind).where(sql`${t.userId} is null`),
+  ],
+);
+
+/** One money movement (a purchase, a gift, a tip...): its entries sum to zero. Keyed by (user, idempotency key). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** purchase, tip, gift, flirt, unlock... */
+    kind: text('kind').notNull(),
+    /** Who asked for it (whose idempotency key it is). */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    idemKey: text('idem_key').notNull(),
+    /** Hash of the parameters: the same key with other parameters is refused (409). */
+    paramsHash: text('params_hash').notNull(),
+    /** Card money of a purchase, integer cents (0 for coin movements). */
+    cents: integer('cents').notNull().default(0),
+    /** The answer given the first time, returned again on a retry. */
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_idem_idx').on(t.userId, t.idemKey), index('ledger_transactions_user_idx').on(t.userId, t.id)],
+);
+
+/** Signed amounts in integer coins: negative leaves an account, positive enters it. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
+    index('ledger_entries_tx_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+  ],
+);
+
+/** Who blocked whom (minimal, issue 6): a blocked pair cannot pay each other. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** A fan's paid unlock of a PPV post, written in the same transaction as its payment. post_id: the content server's posts. */
+export const postUnlocks = pgTable(
+  'post_unlocks',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: bigint('post_id', { mode: 'number' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Ledger transfers per second and p99 latency (issue 6, ADR 050), through the domain functions
+// (no HTTP), on the embedded default (PGlite) or on PostgreSQL when DATABASE_URL is set (a fresh
+// database is made and dropped). Fans tip creators concurrently; every spend is a full movement:
+// idempotency row, conditional debit, credits of creator share and platform fee, entries.
+// Usage: node --import tsx bench/ledger.mjs [transfers=2000] [concurrency=16] [fans=50] [creators=10]
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/index.ts';
+import { users } from '../server/db/schema.ts';
+import { buyCoins, spend } from '../server/domain/money/index.ts';
+import { SANDBOX_CARDS } from '../server/domain/money/payments.ts';
+
+const transfers = Number(process.argv[2] ?? 2000);
+const concurrency = Number(process.argv[3] ?? 16);
+const fanCount = Number(process.argv[4] ?? 50);
+const creatorCount = Number(process.argv[5] ?? 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-ledger-'));
+
+let databaseUrl = process.env.DATABASE_URL;
+let dropDatabase = async () => {};
+if (databaseUrl) {
+  const name = `fanstage_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+const { db } = database;
+const config = { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 };
+const made = await db
+  .insert(users)
+  .values(Array.from({ length: fanCount + creatorCount }, (_, i) => ({ userName: `bench_${i}_${Date.now()}`, isAnonymous: false })))
+  .returning({ id: users.id });
+const fans = made.slice(0, fanCount).map((u) => u.id);
+const creators = made.slice(fanCount).map((u) => u.id);
+for (const fan of fans) await buyCoins(db, config, { userId: fan, coins: 10_000, card: SANDBOX_CARDS.succeeds, idemKey: randomUUID() });
+
+const latencies = [];
+let refused = 0;
+let next = 0;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < transfers) {
+      const i = next++;
+      const t0 = performance.now();
+      try {
+        await spend(db, config, { fanId: fans[i % fans.length], creatorId: creators[i % creators.length], coins: 1 + (i % 50), kind: 'tip', idemKey: randomUUID() });
+      } catch {
+        refused++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+const unbalanced = (await db.execute(sql`select count(*)::int n from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) x`)).rows[0].n;
+
+console.log(
+  `${database.kind}: ${transfers} transfers, concurrency ${concurrency}: ${(transfers / seconds).toFixed(0)} transfers/s, ` +
+    `p50 ${pct(50)} ms, p99 ${pct(99)} ms, refused ${refused}, unbalanced transactions ${unbalanced}`,
+);
+await database.close();
+await dropDatabase();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,164 @@
+/** Buying and spending coins (issue 6): thin rules over the ledger (ADR 050). */
+import { and, eq, or } from 'drizzle-orm';
+import { giftById } from '../../../common/gifts';
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, userBlocks, users } from '../../db/schema';
+import { AppError } from '../errors';
+import { type FaultInjection, type Leg, type MovementRequest, move, previousMovement } from './ledger';
+import { type PaymentProvider, sandboxProvider } from './payments';
+
+export { balances, statement } from './ledger';
+
+export type MoneyConfig = Pick<Config, 'CREATOR_SHARE_PERCENT' | 'COIN_PRICE_CENTS'>;
+
+/** The creator's share and the platform fee of a spend; the creator's part is rounded down. */
+export function splitSpend(coins: number, sharePercent: number): { creator: number; platform: number } {
+  const creator = Math.floor((coins * sharePercent) / 100);
+  return { creator, platform: coins - creator };
+}
+
+export interface SpendRequest {
+  fanId: number;
+  creatorId: number;
+  coins: number;
+  /** tip, gift, flirt, unlock... */
+  kind: string;
+  idemKey: string;
+  /** Extra parameters that make up "the same request" (e.g. the gift id). */
+  details?: Record<string, unknown>;
+  /** Extra writes in the same transaction. */
+  also?: MovementRequest['also'];
+}
+
+/** Fan -> creator: the wallet pays, the creator earns the share, the platform the fee. */
+export async function spend(db: Database, config: MoneyConfig, request: SpendRequest, fault?: FaultInjection) {
+  if (request.fanId === request.creatorId) throw new AppError('SPEND_TO_SELF');
+  if (!Number.isSafeInteger(request.coins) || request.coins < 1) throw new AppError('BAD_REQUEST', 'coins: must be a whole number above 0');
+  const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.creatorId));
+  if (!creator) throw new AppError('RECIPIENT_NOT_FOUND');
+  if (await blockedBetween(db, request.fanId, request.creatorId)) throw new AppError('PAYMENT_BLOCKED');
+  const { creator: share, platform } = splitSpend(request.coins, config.CREATOR_SHARE_PERCENT);
+  const legs: Leg[] = [{ account: { user: request.fanId, kind: 'wallet' }, amount: -request.coins }];
+  if (share > 0) legs.push({ account: { user: request.creatorId, kind: 'earnings' }, amount: share });
+  if (platform > 0) legs.push({ account: { system: 'platform' }, amount: platform });
+  const result = await move(
+    db,
+    {
+      kind: request.kind,
+      userId: request.fanId,
+      idemKey: request.idemKey,
+      params: { to: request.creatorId, coins: request.coins, ...request.details },
+      legs,
+      also: request.also,
+    },
+    fault,
+  );
+  return { ...result, coins: request.coins, creatorShare: share, platformFee: platform };
+}
+
+/** Card -> coins: the provider is charged (with the same idempotency key), then the wallet is credited. */
+export async function buyCoins(
+  db: Database,
+  config: MoneyConfig,
+  request: { userId: number; coins: number; card: string; idemKey: string },
+  provider: PaymentProvider = sandboxProvider,
+) {
+  const cents = request.coins * config.COIN_PRICE_CENTS;
+  // The card is not part of the parameters: a retry with the card re-typed is still the same purchase.
+  const params = { coins: request.coins, cents };
+  // A retry answers from the ledger without charging again.
+  const previous = await previousMovement(db, { kind: 'purchase', userId: request.userId, idemKey: request.idemKey, params });
+  if (previous) return { ...previous, coins: request.coins, cents };
+  await provider.charge({ card: request.card, cents, idempotencyKey: `${request.userId}:${request.idemKey}` });
+  const result = await move(db, {
+    kind: 'purchase',
+    userId: request.userId,
+    idemKey: request.idemKey,
+    params,
+    cents,
+    legs: [
+      { account: { system: 'provider' }, amount: -request.coins },
+      { account: { user: request.userId, kind: 'wallet' }, amount: request.coins },
+    ],
+  });
+  return { ...result, coins: request.coins, cents };
+}
+
+/** Either one blocked the other: no coins move between them. */
+export async function blockedBetween(db: Database, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .select({ blocker: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A gift of the catalogue to a creator, at the catalogue price. */
+export async function sendGift(db: Database, config: MoneyConfig, request: { fanId: number; creatorId: number; giftId: number; idemKey: string }) {
+  const gift = giftById(request.giftId);
+  if (!gift) throw new AppError('GIFT_NOT_FOUND');
+  const r = await spend(db, config, {
+    fanId: request.fanId,
+    creatorId: request.creatorId,
+    coins: gift.coins,
+    kind: 'gift',
+    idemKey: request.idemKey,
+    details: { gift: gift.id },
+  });
+  return { ...r, gift };
+}
+
+/** Has the user paid for this PPV post? (For the content server's locked media.) */
+export async function hasUnlocked(db: Database, userId: number, postId: number): Promise<boolean> {
+  const rows = await db
+    .select({ postId: postUnlocks.postId })
+    .from(postUnlocks)
+    .where(and(eq(postUnlocks.userId, userId), eq(postUnlocks.postId, postId)));
+  return rows.length > 0;
+}
+
+/**
+ * Pays for a PPV post and records the unlock in the same transaction. The content server checks
+ * the post and its price, then calls this. An already unlocked post is not charged again.
+ */
+export async function unlockPost(
+  db: Database,
+  config: MoneyConfig,
+  request: { fanId: number; postId: number; price: number; creatorId: number; idemKey: string },
+) {
+  if (await hasUnlocked(db, request.fanId, request.postId)) return { alreadyUnlocked: true as const };
+  try {
+    const r = await spend(db, config, {
+      fanId: request.fanId,
+      creatorId: request.creatorId,
+      coins: request.price,
+      kind: 'unlock',
+      idemKey: request.idemKey,
+      details: { post: request.postId },
+      also: (tx, transactionId) => tx.insert(postUnlocks).values({ userId: request.fanId, postId: request.postId, transactionId }).then(() => undefined),
+    });
+    return { alreadyUnlocked: false as const, ...r };
+  } catch (error) {
+    // Two unlocks of one post with different keys at once: the second one's transaction rolled back.
+    if ((error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505') {
+      if (await hasUnlocked(db, request.fanId, request.postId)) return { alreadyUnlocked: true as const };
+    }
+    throw error;
+  }
+}
+
+/** Whether `fanId` has ever spent coins on `creatorId` (chat's has_spent and SC). */
+export async function hasSpentOn(db: Database, fanId: number, creatorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransactions.userId, fanId), eq(ledgerAccounts.userId, creatorId), eq(ledgerAccounts.kind, 'earnings')))
+    .limit(1);
+  return Boolean(row);
+}
