@@ -15,8 +15,10 @@ test('every story matches its visual baseline', async ({ page, request }) => {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'));
     await page.evaluate(() => document.fonts.ready);
-    // Images load or fail (a broken one falls back to initials) before the frame is taken.
-    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    // Images load, or fail and are replaced (a broken avatar falls back to initials), before the frame is taken.
+    await page
+      .waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0), undefined, { timeout: 5_000 })
+      .catch(() => undefined);
     // Play functions and overlays settle; then the frame is fixed.
     await page.waitForTimeout(300);
     await expect
