@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigationType, useRevalidator } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
 import { USER_TYPE } from '../../../common/constants';
 import { isChunkLoadError } from '../../../common/errors';
@@ -36,11 +36,13 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
 
   useEffect(() => setServerNow(root.serverNow), [root.serverNow]);
 
-  // The API client, the server clock and the version check: set up once per page load.
-  useEffect(() => {
+  // The API client is made during the first render in the browser, so pages' own effects
+  // (which run before this component's) can already call it.
+  const [client] = useState(() => (typeof document === 'undefined' ? null : createClient()));
+  function createClient() {
     const current = () => latest.current.root;
     const userType = () => String(current().viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous);
-    const client = configureApi({
+    return configureApi({
       apiOrigin: current().env.API_ORIGIN,
       signKey: current().env.SIGN_KEY,
       identity: () => {
@@ -76,17 +78,21 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
         }
       },
     });
-    const stopClock = startServerClock(client);
-    version.current = watchVersion(current().version);
+  }
+
+  // The server clock and the version check: set up once per page load.
+  useEffect(() => {
+    const stopClock = startServerClock(client!);
+    version.current = watchVersion(latest.current.root.version);
     const stopChunkWatch = watchChunkErrors();
     return () => {
       stopClock();
       version.current?.stop();
       stopChunkWatch();
     };
-  }, []);
+  }, [client]);
 
-  // (After the API client is set up above.) x-fm-ui / x-fm-ut follow the session; a visitor without one gets an anonymous account (bots none).
+  // x-fm-ui / x-fm-ut follow the session; a visitor without one gets an anonymous account (bots none).
   const isAnonymous = user?.is_anonymous;
   useEffect(() => {
     if (userId !== undefined) {
