@@ -74,6 +74,10 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   /** Where the provider sends the browser back; default `${origin}/google_login/`. */
   OIDC_REDIRECT_URI: optionalUrl,
+  /** Largest image upload, in bytes (default 50 MB). */
+  MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  /** Largest video upload, in bytes (default 4 GB). */
+  MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -8,12 +8,13 @@ import { AppError, isAppError } from '../domain/errors';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { identityEndpoints } from './identity';
+import { mediaEndpoints } from './media';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
-export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints, ...referralEndpoints, ...chatEndpoints];
+export const endpoints: Endpoint[] = [...systemEndpoints, ...authEndpoints, ...identityEndpoints, ...referralEndpoints, ...chatEndpoints, ...mediaEndpoints];
 
 const RESERVED = new Set(['ts', 'sign']);
 
