@@ -61,3 +61,9 @@ export function contentHashOfBytes(bytes: Uint8Array): Promise<string> {
 
 /** Whether a client-sent hash has the shape contentHash produces. */
 export const CONTENT_HASH_PATTERN = /^(s:)?[0-9a-f]{64}$/;
+
+/** Widths and heights an image variant may have (0: keep the aspect ratio); others are refused. */
+export const VARIANT_SIZES = [0, 160, 320, 480, 640, 960, 1280, 1920] as const;
+
+/** The path of an image variant: /media/{media_id}/w_{width},h_{height}. */
+export const variantPath = (mediaId: number, width: number, height: number) => `/media/${mediaId}/w_${width},h_${height}`;

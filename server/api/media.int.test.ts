@@ -30,7 +30,7 @@ function putChunk(token: string, uploadId: string, index: number, bytes: Uint8Ar
   const params: Record<string, unknown> = { upload_id: uploadId, index, ts: Math.floor(Date.now() / 1000) };
   const signed = sign ? { ...params, sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, params) } : params;
   const query = new URLSearchParams(Object.entries(signed).map(([k, v]) => [k, String(v)]));
-  return fetch(`${t.url}${pathName}?${query}`, { method: 'PUT', headers: { ...withToken(token).headers, 'Content-Type': 'application/octet-stream' }, body: bytes });
+  return fetch(`${t.url}${pathName}?${query}`, { method: 'PUT', headers: { ...withToken(token).headers, 'Content-Type': 'application/octet-stream' }, body: Buffer.from(bytes) });
 }
 
 async function init(token: string, bytes: Uint8Array, extra: Record<string, unknown> = {}) {
@@ -148,5 +148,29 @@ describe('media upload', () => {
     const tooBig = await json(await putChunk(owner.token, 'a'.repeat(32), 0, new Uint8Array(CHUNK_SIZE + 10)));
     expect(tooBig.status).toBe(413);
     expect((await fetch(`${t.url}/api/core/media/upload/chunk/`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('serves image variants of the allowed sizes to the owner only, cached, with the right headers', async () => {
+    const bytes = await png(800, 600);
+    const item = await uploadAll(owner.token, bytes);
+    const get = (p: string, token?: string) => fetch(`${t.url}${p}`, { headers: withToken(token).headers });
+    const res = await get(`/media/${item.media_id}/w_320,h_0`, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('private');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 240]);
+    const cover = await sharp(Buffer.from(await (await get(`/media/${item.media_id}/w_160,h_160`, owner.token)).arrayBuffer())).metadata();
+    expect([cover.width, cover.height]).toEqual([160, 160]);
+    expect(fs.existsSync(path.join(t.dataDir, 'media', 'variants', String(item.media_id), 'w_320,h_0.webp'))).toBe(true);
+    // Sizes outside the set are refused.
+    for (const bad of ['w_321,h_0', 'w_0,h_0', 'w_99999,h_1', 'w_x,h_1']) {
+      const r = await json(await get(`/media/${item.media_id}/${bad}`, owner.token));
+      expect(r.status, bad).toBe(400);
+    }
+    // Anyone else, signed in or not, gets a 404 and no bytes.
+    expect((await get(`/media/${item.media_id}/w_320,h_0`, other.token)).status).toBe(404);
+    expect((await get(`/media/${item.media_id}/w_320,h_0`)).status).toBe(404);
+    expect((await get(`/media/999999/w_320,h_0`, owner.token)).status).toBe(404);
   });
 });

@@ -75,6 +75,24 @@ export function mediaRoutes(services: Services): Router {
       }
     },
   );
+  /** An image variant: checked per request (no guessable public URL), private cache. */
+  router.get('/media/:mediaId/w_:width,h_:height', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const params = z
+        .object({ mediaId: id, width: z.coerce.number().int().min(0).max(10_000), height: z.coerce.number().int().min(0).max(10_000) })
+        .safeParse(req.params);
+      if (!params.success) throw new AppError('VARIANT_SIZE_INVALID');
+      const item = await services.media.byId(params.data.mediaId);
+      // Not yours and not found look the same, so ids cannot be probed.
+      if (!item || !services.media.canView(item, req.ctx.session?.user.user_id ?? null)) throw new AppError('MEDIA_NOT_FOUND');
+      const bytes = await services.media.variant(item.media_id, params.data.width, params.data.height);
+      res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' });
+      res.send(Buffer.from(bytes));
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.use('/media/', ((error, _req, res, _next) => sendError(res, toAppError(error))) as express.ErrorRequestHandler);
   router.all('/api/core/media/upload/chunk/', (req, _res, next) => next(req.method === 'PUT' ? undefined : new AppError('METHOD_NOT_ALLOWED')));
   router.use('/api/core/media/', ((error, _req, res, _next) => sendError(res, toAppError(error))) as express.ErrorRequestHandler);
   return router;

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { CHUNK_SIZE, chunkCount, contentHash, expectedChunkSize } from '../../../common/media';
+import { CHUNK_SIZE, VARIANT_SIZES, chunkCount, contentHash, expectedChunkSize } from '../../../common/media';
 import type { Database } from '../../db';
 import { media, mediaUploads } from '../../db/schema';
 import type { MediaStorage } from '../../storage';
@@ -177,6 +177,38 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
         .from(media)
         .where(and(eq(media.ownerId, ownerId), eq(media.contentHash, hash), eq(media.size, bytes.length)));
       return toItem(row!);
+    },
+
+    /**
+     * An image variant (WebP), made once with sharp and kept in storage. Who may see it is the
+     * caller's check (canView); here only the size is ruled: both from VARIANT_SIZES, not both 0.
+     */
+    async variant(mediaId: number, width: number, height: number): Promise<Uint8Array> {
+      const allowed = (n: number) => (VARIANT_SIZES as readonly number[]).includes(n);
+      if (!allowed(width) || !allowed(height) || (width === 0 && height === 0)) {
+        throw new AppError('VARIANT_SIZE_INVALID', `This image size is not available: width and height must be one of ${VARIANT_SIZES.join(', ')} (not both 0).`);
+      }
+      const [row] = await db.select().from(media).where(eq(media.id, mediaId));
+      if (!row || row.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND');
+      const key = `variants/${mediaId}/w_${width},h_${height}.webp`;
+      const cached = await storage.get(key);
+      if (cached) return cached;
+      const original = await storage.get(row.storageKey);
+      if (!original) throw new AppError('MEDIA_NOT_FOUND');
+      const bytes = new Uint8Array(
+        await sharp(original)
+          .autoOrient()
+          .resize({ width: width || undefined, height: height || undefined, fit: 'cover', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      );
+      await storage.put(key, bytes);
+      return bytes;
+    },
+
+    /** Who may see a media item's bytes. Until posts exist (issue 5, part 2): its owner only. */
+    canView(item: { ownerId: number }, viewerId: number | null): boolean {
+      return viewerId !== null && viewerId === item.ownerId;
     },
 
     async byId(mediaId: number): Promise<(MediaItem & { ownerId: number; storageKey: string }) | null> {
