@@ -173,4 +173,17 @@ describe('media upload', () => {
     expect((await get(`/media/${item.media_id}/w_320,h_0`)).status).toBe(404);
     expect((await get(`/media/999999/w_320,h_0`, owner.token)).status).toBe(404);
   });
+
+  it('lists the vault newest first with a keyset cursor, only the caller\'s media', async () => {
+    const vaultOwner = await signUp(t, 'vault.owner');
+    const ids: number[] = [];
+    for (const size of [30, 31, 32]) ids.push((await uploadAll(vaultOwner.token, await png(size, size))).media_id);
+    const page1 = await json(await t.call('GET', '/api/core/media/vault/list/', { limit: 2 }, withToken(vaultOwner.token)));
+    expect(page1.status).toBe(200);
+    expect(page1.body.data.list.map((m: { media_id: number }) => m.media_id)).toEqual([ids[2], ids[1]]);
+    const page2 = await json(await t.call('GET', '/api/core/media/vault/list/', { limit: 2, cursor: page1.body.data.next_cursor }, withToken(vaultOwner.token)));
+    expect(page2.body.data).toMatchObject({ list: [{ media_id: ids[0], width: 30 }], next_cursor: null });
+    expect((await json(await t.call('GET', '/api/core/media/vault/list/', { limit: 500 }, withToken(vaultOwner.token)))).status).toBe(400);
+    expect((await json(await t.call('GET', '/api/core/media/vault/list/', {}))).status).toBe(401);
+  });
 });

@@ -41,6 +41,14 @@ export const mediaEndpoints = [
     input: z.object({ upload_id: uploadId, poster_media_id: id.optional() }),
     handler: ({ input, ctx, services }) => services.media.completeUpload(ownerOf(ctx), input.upload_id, { posterMediaId: input.poster_media_id }),
   }),
+  /** The vault: the caller's uploaded media, newest first, reusable in posts. */
+  endpoint({
+    method: 'GET',
+    path: '/core/media/vault/list/',
+    auth: 'user',
+    input: z.object({ cursor: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(30) }),
+    handler: ({ input, ctx, services }) => services.media.vault(ownerOf(ctx), { cursor: input.cursor, limit: input.limit }),
+  }),
 ];
 
 /** PUT /api/core/media/upload/chunk/?upload_id=&index=&ts=&sign= with the chunk's bytes as the body. */

@@ -3,7 +3,7 @@
  * content hash, sniffs the real type from the bytes (only images and videos), enforces the
  * size limits and records the dimensions. The same file is stored once per owner.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -209,6 +209,18 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
     /** Who may see a media item's bytes. Until posts exist (issue 5, part 2): its owner only. */
     canView(item: { ownerId: number }, viewerId: number | null): boolean {
       return viewerId !== null && viewerId === item.ownerId;
+    },
+
+    /** The vault: an owner's media, newest first, keyset by media id (cursor = last id seen). */
+    async vault(ownerId: number, options: { cursor?: number; limit: number }): Promise<{ list: MediaItem[]; next_cursor: number | null }> {
+      const rows = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.ownerId, ownerId), options.cursor ? lt(media.id, options.cursor) : undefined))
+        .orderBy(desc(media.id))
+        .limit(options.limit + 1);
+      const page = rows.slice(0, options.limit);
+      return { list: page.map(toItem), next_cursor: rows.length > options.limit ? page.at(-1)!.id : null };
     },
 
     async byId(mediaId: number): Promise<(MediaItem & { ownerId: number; storageKey: string }) | null> {
