@@ -16,18 +16,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiRouter, sendError, toAppError } from './api';
 import { contextMiddleware } from './api/context';
 import { identityRoutes } from './api/identity-routes';
+import { mediaRoutes } from './api/media';
 import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { createChatService } from './domain/chat';
 import { hasSpentOn } from './domain/money';
 import { createIdentityService } from './domain/identity';
+import { createMediaService } from './domain/media';
 import { findProfile } from './domain/profiles';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
 import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
 import { createMailer } from './mail';
 import { attachRealtime, sessionRoom, userRoom } from './realtime';
 import { createLoadContext } from './remix-context';
+import { LocalStorage } from './storage';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -102,6 +105,11 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
       hasSpent: (from, to) => hasSpentOn(database.db, from, to),
     }),
+    media: createMediaService({
+      db: database.db,
+      storage: new LocalStorage(path.join(config.dataDir, 'media')),
+      limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
+    }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
@@ -140,6 +148,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
 
   app.use(contextMiddleware(database.db));
   app.use(identityRoutes(services, mailer));
+  app.use(mediaRoutes(services));
   app.use('/api', apiRouter(services));
 
   let vite: import('vite').ViteDevServer | undefined;

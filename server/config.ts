@@ -80,6 +80,10 @@ const schema = z.object({
   COIN_PRICE_CENTS: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Stripe secret key: card payments go to Stripe; unset: the sandbox provider (test card numbers, README). */
   STRIPE_SECRET_KEY: optionalText,
+  /** Largest image upload, in bytes (default 50 MB). */
+  MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  /** Largest video upload, in bytes (default 4 GB). */
+  MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import type { ChatService } from '../domain/chat';
 import type { IdentityService } from '../domain/identity';
+import type { MediaService } from '../domain/media';
 import type { PublicProfile } from '../domain/profiles';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
 import { AppError } from '../domain/errors';
@@ -35,6 +36,8 @@ export interface Services {
   identity: IdentityService;
   /** Conversations and messages (domain/chat). */
   chat: ChatService;
+  /** Uploads and stored media (domain/media). */
+  media: MediaService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

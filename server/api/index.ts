@@ -8,6 +8,7 @@ import { AppError, isAppError } from '../domain/errors';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { identityEndpoints } from './identity';
+import { mediaEndpoints } from './media';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
@@ -21,6 +22,7 @@ export const endpoints: Endpoint[] = [
   ...referralEndpoints,
   ...chatEndpoints,
   ...moneyEndpoints,
+  ...mediaEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);

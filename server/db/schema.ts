@@ -318,3 +318,52 @@ export const postUnlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 );
+
+// --- content (issue 5) ---
+
+/** An upload in progress: chunks live in storage under uploads/{id}/; the row goes when the upload completes or fails. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    declaredType: text('declared_type').notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One upload per owner and file: a second init resumes it.
+  (t) => [uniqueIndex('media_uploads_owner_hash_idx').on(t.ownerId, t.contentHash, t.size)],
+);
+
+/** A stored image or video (the vault). The same file is stored once per owner. */
+export const media = pgTable(
+  'media',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 image, 2 video. */
+    kind: smallint('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentHash: text('content_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Storage key of the original bytes. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    posterMediaId: bigint('poster_media_id', { mode: 'number' }).references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('media_kind_valid', sql`${t.kind} in (1, 2)`),
+    uniqueIndex('media_owner_hash_idx').on(t.ownerId, t.contentHash, t.size),
+    index('media_owner_list_idx').on(t.ownerId, t.id),
+  ],
+);

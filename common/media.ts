@@ -1,0 +1,69 @@
+/**
+ * Upload rules shared by the browser and the server: chunk size, and the content hash the
+ * client sends at upload init (the server recomputes it on complete with the same function).
+ *
+ * Hash: SHA-256, hex. Files up to SAMPLED_HASH_THRESHOLD bytes are hashed whole. Larger files
+ * are hashed from samples so a browser does not read gigabytes before the upload can start:
+ * the file size (8 bytes, big-endian), then SAMPLE_COUNT windows of SAMPLE_BYTES taken at
+ * offsets floor(i * (size - SAMPLE_BYTES) / (SAMPLE_COUNT - 1)), i = 0..SAMPLE_COUNT-1, so the
+ * first and last bytes are always included. The result is prefixed "s:" so a sampled hash
+ * never equals a whole-file one.
+ */
+import { sha256 } from '@noble/hashes/sha256';
+import { bytesToHex } from '@noble/hashes/utils';
+
+/** Every chunk but the last is exactly this long. */
+export const CHUNK_SIZE = 2 * 1024 * 1024;
+/** Above this size the hash is sampled. */
+export const SAMPLED_HASH_THRESHOLD = 200 * 1024 * 1024;
+export const SAMPLE_COUNT = 64;
+export const SAMPLE_BYTES = 256 * 1024;
+
+/** Reads `length` bytes at `offset` (Blob.slice in the browser, a file handle on the server). */
+export type ReadRange = (offset: number, length: number) => Promise<Uint8Array>;
+
+export function chunkCount(size: number): number {
+  return Math.max(1, Math.ceil(size / CHUNK_SIZE));
+}
+
+/** The exact byte length chunk `index` must have. */
+export function expectedChunkSize(size: number, index: number): number {
+  const count = chunkCount(size);
+  if (!Number.isInteger(index) || index < 0 || index >= count) return -1;
+  return index < count - 1 ? CHUNK_SIZE : size - CHUNK_SIZE * (count - 1);
+}
+
+/** The offsets of the sampled windows of a file of `size` bytes (exported for tests and docs). */
+export function sampleOffsets(size: number): number[] {
+  const span = size - SAMPLE_BYTES;
+  return Array.from({ length: SAMPLE_COUNT }, (_, i) => Math.floor((i * span) / (SAMPLE_COUNT - 1)));
+}
+
+export async function contentHash(size: number, read: ReadRange): Promise<string> {
+  const hash = sha256.create();
+  if (size <= SAMPLED_HASH_THRESHOLD) {
+    for (let offset = 0; offset < size; offset += CHUNK_SIZE) {
+      hash.update(await read(offset, Math.min(CHUNK_SIZE, size - offset)));
+    }
+    return bytesToHex(hash.digest());
+  }
+  const header = new Uint8Array(8);
+  new DataView(header.buffer).setBigUint64(0, BigInt(size));
+  hash.update(header);
+  for (const offset of sampleOffsets(size)) hash.update(await read(offset, SAMPLE_BYTES));
+  return `s:${bytesToHex(hash.digest())}`;
+}
+
+/** Hash of an in-memory file (small files, tests). */
+export function contentHashOfBytes(bytes: Uint8Array): Promise<string> {
+  return contentHash(bytes.length, async (offset, length) => bytes.subarray(offset, offset + length));
+}
+
+/** Whether a client-sent hash has the shape contentHash produces. */
+export const CONTENT_HASH_PATTERN = /^(s:)?[0-9a-f]{64}$/;
+
+/** Widths and heights an image variant may have (0: keep the aspect ratio); others are refused. */
+export const VARIANT_SIZES = [0, 160, 320, 480, 640, 960, 1280, 1920] as const;
+
+/** The path of an image variant: /media/{media_id}/w_{width},h_{height}. */
+export const variantPath = (mediaId: number, width: number, height: number) => `/media/${mediaId}/w_${width},h_${height}`;

@@ -1,0 +1,107 @@
+/**
+ * Media uploads (issue 5, ADR 040): init -> PUT each 2 MB chunk -> complete. Init and
+ * complete are JSON endpoints; the chunk is a binary PUT (mediaRoutes, mounted before the API).
+ */
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { CHUNK_SIZE, CONTENT_HASH_PATTERN } from '../../common/media';
+import { AppError } from '../domain/errors';
+import type { RequestContext } from './context';
+import { endpoint, type Services } from './endpoint';
+import { sendError, toAppError, verifySignature } from '.';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const uploadId = z.string().regex(/^[0-9a-f]{32}$/, 'is not an upload id');
+
+/** Uploads belong to signed-up accounts, not anonymous visitors. */
+function ownerOf(ctx: RequestContext): number {
+  const user = ctx.session?.user;
+  if (!user || user.is_anonymous) throw new AppError('AUTH_REQUIRED');
+  return user.user_id;
+}
+
+export const mediaEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/core/media/upload/init/',
+    auth: 'user',
+    input: z.object({
+      file_name: z.string().trim().min(1).max(255),
+      size: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      type: z.string().trim().min(3).max(100),
+      content_hash: z.string().regex(CONTENT_HASH_PATTERN, 'is not a content hash (see common/media.ts)'),
+    }),
+    handler: ({ input, ctx, services }) =>
+      services.media.initUpload(ownerOf(ctx), { fileName: input.file_name, size: input.size, declaredType: input.type, contentHash: input.content_hash }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/media/upload/complete/',
+    auth: 'user',
+    input: z.object({ upload_id: uploadId, poster_media_id: id.optional() }),
+    handler: ({ input, ctx, services }) => services.media.completeUpload(ownerOf(ctx), input.upload_id, { posterMediaId: input.poster_media_id }),
+  }),
+  /** The vault: the caller's uploaded media, newest first, reusable in posts. */
+  endpoint({
+    method: 'GET',
+    path: '/core/media/vault/list/',
+    auth: 'user',
+    input: z.object({ cursor: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(30) }),
+    handler: ({ input, ctx, services }) => services.media.vault(ownerOf(ctx), { cursor: input.cursor, limit: input.limit }),
+  }),
+];
+
+/** PUT /api/core/media/upload/chunk/?upload_id=&index=&ts=&sign= with the chunk's bytes as the body. */
+export function mediaRoutes(services: Services): Router {
+  const router = Router();
+  const query = z.object({ upload_id: uploadId, index: z.coerce.number().int().min(0).max(1_000_000) });
+  router.put(
+    '/api/core/media/upload/chunk/',
+    (req: Request, _res: Response, next: NextFunction) => {
+      try {
+        // Signed over the query alone (the body is not parsed yet): the bytes are checked by the content hash.
+        if (services.config.REQUIRE_SIGNATURE) verifySignature(req, services.config.SIGN_KEY);
+        ownerOf(req.ctx);
+        next();
+      } catch (error) {
+        next(error);
+      }
+    },
+    express.raw({ type: () => true, limit: CHUNK_SIZE + 1 }),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const parsed = query.safeParse(req.query);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          throw new AppError('BAD_REQUEST', `${issue.path.join('.')}: ${issue.message}`, { field: String(issue.path[0]) });
+        }
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const data = await services.media.putChunk(ownerOf(req.ctx), parsed.data.upload_id, parsed.data.index, new Uint8Array(body));
+        res.json({ result: 'ok', data });
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+  /** An image variant: checked per request (no guessable public URL), private cache. */
+  router.get('/media/:mediaId/w_:width,h_:height', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const params = z
+        .object({ mediaId: id, width: z.coerce.number().int().min(0).max(10_000), height: z.coerce.number().int().min(0).max(10_000) })
+        .safeParse(req.params);
+      if (!params.success) throw new AppError('VARIANT_SIZE_INVALID');
+      const item = await services.media.byId(params.data.mediaId);
+      // Not yours and not found look the same, so ids cannot be probed.
+      if (!item || !services.media.canView(item, req.ctx.session?.user.user_id ?? null)) throw new AppError('MEDIA_NOT_FOUND');
+      const bytes = await services.media.variant(item.media_id, params.data.width, params.data.height);
+      res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' });
+      res.send(Buffer.from(bytes));
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.use('/media/', ((error, _req, res, _next) => sendError(res, toAppError(error))) as express.ErrorRequestHandler);
+  router.all('/api/core/media/upload/chunk/', (req, _res, next) => next(req.method === 'PUT' ? undefined : new AppError('METHOD_NOT_ALLOWED')));
+  router.use('/api/core/media/', ((error, _req, res, _next) => sendError(res, toAppError(error))) as express.ErrorRequestHandler);
+  return router;
+}

@@ -1,0 +1,233 @@
+/**
+ * The media pipeline (issue 5, ADR 040): chunked, resumable uploads; the server checks the
+ * content hash, sniffs the real type from the bytes (only images and videos), enforces the
+ * size limits and records the dimensions. The same file is stored once per owner.
+ */
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { CHUNK_SIZE, VARIANT_SIZES, chunkCount, contentHash, expectedChunkSize } from '../../../common/media';
+import type { Database } from '../../db';
+import { media, mediaUploads } from '../../db/schema';
+import type { MediaStorage } from '../../storage';
+import { AppError } from '../errors';
+
+export const MEDIA_IMAGE = 1;
+export const MEDIA_VIDEO = 2;
+
+export interface MediaLimits {
+  maxImageBytes: number;
+  maxVideoBytes: number;
+}
+
+export interface MediaItem {
+  media_id: number;
+  kind: 1 | 2;
+  mime: string;
+  size: number;
+  file_name: string;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  poster_media_id: number | null;
+}
+
+export type InitResult =
+  | { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] }
+  | { media_id: number; duplicate: true };
+
+const chunkKey = (uploadId: string, index: number) => `uploads/${uploadId}/${String(index).padStart(6, '0')}`;
+
+function toItem(row: typeof media.$inferSelect): MediaItem {
+  return {
+    media_id: row.id,
+    kind: row.kind as 1 | 2,
+    mime: row.mime,
+    size: row.size,
+    file_name: row.fileName,
+    width: row.width,
+    height: row.height,
+    duration_ms: row.durationMs,
+    poster_media_id: row.posterMediaId,
+  };
+}
+
+export function createMediaService(deps: { db: Database; storage: MediaStorage; limits: MediaLimits }) {
+  const { db, storage, limits } = deps;
+  const maxAny = Math.max(limits.maxImageBytes, limits.maxVideoBytes);
+
+  async function uploadOf(ownerId: number, uploadId: string) {
+    const [row] = await db
+      .select()
+      .from(mediaUploads)
+      .where(and(eq(mediaUploads.id, uploadId), eq(mediaUploads.ownerId, ownerId)));
+    if (!row) throw new AppError('UPLOAD_NOT_FOUND');
+    return row;
+  }
+
+  async function uploadedChunks(uploadId: string, size: number): Promise<number[]> {
+    const keys = await storage.list(`uploads/${uploadId}/`);
+    const present: number[] = [];
+    for (const key of keys) {
+      const index = Number(key.slice(key.lastIndexOf('/') + 1));
+      // Only a chunk of the right size counts (a torn write is uploaded again).
+      if (Number.isInteger(index) && (await storage.size(key)) === expectedChunkSize(size, index)) present.push(index);
+    }
+    return present.sort((a, b) => a - b);
+  }
+
+  async function abandon(uploadId: string) {
+    await storage.deletePrefix(`uploads/${uploadId}/`);
+    await db.delete(mediaUploads).where(eq(mediaUploads.id, uploadId));
+  }
+
+  return {
+    async initUpload(ownerId: number, input: { fileName: string; size: number; declaredType: string; contentHash: string; posterMediaId?: number }): Promise<InitResult> {
+      if (!/^(image|video)\//.test(input.declaredType)) throw new AppError('MEDIA_TYPE_REFUSED');
+      const max = input.declaredType.startsWith('image/') ? limits.maxImageBytes : limits.maxVideoBytes;
+      if (input.size > max) throw new AppError('MEDIA_TOO_LARGE', `This file is too large: the limit is ${Math.floor(max / 1024 / 1024)} MB.`);
+      const [existing] = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.ownerId, ownerId), eq(media.contentHash, input.contentHash), eq(media.size, input.size)));
+      if (existing) return { media_id: existing.id, duplicate: true };
+      const id = randomBytes(16).toString('hex');
+      await db
+        .insert(mediaUploads)
+        .values({ id, ownerId, fileName: input.fileName, size: input.size, declaredType: input.declaredType, contentHash: input.contentHash })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(mediaUploads)
+        .where(and(eq(mediaUploads.ownerId, ownerId), eq(mediaUploads.contentHash, input.contentHash), eq(mediaUploads.size, input.size)));
+      return { upload_id: row!.id, chunk_size: CHUNK_SIZE, chunk_count: chunkCount(row!.size), uploaded_chunks: await uploadedChunks(row!.id, row!.size) };
+    },
+
+    async putChunk(ownerId: number, uploadId: string, index: number, bytes: Uint8Array): Promise<{ uploaded_chunks: number[] }> {
+      const upload = await uploadOf(ownerId, uploadId);
+      const expected = expectedChunkSize(upload.size, index);
+      if (expected < 0) throw new AppError('CHUNK_INVALID', `There is no part ${index} in this file (it has ${chunkCount(upload.size)}).`);
+      if (bytes.length !== expected) throw new AppError('CHUNK_INVALID', `Part ${index} must be ${expected} bytes long, not ${bytes.length}.`);
+      await storage.put(chunkKey(uploadId, index), bytes);
+      return { uploaded_chunks: await uploadedChunks(uploadId, upload.size) };
+    },
+
+    async completeUpload(ownerId: number, uploadId: string, options: { posterMediaId?: number } = {}): Promise<MediaItem> {
+      const upload = await uploadOf(ownerId, uploadId);
+      const present = await uploadedChunks(uploadId, upload.size);
+      const count = chunkCount(upload.size);
+      if (present.length !== count) {
+        const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !present.includes(i));
+        throw new AppError('UPLOAD_INCOMPLETE', `Some parts of the file have not been uploaded yet: ${missing.slice(0, 10).join(', ')}.`);
+      }
+      const chunks: Uint8Array[] = [];
+      for (let i = 0; i < count; i++) chunks.push((await storage.get(chunkKey(uploadId, i)))!);
+      const bytes = new Uint8Array(Buffer.concat(chunks));
+      const hash = await contentHash(bytes.length, async (offset, length) => bytes.subarray(offset, offset + length));
+      if (hash !== upload.contentHash) {
+        await abandon(uploadId);
+        throw new AppError('UPLOAD_HASH_MISMATCH');
+      }
+      const type = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
+      const kind = type?.mime.startsWith('image/') ? MEDIA_IMAGE : type?.mime.startsWith('video/') ? MEDIA_VIDEO : null;
+      if (!type || !kind) {
+        await abandon(uploadId);
+        throw new AppError('MEDIA_TYPE_REFUSED', `Only images and videos can be uploaded${type ? ` (this file is ${type.mime})` : ''}.`);
+      }
+      const max = kind === MEDIA_IMAGE ? limits.maxImageBytes : limits.maxVideoBytes;
+      if (bytes.length > max || bytes.length > maxAny) {
+        await abandon(uploadId);
+        throw new AppError('MEDIA_TOO_LARGE', `This file is too large: the limit is ${Math.floor(max / 1024 / 1024)} MB.`);
+      }
+      let width: number | null = null;
+      let height: number | null = null;
+      if (kind === MEDIA_IMAGE) {
+        try {
+          const meta = await sharp(bytes).metadata();
+          width = meta.autoOrient?.width ?? meta.width ?? null;
+          height = meta.autoOrient?.height ?? meta.height ?? null;
+        } catch {
+          await abandon(uploadId);
+          throw new AppError('MEDIA_TYPE_REFUSED', 'This image cannot be read.');
+        }
+      }
+      let posterMediaId: number | null = null;
+      if (kind === MEDIA_VIDEO && options.posterMediaId !== undefined) {
+        const [poster] = await db
+          .select({ id: media.id, kind: media.kind })
+          .from(media)
+          .where(and(eq(media.id, options.posterMediaId), eq(media.ownerId, ownerId)));
+        if (!poster || poster.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND', 'poster_media_id: no image of yours has this id.', { field: 'poster_media_id' });
+        posterMediaId = poster.id;
+      }
+      const storageKey = `originals/${ownerId}/${uploadId}`;
+      await storage.put(storageKey, bytes);
+      const inserted = await db
+        .insert(media)
+        .values({ ownerId, kind, mime: type.mime, size: bytes.length, contentHash: hash, fileName: upload.fileName, storageKey, width, height, posterMediaId })
+        .onConflictDoNothing()
+        .returning();
+      await abandon(uploadId);
+      if (inserted[0]) return toItem(inserted[0]);
+      // A parallel complete of the same file won: keep theirs.
+      await storage.delete(storageKey);
+      const [row] = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.ownerId, ownerId), eq(media.contentHash, hash), eq(media.size, bytes.length)));
+      return toItem(row!);
+    },
+
+    /**
+     * An image variant (WebP), made once with sharp and kept in storage. Who may see it is the
+     * caller's check (canView); here only the size is ruled: both from VARIANT_SIZES, not both 0.
+     */
+    async variant(mediaId: number, width: number, height: number): Promise<Uint8Array> {
+      const allowed = (n: number) => (VARIANT_SIZES as readonly number[]).includes(n);
+      if (!allowed(width) || !allowed(height) || (width === 0 && height === 0)) {
+        throw new AppError('VARIANT_SIZE_INVALID', `This image size is not available: width and height must be one of ${VARIANT_SIZES.join(', ')} (not both 0).`);
+      }
+      const [row] = await db.select().from(media).where(eq(media.id, mediaId));
+      if (!row || row.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND');
+      const key = `variants/${mediaId}/w_${width},h_${height}.webp`;
+      const cached = await storage.get(key);
+      if (cached) return cached;
+      const original = await storage.get(row.storageKey);
+      if (!original) throw new AppError('MEDIA_NOT_FOUND');
+      const bytes = new Uint8Array(
+        await sharp(original)
+          .autoOrient()
+          .resize({ width: width || undefined, height: height || undefined, fit: 'cover', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      );
+      await storage.put(key, bytes);
+      return bytes;
+    },
+
+    /** Who may see a media item's bytes. Until posts exist (issue 5, part 2): its owner only. */
+    canView(item: { ownerId: number }, viewerId: number | null): boolean {
+      return viewerId !== null && viewerId === item.ownerId;
+    },
+
+    /** The vault: an owner's media, newest first, keyset by media id (cursor = last id seen). */
+    async vault(ownerId: number, options: { cursor?: number; limit: number }): Promise<{ list: MediaItem[]; next_cursor: number | null }> {
+      const rows = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.ownerId, ownerId), options.cursor ? lt(media.id, options.cursor) : undefined))
+        .orderBy(desc(media.id))
+        .limit(options.limit + 1);
+      const page = rows.slice(0, options.limit);
+      return { list: page.map(toItem), next_cursor: rows.length > options.limit ? page.at(-1)!.id : null };
+    },
+
+    async byId(mediaId: number): Promise<(MediaItem & { ownerId: number; storageKey: string }) | null> {
+      const [row] = await db.select().from(media).where(eq(media.id, mediaId));
+      return row ? { ...toItem(row), ownerId: row.ownerId, storageKey: row.storageKey } : null;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
