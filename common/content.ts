@@ -1,0 +1,29 @@
+/** Post rules shared by the composer and the server (issue 5; spec sections 3, 4 and 5). */
+import { z } from 'zod';
+import { COINS_MAX, COINS_MIN } from './money';
+
+/** Who may see a post's media (spec section 3). */
+export const VISIBILITY = { Everyone: 1, PPV: 2, Members: 3, MembersAndPPV: 4 } as const;
+export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
+export const VISIBILITY_VALUES = Object.values(VISIBILITY) as Visibility[];
+
+/** Post states (spec section 4): draft, scheduled, posted. Editing a scheduled post makes it a draft again. */
+export const POST_STATUS = { Draft: 1, Scheduled: 2, Posted: 3 } as const;
+export type PostStatus = (typeof POST_STATUS)[keyof typeof POST_STATUS];
+
+export const CAPTION_MAX_LENGTH = 2200;
+/** Media items a post may carry. */
+export const POST_MEDIA_MAX = 20;
+
+/** A PPV price is a whole number of coins, like every token amount. */
+export const PPV_PRICE_MESSAGE = `Please enter coins from ${COINS_MIN} to ${COINS_MAX}`;
+export const ppvPrice = z.coerce
+  .number({ error: PPV_PRICE_MESSAGE })
+  .int({ error: PPV_PRICE_MESSAGE })
+  .min(COINS_MIN, { error: PPV_PRICE_MESSAGE })
+  .max(COINS_MAX, { error: PPV_PRICE_MESSAGE });
+
+/** Whether the visibility sells the post (PPV or Members and PPV): such posts need a price. */
+export const isPaidVisibility = (v: number) => v === VISIBILITY.PPV || v === VISIBILITY.MembersAndPPV;
+/** Whether members see the post without paying. */
+export const isMembersVisibility = (v: number) => v === VISIBILITY.Members || v === VISIBILITY.MembersAndPPV;
