@@ -1,0 +1,109 @@
+/**
+ * How a post looks to one viewer (issue 5): the shape the feed, profiles, /post and the
+ * composer's lists all send. Locked media carry only their blurred preview URL.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { media, postMedia, posts, users } from '../../db/schema';
+import { type PostAccess, postAccess } from './access';
+
+/** Where a media item's bytes are served; every route checks access per request. */
+export const mediaUrls = {
+  /** Images: append `/w_{width},h_{height}` (common/media.ts variantPath). */
+  image: (mediaId: number) => `/media/${mediaId}`,
+  video: (mediaId: number) => `/media/${mediaId}/video`,
+  /** A small, heavily blurred still: all a viewer without access gets. */
+  preview: (mediaId: number) => `/media/${mediaId}/preview`,
+};
+
+export interface PostMediaView {
+  media_id: number;
+  /** 1 image, 2 video. */
+  kind: 1 | 2;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  locked: boolean;
+  /** null when locked. Images: a base to append /w_{w},h_{h} to; videos: the stream. */
+  url: string | null;
+  /** A video's poster image base (null when locked or none). */
+  poster_url: string | null;
+  preview_url: string;
+}
+
+export interface PostView {
+  post_id: number;
+  creator: { user_id: number; user_name: string; nickname: string; portrait: string };
+  caption: string;
+  visibility: number;
+  price: number | null;
+  status: number;
+  /** Unix seconds. */
+  scheduled_at: number | null;
+  published_at: number | null;
+  created_at: number;
+  access: PostAccess;
+  media: PostMediaView[];
+}
+
+/** Membership and unlock facts come from the money domain; wired in services. */
+export interface AccessFacts {
+  isMember(viewerId: number, creatorId: number): Promise<boolean>;
+  hasUnlocked(viewerId: number, postId: number): Promise<boolean>;
+}
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/** The posts with these ids as `viewerId` sees them, in the order of `postIds` (missing ids are skipped). */
+export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: number | null, postIds: number[]): Promise<PostView[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .select({ post: posts, creator: { user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait } })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .where(inArray(posts.id, postIds));
+  const items = await db
+    .select({ postId: postMedia.postId, m: media })
+    .from(postMedia)
+    .innerJoin(media, eq(media.id, postMedia.mediaId))
+    .where(and(inArray(postMedia.postId, postIds)))
+    .orderBy(asc(postMedia.postId), asc(postMedia.position));
+  const byPost = new Map<number, (typeof items)[number]['m'][]>();
+  for (const { postId, m } of items) byPost.set(postId, [...(byPost.get(postId) ?? []), m]);
+
+  const views = await Promise.all(
+    rows.map(async ({ post, creator }): Promise<PostView> => {
+      const mine = viewerId !== null && viewerId === post.creatorId;
+      const access = postAccess(post, {
+        viewerId,
+        isMember: !mine && viewerId !== null ? await facts.isMember(viewerId, post.creatorId) : false,
+        hasUnlocked: !mine && viewerId !== null ? await facts.hasUnlocked(viewerId, post.id) : false,
+      });
+      return {
+        post_id: post.id,
+        creator,
+        caption: post.caption,
+        visibility: post.visibility,
+        price: post.price,
+        status: post.status,
+        scheduled_at: seconds(post.scheduledAt),
+        published_at: seconds(post.publishedAt),
+        created_at: seconds(post.createdAt)!,
+        access,
+        media: (byPost.get(post.id) ?? []).map((m) => ({
+          media_id: m.id,
+          kind: m.kind as 1 | 2,
+          width: m.width,
+          height: m.height,
+          duration_ms: m.durationMs,
+          locked: access.locked,
+          url: access.locked ? null : m.kind === 2 ? mediaUrls.video(m.id) : mediaUrls.image(m.id),
+          poster_url: access.locked || !m.posterMediaId ? null : mediaUrls.image(m.posterMediaId),
+          preview_url: mediaUrls.preview(m.id),
+        })),
+      };
+    }),
+  );
+  const order = new Map(postIds.map((id, i) => [id, i]));
+  return views.sort((a, b) => order.get(a.post_id)! - order.get(b.post_id)!);
+}
