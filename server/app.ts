@@ -17,6 +17,7 @@ import { apiRouter, sendError, toAppError } from './api';
 import { contextMiddleware } from './api/context';
 import { identityRoutes } from './api/identity-routes';
 import { mediaRoutes } from './api/media';
+import { portraitRoutes } from './api/portraits';
 import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
@@ -24,13 +25,15 @@ import { createChatService } from './domain/chat';
 import { hasSpentOn } from './domain/money';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
+import { createPortraitService } from './domain/media/portraits';
+import { ffmpegTools } from './domain/media/video';
 import { findProfile } from './domain/profiles';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
 import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
 import { createMailer } from './mail';
 import { attachRealtime, sessionRoom, userRoom } from './realtime';
 import { createLoadContext } from './remix-context';
-import { LocalStorage } from './storage';
+import { createStorage } from './storage/select';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -89,6 +92,12 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     mailer,
     signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
   });
+  const media = createMediaService({
+    db: database.db,
+    storage: createStorage(config),
+    limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
+    video: ffmpegTools(),
+  });
   const services: Services = {
     db: database.db,
     config,
@@ -105,10 +114,12 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
       hasSpent: (from, to) => hasSpentOn(database.db, from, to),
     }),
-    media: createMediaService({
+    media,
+    portraits: createPortraitService({
       db: database.db,
-      storage: new LocalStorage(path.join(config.dataDir, 'media')),
-      limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
+      media,
+      // Spec section 7: the user's other tabs and devices learn the new picture.
+      onChange: (info) => void late.realtime?.io.to(userRoom(info.user_id)).emit('user_info_change', info),
     }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
@@ -149,6 +160,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   app.use(contextMiddleware(database.db));
   app.use(identityRoutes(services, mailer));
   app.use(mediaRoutes(services));
+  app.use(portraitRoutes(services));
   app.use('/api', apiRouter(services));
 
   let vite: import('vite').ViteDevServer | undefined;
