@@ -34,6 +34,7 @@ import { createMailer } from './mail';
 import { attachRealtime, sessionRoom, userRoom } from './realtime';
 import { createLoadContext } from './remix-context';
 import { createStorage } from './storage/select';
+import { seedDemo } from './demo/seed';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -92,12 +93,20 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     mailer,
     signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
   });
-  const media = createMediaService({
-    db: database.db,
-    storage: createStorage(config),
-    limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
-    video: ffmpegTools(),
-  });
+  const storage = createStorage(config);
+  const limits = { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES };
+  // The living demo (ADR 043) on a database this start-up opened itself (tests pass theirs).
+  if (config.seedDemo && !options.database) {
+    const started = performance.now();
+    const seeded = await seedDemo({ db: database.db, storage, limits, force: config.SEED_DEMO === true });
+    if (seeded.seeded) {
+      console.log(
+        `[demo] ${seeded.creators} demo creators, ${seeded.fans} demo fans and ${seeded.posts} posts added in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+          ` (SEED_DEMO=0 turns this off; README: "The living demo" tells how to sign in as one)`,
+      );
+    }
+  }
+  const media = createMediaService({ db: database.db, storage, limits, video: ffmpegTools() });
   const services: Services = {
     db: database.db,
     config,
