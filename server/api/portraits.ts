@@ -6,7 +6,7 @@
  */
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { PORTRAIT_MAX_BYTES } from '../../common/media';
+import { PORTRAIT_MAX_BYTES, PORTRAIT_TEXTS } from '../../common/media';
 import { AppError } from '../domain/errors';
 import type { RequestContext } from './context';
 import { endpoint, type Services } from './endpoint';
@@ -19,7 +19,7 @@ function userOf(ctx: RequestContext): number {
   return user.user_id;
 }
 
-const tooLarge = () => new AppError('MEDIA_TOO_LARGE', `This picture is too large: the limit is ${PORTRAIT_MAX_BYTES / 1024 / 1024} MB.`);
+const tooLarge = () => new AppError('MEDIA_TOO_LARGE', PORTRAIT_TEXTS.tooLarge);
 
 export const portraitEndpoints = [
   endpoint({
