@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
 import { createAppServer } from '../app';
 import { loadConfig } from '../config';
+import { signedCaller } from '../../test/server';
 import type { Database } from '../db';
 import { follows, media, postMedia, posts, systemSettings, users } from '../db/schema';
 import { balances } from '../domain/money/ledger';
@@ -75,6 +76,15 @@ describe('demo seed', () => {
       const item = await server.services.media.byId(withMedia!.mediaId);
       expect(item).toMatchObject({ kind: 1, mime: 'image/jpeg', width: 720, height: 900 });
       expect(await server.services.media.variant(item!.media_id, 320, 0)).toBeInstanceOf(Uint8Array);
+
+      // A demo account signs in as the README says: its email, then the code from the outbox.
+      const call = signedCaller(url, server.services.config);
+      const email = demoEmail('luna_rivers');
+      expect((await call('POST', '/api/core/auth/email/send_code/', { email })).status).toBe(200);
+      const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as { data: { list: { to: string; text: string }[] } };
+      const code = /\b(\d{6})\b/.exec(outbox.data.list.find((m) => m.to === email)!.text)![1];
+      const verified = (await (await call('POST', '/api/core/auth/email/verify_code/', { email, code })).json()) as { data: { is_new: boolean; user_id: number } };
+      expect(verified.data).toMatchObject({ is_new: false, user_id: luna!.id });
 
       // Demo fans hold coins through the ledger.
       const [fan] = await db.select({ id: users.id }).from(users).where(eq(users.userName, DEMO_FANS[0]!.userName));
