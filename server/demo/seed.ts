@@ -100,6 +100,17 @@ function random(seed: number) {
   };
 }
 
+/** The caption's first words, up to 24 characters, without emoji. */
+function shortLabel(caption: string): string {
+  const words = caption.replace(/[^\p{L}\p{N} ’'.,!?#:]/gu, '').trim().split(/\s+/);
+  let label = words[0] ?? '';
+  for (const word of words.slice(1)) {
+    if (`${label} ${word}`.length > 24) break;
+    label = `${label} ${word}`;
+  }
+  return label.replace(/[.,:]$/, '');
+}
+
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A post picture: a diagonal gradient, soft circles and waves, and the caption's first words. */
@@ -166,7 +177,7 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
   );
   const pictures = await Promise.all(
     DEMO_CREATORS.flatMap((c, ci) =>
-      c.captions.map((caption, pi) => render(postSvg(POST_SIZE.width, POST_SIZE.height, c.hues, ci * 100 + pi + 1, caption.split(' ').slice(0, 3).join(' ').replace(/[^\p{L}\p{N} ’']/gu, '')))),
+      c.captions.map((caption, pi) => render(postSvg(POST_SIZE.width, POST_SIZE.height, c.hues, ci * 100 + pi + 1, shortLabel(caption)))),
     ),
   );
 
