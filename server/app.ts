@@ -98,7 +98,11 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   // The living demo (ADR 043) on a database this start-up opened itself (tests pass theirs).
   if (config.seedDemo && !options.database) {
     const started = performance.now();
-    const seeded = await seedDemo({ db: database.db, storage, limits, force: config.SEED_DEMO === true });
+    // The demo is a nicety: if it fails (nothing is kept, it is one transaction), the server still starts and the next start tries again.
+    const seeded = await seedDemo({ db: database.db, storage, limits, force: config.SEED_DEMO === true }).catch((error: unknown) => {
+      console.error('[demo] seeding the demo failed; starting without it:', error);
+      return { seeded: false } as const;
+    });
     if (seeded.seeded) {
       console.log(
         `[demo] ${seeded.creators} demo creators, ${seeded.fans} demo fans and ${seeded.posts} posts added in ${((performance.now() - started) / 1000).toFixed(1)} s` +
