@@ -80,7 +80,7 @@ export const portraitPath = (mediaId: number) => variantPath(mediaId, PORTRAIT_S
 /** What the portrait picker and the server say (spec section 8 names "photo upload failed"). */
 export const PORTRAIT_TEXTS = {
   tooLarge: `This picture is too large: the limit is ${PORTRAIT_MAX_BYTES / 1024 / 1024} MB.`,
-  notImage: 'Please choose a picture (JPEG, PNG, WebP, GIF or HEIC).',
+  notImage: 'Please choose a picture (JPEG, PNG, WebP or GIF).',
   failed: 'Photo upload failed.',
 } as const;
 

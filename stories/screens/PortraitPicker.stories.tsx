@@ -36,4 +36,4 @@ export const Uploading: Story = {
   },
 };
 export const Failed: Story = { args: { src: portraitAva, error: 'Photo upload failed. Poor network. You may try later. (101)' } };
-export const NotAPicture: Story = { args: { error: 'Please choose a picture (JPEG, PNG, WebP, GIF or HEIC).' } };
+export const NotAPicture: Story = { args: { error: 'Please choose a picture (JPEG, PNG, WebP or GIF).' } };

@@ -45,7 +45,7 @@ export function PortraitPickerView({ name, src, progress, error, disabled, onCho
         <ProgressBar label="Uploading your photo" value={Math.round(progress * 100)} />
       ) : (
         <Text size="sm" tone="muted">
-          JPEG, PNG, WebP, GIF or HEIC, up to 10 MB.
+          JPEG, PNG, WebP or GIF, up to 10 MB.
         </Text>
       )}
       {error && (
