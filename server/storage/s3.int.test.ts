@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRequest } from '../../common/sign';
+import { signUp, startIdentityServer, withToken } from '../../test/identity';
 import { storageContract } from './contract';
 import { S3Storage } from './s3';
 
@@ -63,5 +66,35 @@ describe('S3Storage', () => {
   it('names the failure when the bucket does not exist', async () => {
     const storage = new S3Storage({ ...credentials, bucket: 'no-such-bucket', endpoint, forcePathStyle: true });
     await expect(storage.put('a/b', new Uint8Array([1]))).rejects.toThrow(/S3 put a\/b failed: 404 NoSuchBucket/);
+  });
+
+  it('holds the server\'s media when S3_BUCKET is set: a portrait goes to the bucket and its variant comes back', async () => {
+    const t = await startIdentityServer({
+      S3_BUCKET: 'fanstage-test',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PREFIX: 'server/',
+    });
+    try {
+      const user = await signUp(t, 's3.portrait');
+      const pathName = '/api/core/user/portrait/upload/';
+      const ts = Math.floor(Date.now() / 1000);
+      const query = new URLSearchParams({ ts: String(ts), sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, { ts }) });
+      const jpeg = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#3060c0' } }).jpeg().toBuffer();
+      const res = await fetch(`${t.url}${pathName}?${query}`, { method: 'PUT', headers: withToken(user.token).headers, body: jpeg });
+      const body = (await res.json()) as { data: { portrait: string; media_id: number } };
+      expect(res.status).toBe(200);
+      const bucket = new S3Storage({ ...credentials, bucket: 'fanstage-test', endpoint, forcePathStyle: true, prefix: 'server/' });
+      expect(await bucket.list(`originals/${user.userId}/`)).toHaveLength(1);
+      const variant = await fetch(`${t.url}${body.data.portrait}`);
+      expect(variant.status).toBe(200);
+      expect(await bucket.exists(`variants/${body.data.media_id}/w_320,h_320.webp`)).toBe(true);
+      // Nothing went to the local disk.
+      expect(await fs.stat(path.join(t.dataDir, 'media')).catch(() => null)).toBeNull();
+    } finally {
+      await t.close();
+    }
   });
 });
