@@ -67,3 +67,27 @@ export const VARIANT_SIZES = [0, 160, 320, 480, 640, 960, 1280, 1920] as const;
 
 /** The path of an image variant: /media/{media_id}/w_{width},h_{height}. */
 export const variantPath = (mediaId: number, width: number, height: number) => `/media/${mediaId}/w_${width},h_${height}`;
+
+// --- portraits (issue 5, ADR 043) ---
+
+/** Largest picture the portrait upload takes (one request, no chunks). */
+export const PORTRAIT_MAX_BYTES = 10 * 1024 * 1024;
+/** The square size portraits are served at (one of VARIANT_SIZES). */
+export const PORTRAIT_SIZE = 320;
+/** users.portrait of an uploaded portrait: a square variant anyone may load. */
+export const portraitPath = (mediaId: number) => variantPath(mediaId, PORTRAIT_SIZE, PORTRAIT_SIZE);
+
+/** What the portrait picker and the server say (spec section 8 names "photo upload failed"). */
+export const PORTRAIT_TEXTS = {
+  tooLarge: `This picture is too large: the limit is ${PORTRAIT_MAX_BYTES / 1024 / 1024} MB.`,
+  notImage: 'Please choose a picture (JPEG, PNG, WebP or GIF).',
+  failed: 'Photo upload failed.',
+} as const;
+
+/** Checked in the browser before the upload (the server checks the same again). */
+export function portraitFileProblem(file: { size: number; type: string }): string | undefined {
+  if (file.type && !file.type.startsWith('image/')) return PORTRAIT_TEXTS.notImage;
+  if (file.size > PORTRAIT_MAX_BYTES) return PORTRAIT_TEXTS.tooLarge;
+  if (file.size === 0) return PORTRAIT_TEXTS.notImage;
+  return undefined;
+}

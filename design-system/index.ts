@@ -13,6 +13,7 @@ export { TextLink, type TextLinkProps } from './components/TextLink/TextLink';
 export { Icon, iconNames, productIconNames, iconSizes, type IconName, type IconProps, type IconSize } from './components/Icon/Icon';
 export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
 export { IconButton, iconButtonVariants, type IconButtonProps } from './components/IconButton/IconButton';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from './components/Badge/Badge';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';

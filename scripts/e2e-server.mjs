@@ -45,6 +45,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     REDIS_URL: '',
+    // The e2e suite brings its own users (e2e-seed.ts); the living demo stays off unless a test asks for it.
+    SEED_DEMO: process.env.E2E_SEED_DEMO ?? '0',
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: 'fanstage-e2e',
   },

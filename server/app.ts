@@ -17,6 +17,7 @@ import { apiRouter, sendError, toAppError } from './api';
 import { contextMiddleware } from './api/context';
 import { identityRoutes } from './api/identity-routes';
 import { mediaRoutes } from './api/media';
+import { portraitRoutes } from './api/portraits';
 import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
@@ -24,13 +25,16 @@ import { createChatService } from './domain/chat';
 import { hasSpentOn } from './domain/money';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
+import { createPortraitService } from './domain/media/portraits';
+import { ffmpegTools } from './domain/media/video';
 import { findProfile } from './domain/profiles';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
 import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
 import { createMailer } from './mail';
 import { attachRealtime, sessionRoom, userRoom } from './realtime';
 import { createLoadContext } from './remix-context';
-import { LocalStorage } from './storage';
+import { createStorage } from './storage/select';
+import { seedDemo } from './demo/seed';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -89,6 +93,24 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     mailer,
     signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
   });
+  const storage = createStorage(config);
+  const limits = { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES };
+  // The living demo (ADR 043) on a database this start-up opened itself (tests pass theirs).
+  if (config.seedDemo && !options.database) {
+    const started = performance.now();
+    // The demo is a nicety: if it fails (nothing is kept, it is one transaction), the server still starts and the next start tries again.
+    const seeded = await seedDemo({ db: database.db, storage, limits, force: config.SEED_DEMO === true }).catch((error: unknown) => {
+      console.error('[demo] seeding the demo failed; starting without it:', error);
+      return { seeded: false } as const;
+    });
+    if (seeded.seeded) {
+      console.log(
+        `[demo] ${seeded.creators} demo creators, ${seeded.fans} demo fans and ${seeded.posts} posts added in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+          ` (SEED_DEMO=0 turns this off; README: "The living demo" tells how to sign in as one)`,
+      );
+    }
+  }
+  const media = createMediaService({ db: database.db, storage, limits, video: ffmpegTools() });
   const services: Services = {
     db: database.db,
     config,
@@ -105,10 +127,12 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
       hasSpent: (from, to) => hasSpentOn(database.db, from, to),
     }),
-    media: createMediaService({
+    media,
+    portraits: createPortraitService({
       db: database.db,
-      storage: new LocalStorage(path.join(config.dataDir, 'media')),
-      limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
+      media,
+      // Spec section 7: the user's other tabs and devices learn the new picture.
+      onChange: (info) => void late.realtime?.io.to(userRoom(info.user_id)).emit('user_info_change', info),
     }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
@@ -149,6 +173,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   app.use(contextMiddleware(database.db));
   app.use(identityRoutes(services, mailer));
   app.use(mediaRoutes(services));
+  app.use(portraitRoutes(services));
   app.use('/api', apiRouter(services));
 
   let vite: import('vite').ViteDevServer | undefined;

@@ -23,4 +23,20 @@ describe('config', () => {
     expect(loadConfig({ BLOG_URL: '' }).BLOG_URL).toBeUndefined();
     expect(loadConfig({ BLOG_URL: 'https://blog.example.org' }).BLOG_URL).toBe('https://blog.example.org');
   });
+
+  it('chooses the demo seed: on for the embedded database, off with DATABASE_URL, SEED_DEMO decides when set', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('needs S3 credentials with S3_BUCKET, and a folder-shaped S3_PREFIX', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY/);
+    const config = loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: '1', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(config).toMatchObject({ S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ S3_PREFIX: '/abs' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);
+  });
 });

@@ -84,11 +84,28 @@ const schema = z.object({
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   /** Largest video upload, in bytes (default 4 GB). */
   MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
+  // --- media storage and the living demo (issue 5, ADR 043) ---
+  /** An S3-compatible bucket for media; unset: the local disk under DATA_DIR/media. */
+  S3_BUCKET: optionalText,
+  /** The store's address, e.g. http://127.0.0.1:9000 (MinIO); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `1`: https://endpoint/bucket/key (MinIO and most self-hosted stores); `0`: https://bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** A folder inside the bucket, e.g. "fanstage/" (lower-case letters, digits, _ . , - and "/"). */
+  S3_PREFIX: optionalText.pipe(z.string().regex(/^[a-z0-9_.,-]+(\/[a-z0-9_.,-]+)*\/$/, 'must be a folder like "media/" (a-z, 0-9, _ . , - and ending in /)').optional()),
+  /** Demo creators, fans and posts on a new database: default on for the embedded database, off with DATABASE_URL. */
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
+export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean; seedDemo: boolean };
 
 export class ConfigError extends Error {}
 
@@ -107,7 +124,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.OIDC_ISSUER && !config.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration; fix these environment variables:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), isProduction: config.NODE_ENV === 'production' };
+  if (config.S3_BUCKET) {
+    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !config[name]);
+    if (missing.length) {
+      throw new ConfigError(`Invalid configuration; fix these environment variables:\n${missing.map((n) => `  ${n}: required when S3_BUCKET is set`).join('\n')}`);
+    }
+  }
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    isProduction: config.NODE_ENV === 'production',
+    // The living demo: on by default only for the embedded database (a fresh clone), never forced onto a real one.
+    seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
+  };
 }
 
 /** The subset of the configuration the browser may see (window.ENV). */

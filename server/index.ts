@@ -4,6 +4,7 @@
  */
 import { createAppServer } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { describeStorage } from './storage/select';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -24,7 +25,7 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     console.log(
       `${config.APP_NAME} listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}` +
-        ` (database: ${server.database.kind}${server.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+        ` (database: ${server.database.kind}${server.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; media: ${describeStorage(config)})`,
     );
   });
 

@@ -77,4 +77,19 @@ describe('chat socket', () => {
     vi.advanceTimersByTime(10_000);
     expect(socket.connects).toBe(1);
   });
+
+  it('passes user_info_change on', () => {
+    const socket = new FakeSocket();
+    const changes: unknown[] = [];
+    connectChatSocket({
+      query: { ut: '0', pt: 'fanstage' },
+      socket: socket as unknown as Socket,
+      target: Object.assign(new EventTarget(), { document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) }) as never,
+      onOnline: () => undefined,
+      onOffline: () => undefined,
+      onUserInfoChange: (info) => changes.push(info),
+    });
+    socket.emit('user_info_change', { user_id: 7, portrait: '/media/3/w_320,h_320' });
+    expect(changes).toEqual([{ user_id: 7, portrait: '/media/3/w_320,h_320' }]);
+  });
 });

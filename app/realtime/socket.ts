@@ -16,6 +16,8 @@ export interface SocketOptions {
   onSignout?: () => void;
   /** A stored chat message (spec section 7: "chat_message"). */
   onChatMessage?: (message: IncomingChatMessage) => void;
+  /** The user's public info changed, e.g. a new portrait set in another tab (spec section 7: "user_info_change"). */
+  onUserInfoChange?: (info: unknown) => void;
   /** For tests: an already created (not yet connected) socket. */
   socket?: Socket;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> };
@@ -39,6 +41,7 @@ export function connectChatSocket(options: SocketOptions) {
   });
   socket.on('signout', () => options.onSignout?.());
   socket.on('chat_message', (message: IncomingChatMessage) => options.onChatMessage?.(message));
+  socket.on('user_info_change', (info: unknown) => options.onUserInfoChange?.(info));
   socket.on('disconnect', (reason) => {
     options.onOffline();
     // socket.io retries by itself except after a server-side or manual disconnect.

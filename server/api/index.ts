@@ -12,6 +12,7 @@ import { mediaEndpoints } from './media';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
+import { portraitEndpoints } from './portraits';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
@@ -23,6 +24,7 @@ export const endpoints: Endpoint[] = [
   ...chatEndpoints,
   ...moneyEndpoints,
   ...mediaEndpoints,
+  ...portraitEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);

@@ -92,9 +92,19 @@ export function mediaRoutes(services: Services): Router {
       if (!params.success) throw new AppError('VARIANT_SIZE_INVALID');
       const item = await services.media.byId(params.data.mediaId);
       // Not yours and not found look the same, so ids cannot be probed.
-      if (!item || !services.media.canView(item, req.ctx.session?.user.user_id ?? null)) throw new AppError('MEDIA_NOT_FOUND');
+      if (!item) throw new AppError('MEDIA_NOT_FOUND');
+      const own = services.media.canView(item, req.ctx.session?.user.user_id ?? null);
+      // Someone's portrait is public (ADR 043); anything else answers as if it did not exist.
+      const portrait = !own && (await services.portraits.isPortrait(item.media_id));
+      if (!own && !portrait) throw new AppError('MEDIA_NOT_FOUND');
       const bytes = await services.media.variant(item.media_id, params.data.width, params.data.height);
-      res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' });
+      res.set({
+        'Content-Type': 'image/webp',
+        // A portrait may be replaced (and its image become private again): cached briefly, for everyone.
+        'Cache-Control': portrait ? 'public, max-age=3600' : 'private, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Cookie',
+      });
       res.send(Buffer.from(bytes));
     } catch (error) {
       next(error);

@@ -461,3 +461,23 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe_idx').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
   ],
 );
+
+// --- portraits (issue 5, media pipeline: ADR 043) ---
+
+/**
+ * The image a user's portrait is made from. A portrait is public (anyone may load it), so the
+ * media access check asks this table; users.portrait holds the URL clients load.
+ */
+export const userPortraits = pgTable(
+  'user_portraits',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: bigint('media_id', { mode: 'number' })
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_portraits_media_idx').on(t.mediaId)],
+);

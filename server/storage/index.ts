@@ -1,6 +1,6 @@
 /**
  * Where media bytes live. The domain speaks to this interface only; the local disk
- * (DATA_DIR/media) is the default, an S3-compatible bucket is chosen with MEDIA_S3_*.
+ * (DATA_DIR/media) is the default, an S3-compatible bucket is chosen with S3_BUCKET (s3.ts).
  * Keys are relative paths made of [a-z0-9/_.,-] (checked, so a key never escapes the root).
  */
 import { createReadStream } from 'node:fs';

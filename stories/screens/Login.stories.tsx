@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginStepView, type LoginStepProps } from '../../app/features/login/LoginSteps';
+import { portraitAva } from '../fixtures';
 
 /** The sign-in and sign-up steps of /login, each state as the screen shows it. */
 const meta = {
@@ -66,6 +67,45 @@ export const UsernameTaken: Story = {
   args: { step: 'username', values: filled, errors: { user_name: 'This username is already taken. Please choose another.' } },
 };
 
-export const Picture: Story = { args: { step: 'picture', values: filled } };
+export const Picture: Story = {
+  args: { step: 'picture', values: filled, picture: { progress: null }, onChoosePicture: fn(), onSkipPicture: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Choose a photo' })).toBeEnabled();
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await expect(args.onChoosePicture).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip for now' }));
+    await expect(args.onSkipPicture).toHaveBeenCalled();
+  },
+};
+export const PictureChosen: Story = {
+  args: { step: 'picture', values: filled, picture: { src: portraitAva, progress: null }, onChoosePicture: fn(), onSkipPicture: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Choose another photo' })).toBeEnabled();
+    await expect(canvas.getByRole('img', { name: 'Golden Fan' })).toHaveAttribute('src', portraitAva);
+  },
+};
+export const PictureUploading: Story = {
+  args: { step: 'picture', values: filled, busy: true, picture: { src: portraitAva, progress: 0.64 }, onChoosePicture: fn(), onSkipPicture: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading your photo' })).toHaveAttribute('aria-valuenow', '64');
+    await expect(canvas.getByRole('button', { name: 'Skip for now' })).toBeDisabled();
+  },
+};
+export const PictureUploadFailed: Story = {
+  args: {
+    step: 'picture',
+    values: filled,
+    picture: { src: portraitAva, progress: null, error: 'Photo upload failed. No network, please try later. Try again, or skip and add one later.' },
+    onChoosePicture: fn(),
+    onSkipPicture: fn(),
+  },
+};
+export const PictureTooLarge: Story = {
+  args: { step: 'picture', values: filled, picture: { progress: null, error: 'This picture is too large: the limit is 10 MB.' }, onChoosePicture: fn(), onSkipPicture: fn() },
+};
 export const Finishing: Story = { args: { step: 'picture', values: filled, busy: true } };
 export const GoogleFailed: Story = { args: { errors: { form: 'Google sign-in did not complete. Please try again.' } } };

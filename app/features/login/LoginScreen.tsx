@@ -12,6 +12,8 @@ import { birthdaySchema, codeSchema, emailSchema, nicknameSchema, safeRedirectPa
 import type { RootLoaderData } from '../../root';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api/client';
+import { portraitFileProblem } from '../../../common/media';
+import { uploadPortrait, usePreview } from '../profile/PortraitPicker';
 import { LOGIN_STEPS, LoginStepView, type FieldErrors, type LoginStep, type LoginValues } from './LoginSteps';
 
 const RESEND_SECONDS = 60;
@@ -51,6 +53,12 @@ export function LoginScreen() {
   const [ticket, setTicket] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
+  // The picture step: the chosen file, its upload, and whether the account exists already (a retry only uploads).
+  const [pictureFile, setPictureFile] = useState<File | null>(null);
+  const [pictureProgress, setPictureProgress] = useState<number | null>(null);
+  const [pictureError, setPictureError] = useState<string>();
+  const [signedUp, setSignedUp] = useState(false);
+  const picturePreview = usePreview(pictureFile);
 
   // The furthest step the user may be on: the hash cannot skip what has not happened.
   const reachable: LoginStep[] = completing
@@ -134,7 +142,14 @@ export function LoginScreen() {
       if (userName || nickname) return setErrors({ user_name: userName, nickname });
       go('picture');
     } else {
-      await run('form', async () => {
+      await finishSignup(pictureFile);
+    }
+  }
+
+  /** Creates the account (once), then uploads the picture if one was chosen; a failed upload can be retried or skipped. */
+  async function finishSignup(picture: File | null) {
+    await run('form', async () => {
+      if (!signedUp) {
         await api().post(
           'fapi/core/auth/email/complete_signup/',
           {
@@ -142,13 +157,31 @@ export function LoginScreen() {
             birthday: values.birthday,
             user_name: values.user_name.trim(),
             nickname: values.nickname.trim(),
-            portrait: '',
           },
           { silent: true },
         );
-        done();
-      });
-    }
+        setSignedUp(true);
+      }
+      if (picture) {
+        setPictureError(undefined);
+        setPictureProgress(0);
+        try {
+          await uploadPortrait(picture, setPictureProgress);
+        } catch (error) {
+          setPictureError(`${(error as Error).message} Try again, or skip and add one later.`);
+          return;
+        } finally {
+          setPictureProgress(null);
+        }
+      }
+      done();
+    });
+  }
+
+  function choosePicture(file: File) {
+    const invalid = portraitFileProblem(file);
+    setPictureError(invalid);
+    if (!invalid) setPictureFile(file);
   }
 
   const resendIn = Math.max(0, Math.ceil((resendAt - now) / 1000));
@@ -166,6 +199,9 @@ export function LoginScreen() {
       onSubmit={() => void submit()}
       onResend={() => void sendCode()}
       onChangeEmail={() => go('email')}
+      picture={{ src: picturePreview, progress: pictureProgress, error: pictureError }}
+      onChoosePicture={choosePicture}
+      onSkipPicture={() => void finishSignup(null)}
     />
   );
 }

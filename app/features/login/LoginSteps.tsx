@@ -4,8 +4,9 @@
  * callbacks. LoginScreen runs them against the API; the stories show every state.
  */
 import type { FormEvent, ReactNode } from 'react';
-import { Avatar, Button, DatePicker, Heading, Stack, Text, TextField, TextLink } from '#ds';
+import { Button, DatePicker, Heading, Stack, Text, TextField, TextLink } from '#ds';
 import { EMAIL_CODE_LENGTH } from '../../../common/identity';
+import { PortraitPickerView } from '../profile/PortraitPicker';
 
 export const LOGIN_STEPS = ['email', 'code', 'birthday', 'username', 'picture'] as const;
 export type LoginStep = (typeof LOGIN_STEPS)[number];
@@ -35,6 +36,11 @@ export interface LoginStepProps {
   onSubmit: () => void;
   onResend?: () => void;
   onChangeEmail?: () => void;
+  /** The picture step: the chosen picture's preview, upload progress (0..1, null when idle) and its error. */
+  picture?: { src?: string; progress: number | null; error?: string };
+  onChoosePicture?: (file: File) => void;
+  /** Finish the sign-up without a picture. */
+  onSkipPicture?: () => void;
 }
 
 const TITLES: Record<LoginStep, string> = {
@@ -186,18 +192,30 @@ export function LoginStepView(props: LoginStepProps) {
           />
         </Form>
       );
-    case 'picture':
+    case 'picture': {
+      const picture = props.picture ?? { progress: null };
+      const uploading = picture.progress !== null;
       return (
-        <Form {...common} intro="This is how others will see you." submit="Finish sign-up">
-          <Stack gap="small" align="center">
-            <Avatar name={values.nickname || values.user_name} size="large" />
-            <Text weight="semibold">{values.nickname}</Text>
-            <Text tone="muted">@{values.user_name}</Text>
-            <Text size="sm" tone="muted">
-              Your initials show until you add a photo from your profile.
-            </Text>
-          </Stack>
-        </Form>
+        <Stack gap="medium">
+          <Form {...common} intro="This is how others will see you. You can change it later from your profile." submit="Finish sign-up">
+            <Stack gap="small" align="center">
+              <PortraitPickerView
+                name={values.nickname || values.user_name}
+                src={picture.src}
+                progress={picture.progress}
+                error={picture.error}
+                disabled={busy}
+                onChoose={(file) => props.onChoosePicture?.(file)}
+              />
+              <Text weight="semibold">{values.nickname}</Text>
+              <Text tone="muted">@{values.user_name}</Text>
+            </Stack>
+          </Form>
+          <Button variant="ghost" fullWidth onPress={props.onSkipPicture} disabled={busy || uploading}>
+            Skip for now
+          </Button>
+        </Stack>
       );
+    }
   }
 }

@@ -23,6 +23,8 @@ import { useReferral } from '../../stores/referral';
 export function ClientEffects({ root }: { root: RootLoaderData }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   const location = useLocation();
   const navigationType = useNavigationType();
   const { show } = useToast();
@@ -142,6 +144,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       onChatMessage: (message) => {
         if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
       },
+      // A new portrait or name (set in another tab or device): the loaders read the user again.
+      onUserInfoChange: () => revalidate.current(),
     });
     const unregister = onLogout(connection.close);
     return () => {

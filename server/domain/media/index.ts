@@ -6,12 +6,16 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
 import { CHUNK_SIZE, VARIANT_SIZES, chunkCount, contentHash, expectedChunkSize } from '../../../common/media';
 import type { Database } from '../../db';
 import { media, mediaUploads } from '../../db/schema';
 import type { MediaStorage } from '../../storage';
 import { AppError } from '../errors';
+import { posterTimeMs, type VideoTools } from './video';
 
 export const MEDIA_IMAGE = 1;
 export const MEDIA_VIDEO = 2;
@@ -53,7 +57,13 @@ function toItem(row: typeof media.$inferSelect): MediaItem {
   };
 }
 
-export function createMediaService(deps: { db: Database; storage: MediaStorage; limits: MediaLimits }) {
+export function createMediaService(deps: {
+  db: Database;
+  storage: MediaStorage;
+  limits: MediaLimits;
+  /** ffprobe/ffmpeg (video.ts) when installed: durations, sizes and posters of videos. */
+  video?: VideoTools | null;
+}) {
   const { db, storage, limits } = deps;
   const maxAny = Math.max(limits.maxImageBytes, limits.maxVideoBytes);
 
@@ -75,6 +85,73 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
       if (Number.isInteger(index) && (await storage.size(key)) === expectedChunkSize(size, index)) present.push(index);
     }
     return present.sort((a, b) => a - b);
+  }
+
+  /**
+   * An image made on the server (a portrait, a video poster, the demo's pictures) stored like an
+   * upload: type sniffed, size limited, dimensions read, the same bytes stored once per owner.
+   */
+  async function storeImage(ownerId: number, bytes: Uint8Array, fileName: string, maxBytes = limits.maxImageBytes): Promise<MediaItem> {
+    if (bytes.length > maxBytes) throw new AppError('MEDIA_TOO_LARGE', `This file is too large: the limit is ${Math.floor(maxBytes / 1024 / 1024)} MB.`);
+    const type = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
+    if (!type?.mime.startsWith('image/')) {
+      throw new AppError('MEDIA_TYPE_REFUSED', `Only images can be used here${type ? ` (this file is ${type.mime})` : ''}.`);
+    }
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes).metadata();
+    } catch {
+      throw new AppError('MEDIA_TYPE_REFUSED', 'This image cannot be read.');
+    }
+    const hash = await contentHash(bytes.length, async (offset, length) => bytes.subarray(offset, offset + length));
+    const existing = async () => {
+      const [row] = await db.select().from(media).where(and(eq(media.ownerId, ownerId), eq(media.contentHash, hash), eq(media.size, bytes.length)));
+      return row;
+    };
+    const found = await existing();
+    if (found) return toItem(found);
+    const storageKey = `originals/${ownerId}/${randomBytes(16).toString('hex')}`;
+    await storage.put(storageKey, bytes);
+    const [row] = await db
+      .insert(media)
+      .values({
+        ownerId,
+        kind: MEDIA_IMAGE,
+        mime: type.mime,
+        size: bytes.length,
+        contentHash: hash,
+        fileName,
+        storageKey,
+        width: meta.autoOrient?.width ?? meta.width ?? null,
+        height: meta.autoOrient?.height ?? meta.height ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return toItem(row);
+    await storage.delete(storageKey);
+    return toItem((await existing())!);
+  }
+
+  /** ffprobe's duration and size of a video and, when asked, a poster frame stored as the owner's image. */
+  async function videoFacts(ownerId: number, bytes: Uint8Array, fileName: string, wantPoster: boolean) {
+    const none = { durationMs: null, width: null, height: null, posterMediaId: null };
+    const tools = deps.video;
+    if (!tools || !(await tools.available())) return none;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fanstage-video-'));
+    try {
+      const file = path.join(dir, 'video');
+      await fs.writeFile(file, bytes);
+      const facts = await tools.probe(file);
+      if (!facts) return none;
+      let posterMediaId: number | null = null;
+      if (wantPoster) {
+        const jpeg = await tools.poster(file, posterTimeMs(facts.durationMs));
+        if (jpeg) posterMediaId = (await storeImage(ownerId, jpeg, `${fileName.replace(/\.[^.]*$/, '')}-poster.jpg`).catch(() => null))?.media_id ?? null;
+      }
+      return { ...facts, posterMediaId };
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   }
 
   async function abandon(uploadId: string) {
@@ -161,11 +238,17 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
         if (!poster || poster.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND', 'poster_media_id: no image of yours has this id.', { field: 'poster_media_id' });
         posterMediaId = poster.id;
       }
+      let durationMs: number | null = null;
+      if (kind === MEDIA_VIDEO && deps.video) {
+        const facts = await videoFacts(ownerId, bytes, upload.fileName, posterMediaId === null);
+        ({ durationMs, width, height } = facts);
+        posterMediaId ??= facts.posterMediaId;
+      }
       const storageKey = `originals/${ownerId}/${uploadId}`;
       await storage.put(storageKey, bytes);
       const inserted = await db
         .insert(media)
-        .values({ ownerId, kind, mime: type.mime, size: bytes.length, contentHash: hash, fileName: upload.fileName, storageKey, width, height, posterMediaId })
+        .values({ ownerId, kind, mime: type.mime, size: bytes.length, contentHash: hash, fileName: upload.fileName, storageKey, width, height, durationMs, posterMediaId })
         .onConflictDoNothing()
         .returning();
       await abandon(uploadId);
@@ -222,6 +305,8 @@ export function createMediaService(deps: { db: Database; storage: MediaStorage; 
       const page = rows.slice(0, options.limit);
       return { list: page.map(toItem), next_cursor: rows.length > options.limit ? page.at(-1)!.id : null };
     },
+
+    storeImage,
 
     async byId(mediaId: number): Promise<(MediaItem & { ownerId: number; storageKey: string }) | null> {
       const [row] = await db.select().from(media).where(eq(media.id, mediaId));
