@@ -84,6 +84,8 @@ const schema = z.object({
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   /** Largest video upload, in bytes (default 4 GB). */
   MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
+  /** How often the mass-message job runs (0: not in this process). */
+  MASS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -8,6 +8,7 @@ import { AppError, isAppError } from '../domain/errors';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { identityEndpoints } from './identity';
+import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
@@ -23,6 +24,7 @@ export const endpoints: Endpoint[] = [
   ...chatEndpoints,
   ...moneyEndpoints,
   ...mediaEndpoints,
+  ...massEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);
