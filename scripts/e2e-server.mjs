@@ -47,6 +47,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     REDIS_URL: '',
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: 'fanstage-e2e',
+    // Jobs run often so scheduled things happen within a test.
+    MASS_JOB_INTERVAL_MS: '1000',
   },
 });
 const stop = (signal) => child.kill(signal);
