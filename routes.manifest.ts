@@ -154,9 +154,9 @@ export const routes: RouteEntry[] = [
   page('/manage/email/unsubscribe', 'Unsubscribe', { auth: 'public' }),
 
   // Mass messaging
-  page('/mass/list', 'Mass Messages', { auth: 'creator' }),
-  page('/mass/sender', 'New Mass Message', { auth: 'creator' }),
-  page('/mass/success', 'Mass Message Scheduled', { auth: 'creator' }),
+  page('/mass/list', 'Mass Messages', { auth: 'creator', module: 'routes/mass-list.tsx' }),
+  page('/mass/sender', 'New Mass Message', { auth: 'creator', module: 'routes/mass-sender.tsx' }),
+  page('/mass/success', 'Mass Message Scheduled', { auth: 'creator', module: 'routes/mass-success.tsx' }),
 
   // Pay
   page('/pay/coins', 'Buy Coins'),

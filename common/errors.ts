@@ -109,6 +109,16 @@ export const ERRORS = {
     message: 'This request key was already used for a different payment. Please start a new payment.',
     action: 'prompt',
   },
+  // Mass messages (issue 7)
+  MASS_TOO_SOON: {
+    code: 42910,
+    status: 429,
+    message: 'You can send one mass message every 6 hours. Please choose a later time.',
+    action: 'prompt',
+  },
+  MASS_SCHEDULE_IN_PAST: { code: 40070, status: 400, message: 'Please choose a time in the future.', action: 'prompt' },
+  MASS_EMPTY: { code: 40071, status: 400, message: 'Please write a message or add media.', action: 'prompt' },
+  MASS_CREATORS_ONLY: { code: 40370, status: 403, message: 'Only creators can send mass messages.', action: 'prompt' },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

@@ -16,6 +16,10 @@ describe('request signature', () => {
     expect(signRequest('key-123456', 'GET', '/api/a/', { ts: 2, x: 'y' })).not.toBe(base);
   });
 
+  it('leaves out parameters whose value is undefined, as JSON does when the request is sent', () => {
+    expect(signRequest('k', 'POST', '/api/x', { a: 1, b: undefined })).toBe(signRequest('k', 'POST', '/api/x', { a: 1 }));
+    expect(signRequest('k', 'POST', '/api/x', { a: 1, b: null })).not.toBe(signRequest('k', 'POST', '/api/x', { a: 1 }));
+  });
   it('compares signatures exactly', () => {
     expect(sameSignature('abc', 'abc')).toBe(true);
     expect(sameSignature('abc', 'abd')).toBe(false);

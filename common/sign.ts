@@ -13,14 +13,14 @@ export const SIGN_WINDOW_SECONDS = 300;
 
 function encodeValue(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value === undefined) return '';
   return JSON.stringify(value);
 }
 
 /** "METHOD\n/path\na=1&b=2": parameters sorted by name, `sign` itself left out. */
 export function canonicalRequest(method: string, path: string, params: Record<string, unknown>): string {
   const pairs = Object.keys(params)
-    .filter((k) => k !== 'sign')
+    // An undefined value is not sent (JSON and query strings drop it), so it is not signed either.
+    .filter((k) => k !== 'sign' && params[k] !== undefined)
     .sort()
     .map((k) => `${k}=${encodeValue(params[k])}`);
   return `${method.toUpperCase()}\n${path}\n${pairs.join('&')}`;

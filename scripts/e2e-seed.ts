@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../server/db';
-import { unreadCounters, users } from '../server/db/schema';
+import { follows, unreadCounters, users } from '../server/db/schema';
 import { startSession } from '../server/domain/identity/sessions';
 import { createSession } from '../server/domain/sessions';
 
@@ -36,6 +36,8 @@ for (const [key, userName, role] of [['fan', 'golden_fan', 0], ['creator', 'gold
   const firefox = await startSession(db, user.id, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' });
   sessions.fanFirefox = { ...sessions.fan, token: firefox.token };
 }
+// Mass messages (issue 7): the fan follows the creator, so the creator's followers audience has one person.
+await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: sessions.creator.userId }).onConflictDoNothing();
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

@@ -22,6 +22,8 @@ import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { createChatService } from './domain/chat';
+import { chatDelivery, createMassService } from './domain/mass';
+import { startJob } from './jobs';
 import { hasSpentOn } from './domain/money';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
@@ -111,6 +113,11 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     }
   }
   const media = createMediaService({ db: database.db, storage, limits, video: ffmpegTools() });
+  const chat = createChatService({
+    db: database.db,
+    deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
+    hasSpent: (from, to) => hasSpentOn(database.db, from, to),
+  });
   const services: Services = {
     db: database.db,
     config,
@@ -122,11 +129,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     },
     profiles: { byUserName: (userName) => findProfile(database.db, userName) },
     identity,
-    chat: createChatService({
-      db: database.db,
-      deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
-      hasSpent: (from, to) => hasSpentOn(database.db, from, to),
-    }),
+    chat,
+    mass: createMassService({ db: database.db, deliver: chatDelivery(database.db, chat) }),
     media,
     portraits: createPortraitService({
       db: database.db,
@@ -212,6 +216,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const httpServer = createHttpServer(app);
   const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
   late.realtime = realtime;
+  const jobs = [startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce())];
 
   let closing: Promise<void> | undefined;
   return {
@@ -223,6 +228,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       closing ??= (async () => {
         const force = setTimeout(() => httpServer.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
         force.unref();
+        await Promise.all(jobs.map((job) => job.stop()));
         await realtime.close(); // closes the HTTP server too, waiting for requests in flight
         mailer.close();
         clearTimeout(force);

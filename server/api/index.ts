@@ -8,6 +8,7 @@ import { AppError, isAppError } from '../domain/errors';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { identityEndpoints } from './identity';
+import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
@@ -25,6 +26,7 @@ export const endpoints: Endpoint[] = [
   ...moneyEndpoints,
   ...mediaEndpoints,
   ...portraitEndpoints,
+  ...massEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);

@@ -3,7 +3,7 @@ import * as styles from '../Field/Field.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
 
 export type TextFieldProps = FieldBaseProps & {
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'time';
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;

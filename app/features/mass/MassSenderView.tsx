@@ -1,0 +1,124 @@
+/** /mass/sender as a view: audience, message, optional price, send now or at a Pacific date and time. */
+import { useState } from 'react';
+import { Button, DatePicker, Heading, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
+import { MASS_AUDIENCES, MASS_AUDIENCE_LABEL, MASS_EMPTY_MESSAGE, MASS_SCHEDULE_PAST_MESSAGE, MASS_USER_CAP, type MassAudience } from '../../../common/mass';
+import { COINS_MESSAGE } from '../../../common/money';
+import { pacificToInstant, pacificToday } from '../../lib/pacific';
+
+export interface MassDraft {
+  audience: MassAudience;
+  body: string;
+  /** Coins, or null for a free message. */
+  price: number | null;
+  /** Unix seconds, or undefined to send now. */
+  send_at?: number;
+}
+
+export type MassErrors = Partial<Record<'body' | 'send_at' | 'price' | 'form', string>>;
+
+export interface MassSenderViewProps {
+  /** How many people each audience reaches now. */
+  sizes: Record<MassAudience, number>;
+  submitting?: boolean;
+  /** Errors from the server, by field. */
+  errors?: MassErrors;
+  onSubmit: (draft: MassDraft) => void;
+  /** Today in Pacific time (stories pin it). */
+  today?: string;
+}
+
+export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmit, today = pacificToday() }: MassSenderViewProps) {
+  const [audience, setAudience] = useState<MassAudience>('followers');
+  const [body, setBody] = useState('');
+  const [paid, setPaid] = useState(false);
+  const [price, setPrice] = useState<number>(NaN);
+  const [schedule, setSchedule] = useState(false);
+  const [date, setDate] = useState<string | null>(today);
+  const [time, setTime] = useState('20:00');
+  const [local, setLocal] = useState<MassErrors>({});
+  const shown = { ...errors, ...local };
+  // A time error when sending now (the 6-hour rule) belongs to the whole form.
+  const formError = shown.form ?? (schedule ? undefined : shown.send_at);
+
+  const submit = () => {
+    const found: MassErrors = {};
+    if (!body.trim()) found.body = MASS_EMPTY_MESSAGE;
+    if (paid && !(Number.isInteger(price) && price >= 1 && price <= 10_000)) found.price = COINS_MESSAGE;
+    let sendAt: number | undefined;
+    if (schedule) {
+      const instant = date && /^\d{2}:\d{2}$/.test(time) ? pacificToInstant(date, time) : null;
+      if (!instant || instant.getTime() <= Date.now()) found.send_at = MASS_SCHEDULE_PAST_MESSAGE;
+      else sendAt = Math.floor(instant.getTime() / 1000);
+    }
+    setLocal(found);
+    if (Object.keys(found).length === 0) onSubmit({ audience, body: body.trim(), price: paid ? price : null, send_at: sendAt });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="large">
+        <RadioGroup
+          label="Send to"
+          description={`Up to ${MASS_USER_CAP.toLocaleString('en-US')} users. One mass message every 6 hours.`}
+          value={audience}
+          onChange={(id) => setAudience(id as MassAudience)}
+          options={MASS_AUDIENCES.map((id) => ({ id, label: `${MASS_AUDIENCE_LABEL[id]} (${sizes[id].toLocaleString('en-US')})` }))}
+        />
+        <TextArea label="Message" value={body} onChange={setBody} maxLength={2000} rows={5} isInvalid={Boolean(shown.body)} errorMessage={shown.body} />
+        <Switch isSelected={paid} onChange={setPaid}>
+          Charge to unlock
+        </Switch>
+        {paid && (
+          <NumberField
+            label="Price (coins)"
+            value={price}
+            onChange={setPrice}
+            minValue={1}
+            maxValue={10_000}
+            isInvalid={Boolean(shown.price)}
+            errorMessage={shown.price}
+          />
+        )}
+        <Switch isSelected={schedule} onChange={setSchedule}>
+          Schedule for later
+        </Switch>
+        {schedule && (
+          <Stack gap="medium">
+            <DatePicker label="Date" value={date} onChange={setDate} minValue={today} isInvalid={Boolean(shown.send_at)} />
+            <TextField
+              label="Time (PST)"
+              type="time"
+              value={time}
+              onChange={setTime}
+              isInvalid={Boolean(shown.send_at)}
+              errorMessage={shown.send_at}
+            />
+          </Stack>
+        )}
+        {formError && (
+          <Text tone="danger">
+            <span role="alert">{formError}</span>
+          </Text>
+        )}
+        <Button type="submit" loading={submitting}>
+          {schedule ? 'Schedule' : 'Send now'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function MassSuccessView({ scheduled }: { scheduled: boolean }) {
+  return (
+    <Stack gap="medium" align="center">
+      <Heading level={2}>{scheduled ? 'Your mass message is scheduled' : 'Your mass message is on its way'}</Heading>
+      <Text tone="muted">You can follow its status in your mass messages.</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { type MassListItem, MassListView } from '../features/mass/MassListView';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+const PAGE = 20;
+
+/** /mass/list: the creator's mass messages and their status. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { session, services } = context;
+  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  return services.mass.list(session.user, { limit: PAGE });
+}
+
+export default function MassList() {
+  const first = useLoaderData<typeof loader>();
+  const [pages, setPages] = useState<{ list: MassListItem[]; next: number | null }>(first);
+  const [loading, setLoading] = useState(false);
+
+  const loadMore = async () => {
+    if (pages.next === null) return;
+    setLoading(true);
+    try {
+      const more = await api().get<{ list: MassListItem[]; next: number | null }>('fapi/core/mass/list/', { before: pages.next, limit: PAGE });
+      setPages({ list: [...pages.list, ...more.list], next: more.next });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Mass Messages">
+      <Box paddingX="large" paddingY="large">
+        <MassListView list={pages.list} hasMore={pages.next !== null} loadingMore={loading} onLoadMore={() => void loadMore()} />
+      </Box>
+    </ScreenFrame>
+  );
+}

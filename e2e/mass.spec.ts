@@ -1,0 +1,59 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** "HH:MM" on a Pacific wall clock, `minutes` from now. */
+function pacificTime(minutes: number): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(Date.now() + minutes * 60_000),
+  );
+}
+
+test.describe('mass messages', () => {
+  test('a creator schedules a mass message to followers (not in the past, one per 6 hours) and the job delivers it', async ({ page, loginAs }) => {
+    test.slow(); // The message goes out at the next minute on the clock.
+    // The refused second message (429) is logged by the browser; anything else is a fault.
+    const faults: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/status of 429/.test(msg.text())) faults.push(msg.text());
+    });
+    page.on('pageerror', (error) => faults.push(error.message));
+    await loginAs('creator');
+    await page.goto('/mass/sender');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Mass Message' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Followers (1)' })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByText('Please write a message or add media.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill('New set tonight, thank you for following!');
+
+    await page.getByText('Schedule for later').click();
+    await page.getByLabel('Time (PST)').fill(pacificTime(-10));
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByText('Please choose a time in the future.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The next minute on the clock (two when the current one is about to end).
+    const seconds = new Date().getSeconds();
+    await page.getByLabel('Time (PST)').fill(pacificTime(seconds > 50 ? 2 : 1));
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/mass\/success\?scheduled=1$/);
+    await expect(page.getByRole('heading', { name: 'Your mass message is scheduled' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A second one within 6 hours is refused with the server's message.
+    await page.goto('/mass/sender');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Another one');
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You can send one mass message every 6 hours. Please choose a later time.');
+
+    await page.goto('/mass/list');
+    await expect(page.getByText('scheduled', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('1 of 1 sent')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 180_000, intervals: [5000] });
+    await expect(page.getByText('sent', { exact: true })).toBeVisible();
+    expect(faults).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/** Mass messages (issue 7): create, list, audience sizes. The rules are in domain/mass. */
+import { z } from 'zod';
+import { MASS_AUDIENCES } from '../../common/mass';
+import { coinsAmount } from '../../common/money';
+import { endpoint } from './endpoint';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const massEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/core/mass/create/',
+    auth: 'user',
+    input: z.object({
+      audience: z.enum(MASS_AUDIENCES),
+      body: z.string().max(2000, 'must be 2000 characters at most').default(''),
+      media_ids: z.array(id).max(20).default([]),
+      /** Coins to unlock the message; absent or null: free. */
+      price: coinsAmount.nullable().default(null),
+      /** Unix seconds; absent: now. */
+      send_at: z.coerce.number().int().positive().max(4_102_444_800).optional(),
+    }),
+    handler: ({ input, ctx, services }) => services.mass.create(ctx.session?.user, input),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/core/mass/list/',
+    auth: 'user',
+    input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
+    handler: ({ input, ctx, services }) => services.mass.list(ctx.session?.user, input),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/core/mass/audience/',
+    auth: 'user',
+    input: z.object({}),
+    handler: async ({ ctx, services }) => ({ sizes: await services.mass.audienceSizes(ctx.session?.user) }),
+  }),
+];

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MassListView } from '../../app/features/mass/MassListView';
+import { MassSenderView, MassSuccessView } from '../../app/features/mass/MassSenderView';
+
+const sizes = { followers: 1280, members: 86, spend_over_100: 24, spend_over_1000: 3, spend_over_10000: 0 };
+
+/** /mass/sender: one message to followers, members or top spenders, now or scheduled. */
+const meta = {
+  title: 'Screens/Mass messages',
+  component: MassSenderView,
+  args: { sizes, onSubmit: fn(), today: '2026-11-22' },
+} satisfies Meta<typeof MassSenderView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sender: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send now' }));
+    await expect(canvas.getByText('Please write a message or add media.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Members (86)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'New set tonight');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send now' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ audience: 'members', body: 'New set tonight', price: null, send_at: undefined });
+  },
+};
+export const Scheduling: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Schedule for later' }));
+    await expect(canvas.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+  },
+};
+export const TooSoon: Story = { args: { errors: { form: 'You can send one mass message every 6 hours. Please choose a later time.' } } };
+export const Sending: Story = { args: { submitting: true } };
+
+const list = [
+  { id: 3, audience: 'members', body: 'Members-only live on Friday at 8 pm.', price: null, status: 1, status_label: 'scheduled', scheduled_at: 1_795_000_000, total: 0, sent: 0, failed: 0 },
+  { id: 2, audience: 'followers', body: 'New set tonight, 20 photos.', price: 50, status: 2, status_label: 'sending', scheduled_at: 1_794_900_000, total: 1280, sent: 400, failed: 0 },
+  { id: 1, audience: 'spend_over_100', body: 'Thank you for your support this month!', price: null, status: 3, status_label: 'sent', scheduled_at: 1_794_000_000, total: 24, sent: 23, failed: 1 },
+];
+
+export const List: StoryObj<typeof MassListView> = {
+  render: () => <MassListView list={list} hasMore onLoadMore={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('sending')).toBeInTheDocument();
+    await expect(canvas.getByText('23 of 24 sent, 1 not delivered')).toBeInTheDocument();
+  },
+};
+export const ListEmpty: StoryObj<typeof MassListView> = { render: () => <MassListView list={[]} hasMore={false} onLoadMore={fn()} /> };
+export const Success: StoryObj<typeof MassSuccessView> = { render: () => <MassSuccessView scheduled /> };
