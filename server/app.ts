@@ -20,7 +20,7 @@ import { mediaRoutes } from './api/media';
 import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
-import { createChatService } from './domain/chat';
+import { canViewChatMedia, createChatService } from './domain/chat';
 import { hasSpentOn } from './domain/money';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
@@ -104,11 +104,13 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       db: database.db,
       deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
       hasSpent: (from, to) => hasSpentOn(database.db, from, to),
+      money: config,
     }),
     media: createMediaService({
       db: database.db,
       storage: new LocalStorage(path.join(config.dataDir, 'media')),
       limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
+      chatAccess: (mediaId, viewerId) => canViewChatMedia(database.db, mediaId, viewerId),
     }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),

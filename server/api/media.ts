@@ -92,7 +92,7 @@ export function mediaRoutes(services: Services): Router {
       if (!params.success) throw new AppError('VARIANT_SIZE_INVALID');
       const item = await services.media.byId(params.data.mediaId);
       // Not yours and not found look the same, so ids cannot be probed.
-      if (!item || !services.media.canView(item, req.ctx.session?.user.user_id ?? null)) throw new AppError('MEDIA_NOT_FOUND');
+      if (!item || !(await services.media.canView(item, req.ctx.session?.user.user_id ?? null))) throw new AppError('MEDIA_NOT_FOUND');
       const bytes = await services.media.variant(item.media_id, params.data.width, params.data.height);
       res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' });
       res.send(Buffer.from(bytes));
