@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { CHAT_FREE_MESSAGES_MAX, CHAT_MEDIA_MAX, CHAT_PRICE_MAX, SENDABLE_MSG_TYPES } from '../../common/chat';
 import { idempotencyKey } from '../../common/money';
-import { block, listBlocked, unblock } from '../domain/blocks';
 import { endpoint } from './endpoint';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -110,26 +109,20 @@ export const chatEndpoints = [
     path: '/core/user/blocked/',
     auth: 'user',
     input: z.object({}),
-    handler: async ({ ctx, services }) => ({ list: await listBlocked(services.db, ctx.session!.user.user_id) }),
+    handler: async ({ ctx, services }) => ({ list: await services.chat.blocked(ctx.session?.user) }),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/block/',
     auth: 'user',
     input: z.object({ user_id: id }),
-    handler: async ({ input, ctx, services }) => {
-      await block(services.db, ctx.session!.user.user_id, input.user_id);
-      return { blocked: true };
-    },
+    handler: ({ input, ctx, services }) => services.chat.block(ctx.session?.user, input.user_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/unblock/',
     auth: 'user',
     input: z.object({ user_id: id }),
-    handler: async ({ input, ctx, services }) => {
-      await unblock(services.db, ctx.session!.user.user_id, input.user_id);
-      return { blocked: false };
-    },
+    handler: ({ input, ctx, services }) => services.chat.unblock(ctx.session?.user, input.user_id),
   }),
 ];

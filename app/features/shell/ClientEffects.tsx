@@ -8,6 +8,7 @@ import { api, configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
 import { deviceId, timezone } from '../../lib/device';
 import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
+import { emitChatMessage, type LiveChatMessage } from '../../realtime/chat-events';
 import { connectChatSocket } from '../../realtime/socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
@@ -141,11 +142,18 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       onSignout: () => void logout(),
       onChatMessage: (message) => {
         if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
+        emitChatMessage(message as LiveChatMessage);
       },
     });
     const unregister = onLogout(connection.close);
+    // Back online while the socket stayed up (a short outage): the outbox goes out too, once.
+    const flushOnline = () => {
+      if (viewer.loggedIn && userId !== undefined) void flushChatOutbox(userId);
+    };
+    window.addEventListener('online', flushOnline);
     return () => {
       unregister();
+      window.removeEventListener('online', flushOnline);
       connection.close();
     };
   }, [userId, viewer.loggedIn]);

@@ -30,7 +30,7 @@ import {
   unreadCounters,
   users,
 } from '../../db/schema';
-import { blockState } from '../blocks';
+import { block, blockState, listBlocked, unblock, type BlockedUser } from '../blocks';
 import { AppError } from '../errors';
 import { type MoneyConfig, spend } from '../money';
 import type { SessionUser } from '../sessions';
@@ -476,6 +476,19 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       const after = await view();
       if (after.locked) throw new Error('chat: an unlock was paid but not recorded');
       return { message: after, charged };
+    },
+
+    /** /user/blocked: whom the user blocked; blocking stops messages (and coins) both ways. */
+    async blocked(session: SessionUser | undefined): Promise<BlockedUser[]> {
+      return listBlocked(db, signedUp(session).user_id);
+    },
+    async block(session: SessionUser | undefined, userId: number): Promise<{ blocked: true }> {
+      await block(db, signedUp(session).user_id, userId);
+      return { blocked: true };
+    },
+    async unblock(session: SessionUser | undefined, userId: number): Promise<{ blocked: false }> {
+      await unblock(db, signedUp(session).user_id, userId);
+      return { blocked: false };
     },
 
     /** The creator's price per message and free allowance for non-members (/setting/paid_message). */
