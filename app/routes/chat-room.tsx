@@ -81,13 +81,15 @@ export default function ChatRoom() {
       .catch(() => undefined);
   }, [conversationId]);
 
+  /** Client ids being sent right now (not yet in the outbox's hands alone). */
+  const inFlight = useRef(new Set<string>());
+
+  /** Pending = what waits in the outbox, plus what is being sent this moment. */
   const reloadPending = useCallback(async () => {
     const waiting = await pendingChatMessages(me, conversationId).catch(() => []);
     setPending((current) => {
-      const stored = new Set(latest.current.map((m) => m.client_id));
-      const fromOutbox = waiting.filter((p) => !stored.has(p.client_id));
-      const inFlight = current.filter((p) => !stored.has(p.client_id) && !fromOutbox.some((w) => w.client_id === p.client_id));
-      return [...fromOutbox, ...inFlight].sort((a, b) => a.timetoken - b.timetoken);
+      const sending = current.filter((p) => inFlight.current.has(p.client_id) && !waiting.some((w) => w.client_id === p.client_id));
+      return [...waiting, ...sending].sort((a, b) => a.timetoken - b.timetoken);
     });
   }, [me, conversationId]);
 
@@ -170,6 +172,7 @@ export default function ChatRoom() {
     setSelected([]);
     setError(undefined);
     setSending(true);
+    inFlight.current.add(clientId);
     try {
       const result = await sendChatMessage(me, { to_user_id: peer.id, conversation_id: conversationId, body, price: price || undefined, media_ids: mediaIds, client_id: clientId });
       if (result.status === 'sent') {
@@ -188,6 +191,7 @@ export default function ChatRoom() {
       setSelected(mediaIds);
       setError((failure as Error).message);
     } finally {
+      inFlight.current.delete(clientId);
       setSending(false);
     }
   };
@@ -226,7 +230,7 @@ export default function ChatRoom() {
           me={me}
           peer={peer}
           messages={messages}
-          pending={pending}
+          pending={pending.filter((p) => !messages.some((m) => m.sender.id === me && m.client_id === p.client_id))}
           hasEarlier={hasEarlier}
           loadingEarlier={loadingEarlier}
           onLoadEarlier={() => void loadEarlier()}

@@ -42,6 +42,8 @@ export interface ChatRoomViewProps {
   creator?: { price: number; onPriceChange: (price: number) => void; vault: VaultItem[]; selected: number[]; onToggleMedia: (mediaId: number) => void };
   onUnblock?: () => void;
   error?: string;
+  /** Where an unlocked image comes from (the variant URL; stories pass their own). */
+  mediaSrc?: (mediaId: number) => string;
 }
 
 function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
@@ -62,7 +64,7 @@ function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
   );
 }
 
-function MessageItem({ message, me, unlocking, onUnlock }: { message: ChatMessageView; me: number; unlocking: boolean; onUnlock: () => void }) {
+function MessageItem({ message, me, unlocking, onUnlock, mediaSrc }: { message: ChatMessageView; me: number; unlocking: boolean; onUnlock: () => void; mediaSrc: (mediaId: number) => string }) {
   const mine = message.sender.id === me;
   return (
     <Bubble mine={mine}>
@@ -81,7 +83,7 @@ function MessageItem({ message, me, unlocking, onUnlock }: { message: ChatMessag
       ) : (
         <Stack gap="xsmall">
           {message.media.map((m) => (
-            <MediaTile key={m.media_id} kind={m.kind === 2 ? 'video' : 'image'} src={mediaUrl(m.media_id)} alt={`photo from ${message.sender.nickname || message.sender.user_name}`} />
+            <MediaTile key={m.media_id} kind={m.kind === 2 ? 'video' : 'image'} src={mediaSrc(m.media_id)} alt={`photo from ${message.sender.nickname || message.sender.user_name}`} />
           ))}
           {message.body && <Text>{message.body}</Text>}
           {message.price > 0 && (
@@ -99,7 +101,7 @@ function MessageItem({ message, me, unlocking, onUnlock }: { message: ChatMessag
 }
 
 export function ChatRoomView(props: ChatRoomViewProps) {
-  const { me, peer, messages, pending, hasEarlier, loadingEarlier = false, onLoadEarlier, allowance, draft, onDraftChange, onSend, sending = false, unlocking = null, onUnlock, creator, onUnblock, error } = props;
+  const { me, peer, messages, pending, hasEarlier, loadingEarlier = false, onLoadEarlier, allowance, draft, onDraftChange, onSend, sending = false, unlocking = null, onUnlock, creator, onUnblock, error, mediaSrc = mediaUrl } = props;
   const name = peer.nickname || peer.user_name;
   const blocked = allowance.blocked !== 'none';
   const canSend = !blocked && (draft.trim().length > 0 || (creator?.selected.length ?? 0) > 0);
@@ -127,7 +129,7 @@ export function ChatRoomView(props: ChatRoomViewProps) {
       ) : (
         <Box as="ol" display="flex" flexDirection="column" gap="xsmall" aria-label={`Conversation with ${name}`}>
           {messages.map((m) => (
-            <MessageItem key={m.id} message={m} me={me} unlocking={unlocking === m.id} onUnlock={() => onUnlock(m)} />
+            <MessageItem key={m.id} message={m} me={me} unlocking={unlocking === m.id} onUnlock={() => onUnlock(m)} mediaSrc={mediaSrc} />
           ))}
           {pending.map((p) => (
             <Bubble key={p.client_id} mine>

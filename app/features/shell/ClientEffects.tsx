@@ -126,6 +126,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       },
       onOnline: () => {
         store.setOnline(true);
+        document.documentElement.dataset.chatOnline = 'true';
         if (!viewer.loggedIn || userId === undefined) return;
         // Messages typed while offline go out now, once.
         void flushChatOutbox(userId);
@@ -137,7 +138,10 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
           })
           .catch(() => undefined);
       },
-      onOffline: () => store.setOnline(false),
+      onOffline: () => {
+        store.setOnline(false);
+        document.documentElement.dataset.chatOnline = 'false';
+      },
       // The session was ended elsewhere (revoked from /user/account, or logged out there).
       onSignout: () => void logout(),
       onChatMessage: (message) => {
