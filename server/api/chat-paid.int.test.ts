@@ -1,6 +1,7 @@
 /** Paid chat (issue 7 item 2, ADR 071): priced media messages unlocked once, blocks, the allowance, media access. */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { io as connectSocket, type Socket } from 'socket.io-client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHashOfBytes } from '../../common/media';
@@ -34,6 +35,16 @@ const send = (token: string, to: number, params: Record<string, unknown> = {}) =
 const unlock = (token: string, messageId: number, key = randomUUID()) => post(token, '/api/core/chat/unlock/', { message_id: messageId, idem_key: key });
 const variant = (token: string, mediaId: number) => fetch(`${t.url}/media/${mediaId}/w_160,h_0`, withToken(token));
 
+async function socketOf(token: string): Promise<Socket> {
+  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  await new Promise((r) => setTimeout(r, 50)); // let the server join the rooms
+  return socket;
+}
+
 /** A small image in the creator's vault, through the media service. */
 async function vaultImage(ownerId: number): Promise<number> {
   const raw = Buffer.alloc(40 * 30 * 3, 120);
@@ -52,8 +63,16 @@ describe('paid messages', () => {
     const fan = await person('payer');
     await fund(fan.userId, 100);
     const mediaId = await vaultImage(maker.userId);
+    const [fanSocket, makerSocket] = await Promise.all([socketOf(fan.token), socketOf(maker.token)]);
+    const toFan = new Promise<any>((resolve) => fanSocket.on('chat_message', resolve));
+    const toMaker = new Promise<any>((resolve) => makerSocket.on('chat_message', resolve));
     const sent = await send(maker.token, fan.userId, { body: 'for you', price: 30, media_ids: [mediaId] });
     expect(sent.status).toBe(200);
+    // Each side gets its own view on chat_message: the body never reaches the fan before paying.
+    expect(await toFan).toMatchObject({ locked: true, body: '', price: 30 });
+    expect(await toMaker).toMatchObject({ locked: false, body: 'for you' });
+    fanSocket.close();
+    makerSocket.close();
     expect(sent.body.data.message).toMatchObject({ price: 30, locked: false, body: 'for you', media: [{ media_id: mediaId, kind: 1 }] });
 
     const history = async (token: string) => (await get(token, '/api/core/chat/history/', { conversation_id: sent.body.data.message.conversation_id })).body.data.list;

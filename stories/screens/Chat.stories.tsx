@@ -141,13 +141,12 @@ export const ChatRoomCreatorComposer: Story = {
   ),
 };
 
-export const PaidMessageSettings: Story = {
-  render: () => {
-    const [price, setPrice] = useState(0);
-    const [count, setCount] = useState(3);
-    return <PaidMessageSettingsView price={price} freeMessages={count} onPriceChange={setPrice} onFreeMessagesChange={setCount} onSave={fn()} />;
-  },
-};
+function Settings() {
+  const [price, setPrice] = useState(0);
+  const [count, setCount] = useState(3);
+  return <PaidMessageSettingsView price={price} freeMessages={count} onPriceChange={setPrice} onFreeMessagesChange={setCount} onSave={fn()} />;
+}
+export const PaidMessageSettings: Story = { render: () => <Settings /> };
 export const PaidMessageSettingsSaving: Story = { render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} saving /> };
 export const PaidMessageSettingsSaved: Story = { render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} saved /> };
 export const PaidMessageSettingsError: Story = {
