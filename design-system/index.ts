@@ -14,6 +14,7 @@ export { Icon, iconNames, productIconNames, iconSizes, type IconName, type IconP
 export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
 export { IconButton, iconButtonVariants, type IconButtonProps } from './components/IconButton/IconButton';
 export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from './components/Badge/Badge';
+export { ItemList, ItemRowLink, type ItemListProps, type ItemRowLinkProps } from './components/ItemList/ItemList';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';
 export { LoadingScreen } from './components/LoadingScreen/LoadingScreen';

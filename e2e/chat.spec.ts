@@ -119,11 +119,13 @@ test.describe('chat', () => {
     await fan.page.getByRole('button', { name: 'Send' }).click();
     await expect(messagesTab(creator.page)).toHaveAccessibleName('Messages, 1 unread');
     await expect(creator.page.getByRole('link', { name: /^Golden Fan, 1 unread/ })).toBeVisible();
-    await creator.page.getByRole('tab', { name: 'Unread' }).click();
+    // The fan has spent on the creator (the unlock): the message counts in SC too, on the Spenders tab.
+    await expect(creator.page.getByRole('tab', { name: 'Spenders 1 unread' })).toBeVisible();
+    await creator.page.getByRole('tab', { name: 'Unread', exact: true }).click();
     await expect(creator.page.getByRole('list', { name: 'Unread conversations' }).getByRole('link', { name: /^Golden Fan/ })).toBeVisible();
     // The tab is kept in session storage.
     await creator.page.reload();
-    await expect(creator.page.getByRole('tab', { name: 'Unread', selected: true })).toBeVisible();
+    await expect(creator.page.getByRole('tab', { name: 'Unread', exact: true, selected: true })).toBeVisible();
     await creator.page.getByRole('tab', { name: 'All' }).click();
 
     // The fan blocks the creator from the room menu: neither can message the other.

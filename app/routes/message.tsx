@@ -30,6 +30,7 @@ export default function Messages() {
   const [error, setError] = useState<string>();
   const [tab, setTab] = useState<MessageTab>(MESSAGE_TAB_DEFAULT);
   const unread = useRealtimeStore((s) => s.conversations);
+  const spenderUnread = useRealtimeStore((s) => s.SC);
 
   useEffect(() => setConversations(loaded.list), [loaded.list]);
   // The tab chosen earlier in this browser session (spec section 3: only it persists there).
@@ -101,6 +102,7 @@ export default function Messages() {
           loadingMore={loadingMore}
           onLoadMore={() => void loadMore()}
           error={error}
+          spenderUnread={spenderUnread}
         />
       </Box>
     </ScreenFrame>

@@ -53,7 +53,9 @@ const conversations: ConversationView[] = [
 
 function Messages({ initial = conversations, tab: initialTab = 'all', hasMore = false, loadingMore, error }: { initial?: ConversationView[]; tab?: MessageTab; hasMore?: boolean; loadingMore?: boolean; error?: string }) {
   const [tab, setTab] = useState<MessageTab>(initialTab);
-  return <MessagesView me={ME} conversations={initial} tab={tab} onTabChange={setTab} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={fn()} error={error} />;
+  return (
+    <MessagesView me={ME} conversations={initial} tab={tab} onTabChange={setTab} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={fn()} error={error} spenderUnread={initial.length ? 150 : 0} />
+  );
 }
 
 export const ConversationList: Story = {
@@ -62,9 +64,10 @@ export const ConversationList: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Gold Creator, 3 unread' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Golden Fan, 99+ unread' })).toBeInTheDocument();
-    await expect(canvas.getByText('99+')).toBeInTheDocument();
+    // The row's badge and the Spenders tab's (SC), both capped.
+    await expect(canvas.getAllByText('99+')).toHaveLength(2);
     await expect(canvas.getByText('Paid message · 20 coins')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Spenders' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Spenders 150 unread' }));
     await expect(canvas.getByRole('list', { name: 'Spenders conversations' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Gold Creator/ })).not.toBeInTheDocument();
   },

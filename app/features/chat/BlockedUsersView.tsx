@@ -1,5 +1,5 @@
 /** /user/blocked as a view: the users the viewer blocked, each with Unblock. */
-import { Avatar, Box, Button, EmptyState, Stack, Text } from '#ds';
+import { Avatar, Box, Button, EmptyState, ItemList, Stack, Text } from '#ds';
 
 export interface BlockedUserItem {
   id: number;
@@ -26,7 +26,7 @@ export function BlockedUsersView({ users, unblocking = null, onUnblock, error }:
       {users.length === 0 ? (
         <EmptyState icon="person" title="No blocked users" description="People you block cannot message you, and you cannot message them." />
       ) : (
-        <Box as="ul" display="flex" flexDirection="column" gap="small" aria-label="Blocked users">
+        <ItemList label="Blocked users" gap="small">
           {users.map((user) => {
             const name = user.nickname || user.user_name;
             return (
@@ -44,7 +44,7 @@ export function BlockedUsersView({ users, unblocking = null, onUnblock, error }:
               </Box>
             );
           })}
-        </Box>
+        </ItemList>
       )}
     </Stack>
   );

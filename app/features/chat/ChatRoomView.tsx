@@ -4,7 +4,7 @@
  * may put a price and vault media on a message).
  */
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, DateTime, EmptyState, MediaTile, NumberField, Stack, Text, TextArea, TokenAmount } from '#ds';
+import { Avatar, Box, Button, DateTime, EmptyState, ItemList, MediaTile, NumberField, Stack, Text, TextArea, TokenAmount } from '#ds';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PRICE_MAX, type ChatAllowance, type ChatMessageView, type ChatPeer } from '../../../common/chat';
 import { LOCKED_PLACEHOLDER, mediaUrl, timetokenDate } from './format';
 
@@ -127,7 +127,7 @@ export function ChatRoomView(props: ChatRoomViewProps) {
       {messages.length === 0 && pending.length === 0 ? (
         <EmptyState icon="chat" title="No messages yet" description={`Say hello to ${name}.`} />
       ) : (
-        <Box as="ol" display="flex" flexDirection="column" gap="xsmall" aria-label={`Conversation with ${name}`}>
+        <ItemList ordered label={`Conversation with ${name}`}>
           {messages.map((m) => (
             <MessageItem key={m.id} message={m} me={me} unlocking={unlocking === m.id} onUnlock={() => onUnlock(m)} mediaSrc={mediaSrc} />
           ))}
@@ -139,7 +139,7 @@ export function ChatRoomView(props: ChatRoomViewProps) {
               </Text>
             </Bubble>
           ))}
-        </Box>
+        </ItemList>
       )}
 
       {error && (

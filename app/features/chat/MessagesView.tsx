@@ -1,5 +1,5 @@
 /** /message as a view: the conversation list with tabs (all, unread, spenders), live unread badges and "load more". */
-import { Avatar, Badge, Box, Button, DateTime, EmptyState, Stack, Tabs, Text, useLinkComponent } from '#ds';
+import { Avatar, Badge, Box, Button, DateTime, EmptyState, ItemList, ItemRowLink, Stack, Tabs, Text } from '#ds';
 import { MESSAGE_TABS, type ConversationView, type MessageTab } from '../../../common/chat';
 import { previewOf, timetokenDate } from './format';
 
@@ -14,6 +14,8 @@ export interface MessagesViewProps {
   loadingMore?: boolean;
   onLoadMore: () => void;
   error?: string;
+  /** SC: unread messages from spenders, on the Spenders tab. */
+  spenderUnread?: number;
 }
 
 const TAB_LABELS: Record<MessageTab, string> = { all: 'All', unread: 'Unread', spenders: 'Spenders' };
@@ -22,8 +24,7 @@ export function chatRoomHref(peerId: number): string {
   return `/chatRoom?activeContactId=${peerId}`;
 }
 
-export function MessagesView({ me, conversations, unread = {}, tab, onTabChange, hasMore, loadingMore = false, onLoadMore, error }: MessagesViewProps) {
-  const Link = useLinkComponent();
+export function MessagesView({ me, conversations, unread = {}, tab, onTabChange, hasMore, loadingMore = false, onLoadMore, error, spenderUnread = 0 }: MessagesViewProps) {
   const countOf = (c: ConversationView) => unread[c.conversation_id] ?? c.unread;
   const shown = (which: MessageTab) =>
     conversations.filter((c) => (which === 'unread' ? countOf(c) > 0 : which === 'spenders' ? c.peer_has_spent : true));
@@ -44,24 +45,13 @@ export function MessagesView({ me, conversations, unread = {}, tab, onTabChange,
             description={which === 'all' ? 'Conversations with creators and fans show here.' : undefined}
           />
         ) : (
-          <Box as="ul" display="flex" flexDirection="column" gap="xsmall" aria-label={`${TAB_LABELS[which]} conversations`}>
+          <ItemList label={`${TAB_LABELS[which]} conversations`}>
             {items.map((c) => {
               const name = c.peer.nickname || c.peer.user_name;
               const count = countOf(c);
               return (
                 <li key={c.conversation_id}>
-                  <Box
-                    as={Link}
-                    href={chatRoomHref(c.peer.id)}
-                    display="flex"
-                    alignItems="center"
-                    gap="small"
-                    padding="small"
-                    borderRadius="medium"
-                    background="surface"
-                    color="text"
-                    aria-label={`${name}${count ? `, ${count > 99 ? '99+' : count} unread` : ''}`}
-                  >
+                  <ItemRowLink href={chatRoomHref(c.peer.id)} label={`${name}${count ? `, ${count > 99 ? '99+' : count} unread` : ''}`}>
                     <Avatar src={c.peer.portrait || undefined} name={name} decorative />
                     <Box flexGrow={1} display="flex" flexDirection="column" gap="xxsmall">
                       <Text weight="semibold" maxLines={1}>
@@ -79,11 +69,11 @@ export function MessagesView({ me, conversations, unread = {}, tab, onTabChange,
                       )}
                       {count > 0 && <Badge count={count} />}
                     </Box>
-                  </Box>
+                  </ItemRowLink>
                 </li>
               );
             })}
-          </Box>
+          </ItemList>
         )}
         {hasMore && (
           <Button variant="secondary" loading={loadingMore} onPress={onLoadMore}>
@@ -99,7 +89,7 @@ export function MessagesView({ me, conversations, unread = {}, tab, onTabChange,
       label="Messages"
       selectedId={tab}
       onSelectionChange={(id) => onTabChange(id as MessageTab)}
-      items={MESSAGE_TABS.map((id) => ({ id, label: TAB_LABELS[id], content: list(id) }))}
+      items={MESSAGE_TABS.map((id) => ({ id, label: TAB_LABELS[id], content: list(id), badge: id === 'spenders' ? spenderUnread : undefined }))}
     />
   );
 }
