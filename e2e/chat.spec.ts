@@ -128,6 +128,20 @@ test.describe('chat', () => {
     await expect(creator.page.getByRole('tab', { name: 'Unread', exact: true, selected: true })).toBeVisible();
     await creator.page.getByRole('tab', { name: 'All' }).click();
 
+    // Muted: the conversation still counts its unread messages, but TC does not rise.
+    await creator.page.getByRole('link', { name: /^Golden Fan/ }).click();
+    await creator.page.getByRole('button', { name: 'Chat options' }).click();
+    await creator.page.getByRole('button', { name: 'Mute this chat' }).click();
+    await creator.page.getByRole('button', { name: 'Chat options' }).click();
+    await expect(creator.page.getByRole('button', { name: 'Unmute this chat' })).toBeVisible();
+    await creator.page.keyboard.press('Escape');
+    await creator.page.goto('/message');
+    await socketReady(creator.page);
+    await fan.page.getByLabel('Message').fill('Muted hello');
+    await fan.page.getByRole('button', { name: 'Send' }).click();
+    await expect(creator.page.getByRole('link', { name: /^Golden Fan, 1 unread/ })).toBeVisible();
+    await expect(messagesTab(creator.page)).toHaveAccessibleName('Messages');
+
     // The fan blocks the creator from the room menu: neither can message the other.
     await fan.page.getByRole('button', { name: 'Chat options' }).click();
     await fan.page.getByRole('button', { name: 'Block Gold Creator' }).click();
@@ -142,6 +156,8 @@ test.describe('chat', () => {
     await fan.page.getByRole('button', { name: 'Unblock Gold Creator' }).click();
     await expect(fan.page.getByText('No blocked users')).toBeVisible();
     await creator.page.reload();
+    await creator.page.getByRole('button', { name: 'Chat options' }).click();
+    await creator.page.getByRole('button', { name: 'Unmute this chat' }).click();
     await creator.page.getByLabel('Message').fill('Glad we are talking again');
     await creator.page.getByRole('button', { name: 'Send' }).click();
     await expect(conversation(creator.page).getByText('Glad we are talking again')).toBeVisible();

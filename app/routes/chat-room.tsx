@@ -59,6 +59,7 @@ export default function ChatRoom() {
   const [sending, setSending] = useState(false);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [muted, setMuted] = useState(conversation.mute);
   const [error, setError] = useState<string>();
   const online = useRealtimeStore((s) => s.online);
   const latest = useRef(messages);
@@ -69,6 +70,7 @@ export default function ChatRoom() {
     setMessages(history.list);
     setHasEarlier(history.has_more);
     setAllowance(conversation.allowance);
+    setMuted(conversation.mute);
   }, [history, conversation]);
 
   /** Reads the conversation: its count leaves TC/SC on the server; the totals are pulled again. */
@@ -222,6 +224,18 @@ export default function ChatRoom() {
     }
   };
 
+  /** A muted conversation's unread messages stay out of TC (the server moves them; the totals are pulled again). */
+  const toggleMute = async () => {
+    setError(undefined);
+    try {
+      const r = await api().post<{ mute: boolean }>('fapi/core/chat/mute/', { conversation_id: conversationId, mute: !muted }, { silent: true });
+      setMuted(r.mute);
+      useRealtimeStore.getState().setCounters(await api().get<{ TC: number; TN: number; SC: number }>('fapi/core/system/init/', {}, { silent: true }));
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
   const name = peer.nickname || peer.user_name;
   return (
     <ScreenFrame title={name} actions={<IconButton icon="more" label="Chat options" onPress={() => setMenuOpen(true)} />}>
@@ -261,6 +275,7 @@ export default function ChatRoom() {
         onOpenChange={setMenuOpen}
         title="Chat options"
         actions={[
+          { id: 'mute', label: muted ? 'Unmute this chat' : 'Mute this chat', onPress: () => void toggleMute() },
           allowance.blocked === 'by_me'
             ? { id: 'unblock', label: `Unblock ${name}`, onPress: () => void setBlocked(false) }
             : { id: 'block', label: `Block ${name}`, onPress: () => void setBlocked(true) },
