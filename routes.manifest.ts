@@ -127,8 +127,8 @@ export const routes: RouteEntry[] = [
   // Main tabs
   page('/home', 'Home', { auth: 'public', tabBar: true, backStackRoot: true }),
   page('/notifications', 'Notifications', { tabBar: true, backStackRoot: true }),
-  page('/message', 'Messages', { tabBar: true, backStackRoot: true }),
-  page('/chatRoom', 'Chat', { guard: 'chatRoom' }),
+  page('/message', 'Messages', { tabBar: true, backStackRoot: true, module: 'routes/message.tsx' }),
+  page('/chatRoom', 'Chat', { guard: 'chatRoom', module: 'routes/chat-room.tsx' }),
   page('/post', 'Post', { auth: 'public' }),
   page('/post/post_view', 'Post', { auth: 'public', redirect: { to: '/post', keepQuery: true } }),
   page('/publish', 'New Post', { auth: 'creator' }),
@@ -186,7 +186,7 @@ export const routes: RouteEntry[] = [
 
   // Settings
   page('/setting/adult_setting', 'Adult Content'),
-  page('/setting/paid_message', 'Paid Messages', { auth: 'creator' }),
+  page('/setting/paid_message', 'Paid Messages', { auth: 'creator', module: 'routes/setting-paid-message.tsx' }),
   page('/setting/toy_setting', 'Toy Settings', { auth: 'creator' }),
 
   // Subscriptions
@@ -197,7 +197,7 @@ export const routes: RouteEntry[] = [
 
   // User
   page('/user/account', 'Account', { module: 'routes/user-account.tsx' }),
-  page('/user/blocked', 'Blocked Users'),
+  page('/user/blocked', 'Blocked Users', { module: 'routes/user-blocked.tsx' }),
   page('/user/creator_tools', 'Creator Tools', { auth: 'creator' }),
   page('/user/edit_profile', 'Edit Profile'),
   page('/user/followers', 'Followers'),

@@ -14,3 +14,81 @@ export const TIMETOKEN_PER_SECOND = 1_000_000;
 export function countsAsUnread(message: { conversation_id: number; sender_id: number; msg_type: number }, me: number, activeConversationId: number | null): boolean {
   return message.conversation_id !== activeConversationId && message.sender_id !== me && message.msg_type !== MSG_TYPE.notice;
 }
+
+// --- chat screens, paid messages, allowance, blocks (issue 7 items 1-3, ADR 071) ---
+
+/** A creator's price on one message, and on chat messages past the allowance, in coins (0 free). */
+export const CHAT_PRICE_MAX = 10_000;
+/** Free messages a non-member fan may send a creator who charges for chat (default). */
+export const CHAT_FREE_MESSAGES_DEFAULT = 3;
+export const CHAT_FREE_MESSAGES_MAX = 1000;
+/** Media items one message may carry. */
+export const CHAT_MEDIA_MAX = 10;
+/** Spec section 4: allowing paid messages is always true. */
+export const PAID_MESSAGES_ALLOWED = true;
+/** The /message tabs; the chosen one is kept in session storage (spec section 3: default "all"). */
+export const MESSAGE_TABS = ['all', 'unread', 'spenders'] as const;
+export type MessageTab = (typeof MESSAGE_TABS)[number];
+export const MESSAGE_TAB_DEFAULT: MessageTab = 'all';
+export const MESSAGE_TAB_STORAGE_KEY = 'message_tab';
+
+export interface ChatMediaView {
+  media_id: number;
+  /** 1 image, 2 video. */
+  kind: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** A chat message as one viewer sees it (API and chat_message). */
+export interface ChatMessageView {
+  id: number;
+  conversation_id: number;
+  client_id: string;
+  sender: { id: number; user_name: string; nickname: string; portrait: string };
+  msg_type: number;
+  /** Empty while locked. */
+  body: string;
+  has_spent: boolean;
+  /** Microseconds since the epoch. */
+  timetoken: number;
+  created_at: string;
+  /** Coins to unlock (0 free). */
+  price: number;
+  /** The recipient has not paid yet: body and media are withheld. */
+  locked: boolean;
+  media: ChatMediaView[];
+}
+
+export interface ChatPeer {
+  id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+  user_role: 0 | 1;
+}
+
+export interface ConversationView {
+  conversation_id: number;
+  peer: ChatPeer;
+  unread: number;
+  mute: boolean;
+  last_timetoken: number;
+  last_message: ChatMessageView | null;
+  /** The peer has spent coins on the viewer (the "spenders" tab). */
+  peer_has_spent: boolean;
+}
+
+/** What the viewer may send in a conversation: null free_left means no limit. */
+export interface ChatAllowance {
+  free_left: number | null;
+  price: number;
+  blocked: 'none' | 'by_me' | 'by_peer';
+}
+
+/** The creator's chat settings (/setting/paid_message). */
+export interface ChatSettingsView {
+  price: number;
+  free_messages: number;
+  allow_paid_messages: true;
+}

@@ -119,6 +119,13 @@ export const ERRORS = {
   MASS_SCHEDULE_IN_PAST: { code: 40070, status: 400, message: 'Please choose a time in the future.', action: 'prompt' },
   MASS_EMPTY: { code: 40071, status: 400, message: 'Please write a message or add media.', action: 'prompt' },
   MASS_CREATORS_ONLY: { code: 40370, status: 403, message: 'Only creators can send mass messages.', action: 'prompt' },
+  // --- chat screens, paid messages, allowance, blocks (issue 7 items 1-3) ---
+  CHAT_BLOCKED_BY_ME: { code: 40320, status: 403, message: 'Users you blocked cannot be messaged. Unblock them first.', action: 'prompt' },
+  CHAT_BLOCKED_BY_PEER: { code: 40321, status: 403, message: 'This user is not accepting your messages.', action: 'prompt' },
+  CHAT_PRICE_CREATOR_ONLY: { code: 40322, status: 403, message: 'Only creators can set a price on messages.', action: 'prompt' },
+  CHAT_MESSAGE_NOT_FOUND: { code: 40422, status: 404, message: 'This message does not exist.', action: 'prompt' },
+  CHAT_TOO_MANY_MEDIA: { code: 40023, status: 400, message: 'A message can carry 10 media items at most.', action: 'prompt' },
+  BLOCK_SELF: { code: 40024, status: 400, message: 'You cannot block yourself.', action: 'prompt' },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

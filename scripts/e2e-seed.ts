@@ -38,6 +38,24 @@ for (const [key, userName, role] of [['fan', 'golden_fan', 0], ['creator', 'gold
 }
 // Mass messages (issue 7): the fan follows the creator, so the creator's followers audience has one person.
 await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: sessions.creator.userId }).onConflictDoNothing();
+// --- chat screens and paid messages (issue 7 items 1-3): coins for the fan through the ledger, a vault photo for the creator ---
+{
+  const { buyCoins } = await import('../server/domain/money');
+  const { SANDBOX_CARDS } = await import('../server/domain/money/payments');
+  const { createMediaService } = await import('../server/domain/media');
+  const { LocalStorage } = await import('../server/storage');
+  const { contentHashOfBytes } = await import('../common/media');
+  const sharp = (await import('sharp')).default;
+  await buyCoins(db, { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 }, { userId: sessions.fan.userId, coins: 1000, card: SANDBOX_CARDS.succeeds, idemKey: 'e2e-chat-seed-coins' });
+  const mediaService = createMediaService({ db, storage: new LocalStorage(path.join(dataDir, 'media')), limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 } });
+  const bytes = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 160, b: 40 } } }).png().toBuffer());
+  const creatorId = sessions.creator.userId;
+  const init = await mediaService.initUpload(creatorId, { fileName: 'gold.png', size: bytes.length, declaredType: 'image/png', contentHash: await contentHashOfBytes(bytes) });
+  if ('upload_id' in init) {
+    await mediaService.putChunk(creatorId, init.upload_id, 0, bytes);
+    await mediaService.completeUpload(creatorId, init.upload_id);
+  }
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

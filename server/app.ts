@@ -21,7 +21,7 @@ import { portraitRoutes } from './api/portraits';
 import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
-import { createChatService } from './domain/chat';
+import { canViewChatMedia, createChatService } from './domain/chat';
 import { chatDelivery, createMassService } from './domain/mass';
 import { startJob } from './jobs';
 import { hasSpentOn } from './domain/money';
@@ -112,11 +112,18 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       );
     }
   }
-  const media = createMediaService({ db: database.db, storage, limits, video: ffmpegTools() });
+  const media = createMediaService({
+    db: database.db,
+    storage,
+    limits,
+    video: ffmpegTools(),
+    chatAccess: (mediaId, viewerId) => canViewChatMedia(database.db, mediaId, viewerId),
+  });
   const chat = createChatService({
     db: database.db,
     deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
     hasSpent: (from, to) => hasSpentOn(database.db, from, to),
+    money: config,
   });
   const services: Services = {
     db: database.db,

@@ -34,3 +34,14 @@ describe('live unread counters (spec section 4)', () => {
     expect(useRealtimeStore.getState()).toMatchObject({ TC: 0, SC: 1, conversations: { 5: 1 } });
   });
 });
+
+describe('per-conversation counts from the server', () => {
+  it('the list seeds them and a read clears one; live messages add on top', () => {
+    const { setConversationUnread, receiveChatMessage } = useRealtimeStore.getState();
+    setConversationUnread({ 5: 3, 6: 1 });
+    receiveChatMessage(incoming(), me);
+    expect(useRealtimeStore.getState().conversations).toEqual({ 5: 4, 6: 1 });
+    setConversationUnread({ 5: 0 });
+    expect(useRealtimeStore.getState().conversations).toEqual({ 5: 0, 6: 1 });
+  });
+});

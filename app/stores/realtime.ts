@@ -23,6 +23,8 @@ export interface RealtimeState {
   setOnline: (online: boolean) => void;
   setCounters: (counters: { TC: number; TN: number; SC: number }) => void;
   setActiveConversation: (conversationId: number | null) => void;
+  /** Per-conversation counts as the server reports them (the conversation list, or a read). */
+  setConversationUnread: (counts: Record<number, number>) => void;
   /** A new message raises the counts only when not in the active conversation, not from me and not type 11; TC only when not muted; SC when has_spent. */
   receiveChatMessage: (message: IncomingChatMessage, me: number) => void;
 }
@@ -37,6 +39,7 @@ export const useRealtimeStore = create<RealtimeState>((set) => ({
   setOnline: (online) => set({ online }),
   setCounters: ({ TC, TN, SC }) => set({ TC, TN, SC }),
   setActiveConversation: (activeConversationId) => set({ activeConversationId }),
+  setConversationUnread: (counts) => set((state) => ({ conversations: { ...state.conversations, ...counts } })),
   receiveChatMessage: (message, me) =>
     set((state) => {
       const counts = countsAsUnread({ conversation_id: message.conversation_id, sender_id: message.sender.id, msg_type: message.msg_type }, me, state.activeConversationId);

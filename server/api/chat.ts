@@ -1,6 +1,7 @@
 /** Chat endpoints (issue 7); the rules are in domain/chat. */
 import { z } from 'zod';
-import { SENDABLE_MSG_TYPES } from '../../common/chat';
+import { CHAT_FREE_MESSAGES_MAX, CHAT_MEDIA_MAX, CHAT_PRICE_MAX, SENDABLE_MSG_TYPES } from '../../common/chat';
+import { idempotencyKey } from '../../common/money';
 import { endpoint } from './endpoint';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -21,7 +22,11 @@ export const chatEndpoints = [
         .int()
         .refine((t) => (SENDABLE_MSG_TYPES as readonly number[]).includes(t), `must be one of ${SENDABLE_MSG_TYPES.join(', ')}`)
         .default(SENDABLE_MSG_TYPES[0]),
-      body: z.string().max(10_000),
+      body: z.string().max(10_000).default(''),
+      /** A creator's price on this message, in coins (0 free). */
+      price: z.coerce.number().int().min(0).max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`).optional(),
+      /** The sender's own media (vault ids). */
+      media_ids: z.array(id).max(CHAT_MEDIA_MAX, `at most ${CHAT_MEDIA_MAX} items`).optional(),
     }),
     handler: async ({ input, ctx, services }) => {
       const { message, created } = await services.chat.send(ctx.session?.user, input);
@@ -67,5 +72,57 @@ export const chatEndpoints = [
     auth: 'user',
     input: z.object({ conversation_id: id, mute: z.boolean() }),
     handler: ({ input, ctx, services }) => services.chat.mute(ctx.session?.user, input.conversation_id, input.mute),
+  }),
+  /** Pays for a priced message (once; `idem_key` makes a retry charge once). */
+  endpoint({
+    method: 'POST',
+    path: '/core/chat/unlock/',
+    auth: 'user',
+    input: z.object({ message_id: id, idem_key: idempotencyKey }),
+    handler: ({ input, ctx, services }) => services.chat.unlock(ctx.session?.user, input),
+  }),
+  /** The creator's chat price per message and free allowance for non-members (/setting/paid_message). */
+  endpoint({
+    method: 'GET',
+    path: '/core/chat/settings/',
+    auth: 'user',
+    input: z.object({}),
+    handler: ({ ctx, services }) => services.chat.settings(ctx.session?.user),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/chat/settings/save/',
+    auth: 'user',
+    input: z.object({
+      price: z.coerce.number().int('must be a whole number of coins').min(0, 'must be 0 or more').max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`),
+      free_messages: z.coerce
+        .number()
+        .int('must be a whole number')
+        .min(0, 'must be 0 or more')
+        .max(CHAT_FREE_MESSAGES_MAX, `must be at most ${CHAT_FREE_MESSAGES_MAX}`),
+    }),
+    handler: ({ input, ctx, services }) => services.chat.saveSettings(ctx.session?.user, input),
+  }),
+  /** Blocking (/user/blocked): blocked users cannot message each other. */
+  endpoint({
+    method: 'GET',
+    path: '/core/user/blocked/',
+    auth: 'user',
+    input: z.object({}),
+    handler: async ({ ctx, services }) => ({ list: await services.chat.blocked(ctx.session?.user) }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/user/block/',
+    auth: 'user',
+    input: z.object({ user_id: id }),
+    handler: ({ input, ctx, services }) => services.chat.block(ctx.session?.user, input.user_id),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/user/unblock/',
+    auth: 'user',
+    input: z.object({ user_id: id }),
+    handler: ({ input, ctx, services }) => services.chat.unblock(ctx.session?.user, input.user_id),
   }),
 ];

@@ -92,11 +92,11 @@ export function mediaRoutes(services: Services): Router {
       if (!params.success) throw new AppError('VARIANT_SIZE_INVALID');
       const item = await services.media.byId(params.data.mediaId);
       // Not yours and not found look the same, so ids cannot be probed.
+      const viewerId = req.ctx.session?.user.user_id ?? null;
+      // Someone's portrait is public (ADR 043); anything else the viewer may not see answers as if it did not exist.
       if (!item) throw new AppError('MEDIA_NOT_FOUND');
-      const own = services.media.canView(item, req.ctx.session?.user.user_id ?? null);
-      // Someone's portrait is public (ADR 043); anything else answers as if it did not exist.
-      const portrait = !own && (await services.portraits.isPortrait(item.media_id));
-      if (!own && !portrait) throw new AppError('MEDIA_NOT_FOUND');
+      const portrait = await services.portraits.isPortrait(item.media_id);
+      if (!portrait && !(await services.media.canView(item, viewerId))) throw new AppError('MEDIA_NOT_FOUND');
       const bytes = await services.media.variant(item.media_id, params.data.width, params.data.height);
       res.set({
         'Content-Type': 'image/webp',

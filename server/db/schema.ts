@@ -534,3 +534,64 @@ export const massRecipients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.massId, t.userId] }), index('mass_recipients_todo_idx').on(t.massId).where(sql`${t.doneAt} is null`)],
 );
+
+// --- chat paid messages, allowance and blocks (issue 7, items 2-3; ADR 071) ---
+
+/** What a paid or media message carries beyond its text: its price in coins (0 free). One row per priced/media message. */
+export const messagePayloads = pgTable(
+  'message_payloads',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull().default(0),
+  },
+  (t) => [check('message_payloads_price_non_negative', sql`${t.price} >= 0`)],
+);
+
+/** Media attached to a chat message (the sender's own vault items), in order. */
+export const messageMedia = pgTable(
+  'message_media',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    mediaId: bigint('media_id', { mode: 'number' })
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.position] }), index('message_media_media_idx').on(t.mediaId)],
+);
+
+/** A recipient's paid unlock of a chat message, written in its payment's transaction; the key makes it once. */
+export const messageUnlocks = pgTable(
+  'message_unlocks',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+);
+
+/** A creator's chat settings (/setting/paid_message): price per message past the free allowance of non-members. */
+export const chatSettings = pgTable(
+  'chat_settings',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull().default(0),
+    freeMessages: integer('free_messages').notNull().default(3),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('chat_settings_values_non_negative', sql`${t.price} >= 0 and ${t.freeMessages} >= 0`)],
+);

@@ -16,6 +16,9 @@ export interface PendingMessage {
   body: string;
   /** Local microseconds, for the order they were typed in. */
   timetoken: number;
+  /** A creator's price on the message (coins). */
+  price?: number;
+  media_ids?: number[];
 }
 
 interface OutboxSchema extends DBSchema {
@@ -78,7 +81,7 @@ export function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type Deliver = (message: PendingMessage) => Promise<void>;
+export type Deliver = (message: PendingMessage) => Promise<unknown>;
 
 /**
  * Sends every pending message, oldest first, removing each once the server has it. One flush

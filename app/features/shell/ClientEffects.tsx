@@ -8,6 +8,7 @@ import { api, configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
 import { deviceId, timezone } from '../../lib/device';
 import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
+import { emitChatMessage, type LiveChatMessage } from '../../realtime/chat-events';
 import { connectChatSocket } from '../../realtime/socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
@@ -127,6 +128,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       },
       onOnline: () => {
         store.setOnline(true);
+        document.documentElement.dataset.chatOnline = 'true';
         if (!viewer.loggedIn || userId === undefined) return;
         // Messages typed while offline go out now, once.
         void flushChatOutbox(userId);
@@ -138,18 +140,28 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
           })
           .catch(() => undefined);
       },
-      onOffline: () => store.setOnline(false),
+      onOffline: () => {
+        store.setOnline(false);
+        document.documentElement.dataset.chatOnline = 'false';
+      },
       // The session was ended elsewhere (revoked from /user/account, or logged out there).
       onSignout: () => void logout(),
       onChatMessage: (message) => {
         if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
+        emitChatMessage(message as LiveChatMessage);
       },
       // A new portrait or name (set in another tab or device): the loaders read the user again.
       onUserInfoChange: () => revalidate.current(),
     });
     const unregister = onLogout(connection.close);
+    // Back online while the socket stayed up (a short outage): the outbox goes out too, once.
+    const flushOnline = () => {
+      if (viewer.loggedIn && userId !== undefined) void flushChatOutbox(userId);
+    };
+    window.addEventListener('online', flushOnline);
     return () => {
       unregister();
+      window.removeEventListener('online', flushOnline);
       connection.close();
     };
   }, [userId, viewer.loggedIn]);

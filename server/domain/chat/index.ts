@@ -4,36 +4,41 @@
  * microseconds, strictly increasing per conversation; a message re-sent with the same
  * client id (the page's offline outbox) is stored once.
  */
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, MSG_TYPE } from '../../../common/chat';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  CHAT_FREE_MESSAGES_DEFAULT,
+  CHAT_MEDIA_MAX,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  MSG_TYPE,
+  type ChatAllowance,
+  type ChatMediaView,
+  type ChatMessageView,
+  type ChatSettingsView,
+  type ConversationView,
+} from '../../../common/chat';
 import type { Database } from '../../db';
-import { conversationMembers, conversations, messages, unreadCounters, users } from '../../db/schema';
+import {
+  chatSettings,
+  conversationMembers,
+  conversations,
+  media,
+  messageMedia,
+  messagePayloads,
+  messages,
+  messageUnlocks,
+  unreadCounters,
+  users,
+} from '../../db/schema';
+import { block, blockState, listBlocked, unblock, type BlockedUser } from '../blocks';
 import { AppError } from '../errors';
+import { type MoneyConfig, spend } from '../money';
 import type { SessionUser } from '../sessions';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface ChatMessage {
-  id: number;
-  conversation_id: number;
-  client_id: string;
-  sender: { id: number; user_name: string; nickname: string; portrait: string };
-  msg_type: number;
-  body: string;
-  has_spent: boolean;
-  /** Microseconds since the epoch. */
-  timetoken: number;
-  created_at: string;
-}
-
-export interface ConversationSummary {
-  conversation_id: number;
-  peer: { id: number; user_name: string; nickname: string; portrait: string; user_role: 0 | 1 };
-  unread: number;
-  mute: boolean;
-  last_timetoken: number;
-  last_message: ChatMessage | null;
-}
+export type ChatMessage = ChatMessageView;
+export type ConversationSummary = ConversationView;
 
 export interface ChatOptions {
   db: Database;
@@ -41,7 +46,17 @@ export interface ChatOptions {
   deliver: (userId: number, message: ChatMessage & { mute: boolean }) => void;
   /** Whether `from` has spent on `to` (the money issue answers it; until then nobody has). */
   hasSpent?: (from: number, to: number) => Promise<boolean>;
+  /** Whether the fan is a member of the creator (the membership issue answers it; until then nobody is). */
+  isMember?: (fanId: number, creatorId: number) => Promise<boolean>;
+  /** Paid messages and the allowance move coins through the ledger with these. */
+  money?: MoneyConfig;
 }
+
+/** Thrown inside a payment's transaction when the message was stored meanwhile: the payment rolls back. */
+class AlreadyStored extends Error {}
+
+const uniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 function signedUp(user: SessionUser | undefined): SessionUser {
   if (!user || user.is_anonymous) throw new AppError('AUTH_REQUIRED');
@@ -52,18 +67,64 @@ const pair = (a: number, b: number) => (a < b ? { userA: a, userB: b } : { userA
 
 const senderColumns = { id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait };
 
-function toMessage(row: typeof messages.$inferSelect, sender: ChatMessage['sender']): ChatMessage {
+interface Extras {
+  price: number;
+  media: ChatMediaView[];
+  /** The viewer paid for it. */
+  unlocked: boolean;
+}
+const NO_EXTRAS: Extras = { price: 0, media: [], unlocked: false };
+
+/** A stored message as `viewerId` sees it: a priced message stays locked for its recipient until paid. */
+function toMessage(row: typeof messages.$inferSelect, sender: ChatMessage['sender'], viewerId: number, extras: Extras = NO_EXTRAS): ChatMessage {
+  const locked = extras.price > 0 && viewerId !== row.senderId && !extras.unlocked;
   return {
     id: row.id,
     conversation_id: row.conversationId,
     client_id: row.clientId,
     sender,
     msg_type: row.msgType,
-    body: row.body,
+    body: locked ? '' : row.body,
     has_spent: row.hasSpent,
     timetoken: row.timetoken,
     created_at: row.createdAt.toISOString(),
+    price: extras.price,
+    locked,
+    media: extras.media,
   };
+}
+
+/** Prices, media and the viewer's unlocks of a page of messages (three queries, not one per message). */
+async function extrasOf(db: Database | Tx, viewerId: number, messageIds: number[]): Promise<Map<number, Extras>> {
+  const map = new Map<number, Extras>();
+  if (!messageIds.length) return map;
+  const [prices, items, unlocks] = await Promise.all([
+    db.select().from(messagePayloads).where(inArray(messagePayloads.messageId, messageIds)),
+    db
+      .select({ messageId: messageMedia.messageId, media_id: media.id, kind: media.kind, width: media.width, height: media.height })
+      .from(messageMedia)
+      .innerJoin(media, eq(media.id, messageMedia.mediaId))
+      .where(inArray(messageMedia.messageId, messageIds))
+      .orderBy(asc(messageMedia.messageId), asc(messageMedia.position)),
+    db
+      .select({ messageId: messageUnlocks.messageId })
+      .from(messageUnlocks)
+      .where(and(eq(messageUnlocks.userId, viewerId), inArray(messageUnlocks.messageId, messageIds))),
+  ]);
+  const of = (id: number) => {
+    let e = map.get(id);
+    if (!e) map.set(id, (e = { price: 0, media: [], unlocked: false }));
+    return e;
+  };
+  for (const p of prices) of(p.messageId).price = p.price;
+  for (const { messageId, ...item } of items) of(messageId).media.push(item);
+  for (const u of unlocks) of(u.messageId).unlocked = true;
+  return map;
+}
+
+async function viewAll(db: Database | Tx, viewerId: number, rows: { message: typeof messages.$inferSelect; sender: ChatMessage['sender'] }[]) {
+  const extras = await extrasOf(db, viewerId, rows.map((r) => r.message.id));
+  return rows.map((r) => toMessage(r.message, r.sender, viewerId, extras.get(r.message.id)));
 }
 
 /** The conversation of two users, made with both members' rows on first use. */
@@ -105,15 +166,49 @@ async function addToCounters(tx: Tx, userId: number, tc: number, sc: number) {
     });
 }
 
-export function createChatService({ db, deliver, hasSpent = async () => false }: ChatOptions) {
+export function createChatService({ db, deliver, hasSpent = async () => false, isMember = async () => false, money }: ChatOptions) {
   async function recipientOf(toUserId: number) {
-    const [row] = await db.select({ ...senderColumns, isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, toUserId));
+    const [row] = await db
+      .select({ ...senderColumns, isAnonymous: users.isAnonymous, userRole: users.userRole })
+      .from(users)
+      .where(eq(users.id, toUserId));
     if (!row || row.isAnonymous) throw new AppError('CHAT_USER_NOT_FOUND', undefined, { field: 'to_user_id' });
     return row;
   }
 
-/** The user's conversations, latest first, keyset-paged by (last timetoken, id). */
-async function list(
+  function moneyConfig(): MoneyConfig {
+    if (!money) throw new Error('chat: paid messages need the money config');
+    return money;
+  }
+
+  /** A creator's chat settings (defaults until they save some). */
+  async function settingsOf(userId: number): Promise<ChatSettingsView> {
+    const [row] = await db.select().from(chatSettings).where(eq(chatSettings.userId, userId));
+    return { price: row?.price ?? 0, free_messages: row?.freeMessages ?? CHAT_FREE_MESSAGES_DEFAULT, allow_paid_messages: true };
+  }
+
+  /**
+   * What `fanId` may still send `peer` for free (spec section 5: non-members get a message
+   * allowance, unlimited once they join or unlock): only towards a creator who charges for chat,
+   * and only until the fan is a member or has spent on them (an unlock or a paid message counts).
+   */
+  async function allowanceOf(fanId: number, peer: { id: number; userRole: number }, spent?: boolean): Promise<ChatAllowance> {
+    const blocked = await blockState(db, fanId, peer.id);
+    if (peer.userRole !== 1) return { free_left: null, price: 0, blocked };
+    const settings = await settingsOf(peer.id);
+    if (settings.price === 0) return { free_left: null, price: 0, blocked };
+    if ((spent ?? (await hasSpent(fanId, peer.id))) || (await isMember(fanId, peer.id))) return { free_left: null, price: 0, blocked };
+    const ids = pair(fanId, peer.id);
+    const [used] = await db
+      .select({ n: count() })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(eq(conversations.userA, ids.userA), eq(conversations.userB, ids.userB), eq(messages.senderId, fanId)));
+    return { free_left: Math.max(settings.free_messages - Number(used?.n ?? 0), 0), price: settings.price, blocked };
+  }
+
+  /** The user's conversations, latest first, keyset-paged by (last timetoken, id). */
+  async function list(
     session: SessionUser | undefined,
     options: { before?: { timetoken: number; id: number }; limit?: number; conversationId?: number } = {},
   ): Promise<ConversationSummary[]> {
@@ -134,7 +229,7 @@ async function list(
       )
       .orderBy(desc(m.lastTimetoken), desc(m.conversationId))
       .limit(Math.min(options.limit ?? CHAT_PAGE_SIZE, 100));
-    const lastMessages = await Promise.all(
+    const lastRows = await Promise.all(
       rows.map(async ({ member }) => {
         if (!member.lastTimetoken) return null;
         const [last] = await db
@@ -142,35 +237,86 @@ async function list(
           .from(messages)
           .innerJoin(users, eq(users.id, messages.senderId))
           .where(and(eq(messages.conversationId, member.conversationId), eq(messages.timetoken, member.lastTimetoken)));
-        return last ? toMessage(last.message, last.sender) : null;
+        return last ?? null;
       }),
     );
+    const present = lastRows.filter((r) => r !== null);
+    const views = new Map((await viewAll(db, me.user_id, present)).map((v) => [v.id, v]));
+    const spenders = await Promise.all(rows.map(({ peer }) => hasSpent(peer.id, me.user_id)));
     return rows.map(({ member, peer }, i) => ({
       conversation_id: member.conversationId,
       peer: { ...peer, user_role: peer.user_role === 1 ? 1 : 0 },
       unread: member.unread,
       mute: member.muted,
       last_timetoken: member.lastTimetoken,
-      last_message: lastMessages[i],
+      last_message: lastRows[i] ? views.get(lastRows[i]!.message.id) ?? null : null,
+      peer_has_spent: spenders[i],
     }));
   }
 
+  async function storedBy(senderId: number, clientId: string) {
+    const [stored] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+    return stored ?? null;
+  }
+
   return {
-    /** Stores a message and then delivers it to both users' sockets. A repeated client id returns the stored one. */
+    /**
+     * Stores a message and then delivers it to both users' sockets. A repeated client id returns
+     * the stored one (and is never charged again). A creator may put a price and their own media
+     * on a message; a non-member fan past a creator's free allowance pays the creator's price.
+     */
     async send(
       session: SessionUser | undefined,
-      input: { to_user_id: number; client_id: string; msg_type: number; body: string },
+      input: { to_user_id: number; client_id: string; msg_type: number; body: string; price?: number; media_ids?: number[] },
     ): Promise<{ message: ChatMessage; created: boolean }> {
       const me = signedUp(session);
       if (input.to_user_id === me.user_id) throw new AppError('CHAT_SELF', undefined, { field: 'to_user_id' });
       const body = input.body.trim();
-      if (!body) throw new AppError('CHAT_MESSAGE_EMPTY', undefined, { field: 'body' });
+      const mediaIds = [...new Set(input.media_ids ?? [])];
+      const price = input.price ?? 0;
+      if (!body && !mediaIds.length) throw new AppError('CHAT_MESSAGE_EMPTY', undefined, { field: 'body' });
       if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError('CHAT_MESSAGE_TOO_LONG', undefined, { field: 'body' });
-      await recipientOf(input.to_user_id);
-      const spent = await hasSpent(me.user_id, input.to_user_id);
+      if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
+      if (price > 0 && me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY', undefined, { field: 'price' });
+      const recipient = await recipientOf(input.to_user_id);
       const sender = { id: me.user_id, user_name: me.user_name, nickname: me.nickname, portrait: me.portrait };
 
-      const result = await db.transaction(async (tx) => {
+      const replay = async (): Promise<{ message: ChatMessage; created: boolean } | null> => {
+        const stored = await storedBy(me.user_id, input.client_id);
+        if (!stored) return null;
+        const [peer] = await db
+          .select({ id: conversationMembers.peerId })
+          .from(conversationMembers)
+          .where(and(eq(conversationMembers.conversationId, stored.conversationId), eq(conversationMembers.userId, me.user_id)));
+        const extras = (await extrasOf(db, me.user_id, [stored.id])).get(stored.id) ?? NO_EXTRAS;
+        const sameMedia = extras.media.map((m) => m.media_id).join() === mediaIds.join();
+        if (peer.id !== input.to_user_id || stored.body !== body || stored.msgType !== input.msg_type || extras.price !== price || !sameMedia) {
+          throw new AppError('CHAT_CLIENT_ID_REUSED', undefined, { field: 'client_id' });
+        }
+        return { message: toMessage(stored, sender, me.user_id, extras), created: false };
+      };
+      // Sent before (the outbox retried): the stored message stands, nothing is counted or charged again.
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const blocked = await blockState(db, me.user_id, input.to_user_id);
+      if (blocked === 'by_me') throw new AppError('CHAT_BLOCKED_BY_ME');
+      if (blocked === 'by_peer') throw new AppError('CHAT_BLOCKED_BY_PEER');
+      if (mediaIds.length) {
+        const own = await db
+          .select({ id: media.id })
+          .from(media)
+          .where(and(eq(media.ownerId, me.user_id), inArray(media.id, mediaIds)));
+        if (own.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
+      }
+      const spent = await hasSpent(me.user_id, input.to_user_id);
+      const allowance = me.user_role === 1 ? null : await allowanceOf(me.user_id, recipient, spent);
+      const charge = allowance && allowance.free_left === 0 ? allowance.price : 0;
+
+      const write = async (tx: Tx) => {
         const conversationId = await conversationOf(tx, me.user_id, input.to_user_id);
         // The row lock orders the conversation's messages; the clock never goes backwards in it.
         const [clock] = await tx
@@ -186,58 +332,78 @@ async function list(
             clientId: input.client_id,
             msgType: input.msg_type,
             body,
-            hasSpent: spent,
+            hasSpent: spent || charge > 0,
             timetoken: clock.timetoken,
           })
           .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
           .returning();
-        // Sent before (the outbox retried): the stored message stands, nothing is counted again.
-        if (!row) return null;
+        if (!row) throw new AlreadyStored();
+        if (price > 0) await tx.insert(messagePayloads).values({ messageId: row.id, price });
+        if (mediaIds.length) await tx.insert(messageMedia).values(mediaIds.map((mediaId, position) => ({ messageId: row.id, position, mediaId })));
         await tx
           .update(conversationMembers)
           .set({ lastTimetoken: row.timetoken })
           .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, me.user_id)));
         const counts = row.msgType !== MSG_TYPE.notice;
-        const [recipient] = await tx
+        const spender = row.hasSpent;
+        const [member] = await tx
           .update(conversationMembers)
           .set({
             lastTimetoken: row.timetoken,
             unread: sql`${conversationMembers.unread} + ${counts ? 1 : 0}`,
-            unreadSpent: sql`${conversationMembers.unreadSpent} + ${counts && spent ? 1 : 0}`,
+            unreadSpent: sql`${conversationMembers.unreadSpent} + ${counts && spender ? 1 : 0}`,
           })
           .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, input.to_user_id)))
           .returning({ muted: conversationMembers.muted });
-        if (counts) await addToCounters(tx, input.to_user_id, recipient.muted ? 0 : 1, spent ? 1 : 0);
-        return { message: toMessage(row, sender), mute: recipient.muted };
-      });
+        if (counts) await addToCounters(tx, input.to_user_id, member.muted ? 0 : 1, spender ? 1 : 0);
+        return { row, mute: member.muted };
+      };
 
-      if (!result) {
-        const [stored] = await db
-          .select()
-          .from(messages)
-          .where(and(eq(messages.senderId, me.user_id), eq(messages.clientId, input.client_id)));
-        const [peer] = await db
-          .select({ id: conversationMembers.peerId })
-          .from(conversationMembers)
-          .where(and(eq(conversationMembers.conversationId, stored.conversationId), eq(conversationMembers.userId, me.user_id)));
-        if (peer.id !== input.to_user_id || stored.body !== body || stored.msgType !== input.msg_type) {
-          throw new AppError('CHAT_CLIENT_ID_REUSED', undefined, { field: 'client_id' });
+      let result: Awaited<ReturnType<typeof write>> | null = null;
+      try {
+        if (charge > 0) {
+          // Past the allowance: the creator's price is paid in the message's own transaction.
+          const paid = await spend(db, moneyConfig(), {
+            fanId: me.user_id,
+            creatorId: input.to_user_id,
+            coins: charge,
+            kind: 'chat_message',
+            idemKey: `chat:${input.client_id}`,
+            also: async (tx) => {
+              result = await write(tx);
+            },
+          });
+          if (paid.replayed) result = null;
+        } else {
+          result = await db.transaction(write);
         }
-        return { message: toMessage(stored, sender), created: false };
+      } catch (error) {
+        if (!(error instanceof AlreadyStored) && !uniqueViolation(error)) throw error;
+        result = null;
       }
-      deliver(input.to_user_id, { ...result.message, mute: result.mute });
-      deliver(me.user_id, { ...result.message, mute: false });
-      return { message: result.message, created: true };
+      if (!result) {
+        const stored = await replay();
+        if (!stored) throw new Error('chat: a message vanished after a conflicting send');
+        return stored;
+      }
+      const { row, mute } = result as Awaited<ReturnType<typeof write>>;
+      const extras = (await extrasOf(db, me.user_id, [row.id])).get(row.id) ?? NO_EXTRAS;
+      const mine = toMessage(row, sender, me.user_id, extras);
+      deliver(input.to_user_id, { ...toMessage(row, sender, input.to_user_id, { ...extras, unlocked: false }), mute });
+      deliver(me.user_id, { ...mine, mute: false });
+      return { message: mine, created: true };
     },
 
-    /** The conversation with `peerId` (made on first use), as /chatRoom opens it. */
-    async open(session: SessionUser | undefined, peerId: number): Promise<ConversationSummary> {
+    /** The conversation with `peerId` (made on first use), as /chatRoom opens it, with what the viewer may send. */
+    async open(session: SessionUser | undefined, peerId: number): Promise<ConversationSummary & { allowance: ChatAllowance }> {
       const me = signedUp(session);
       if (peerId === me.user_id) throw new AppError('CHAT_SELF', undefined, { field: 'user_id' });
-      await recipientOf(peerId);
+      const peer = await recipientOf(peerId);
       const conversationId = await db.transaction((tx) => conversationOf(tx, me.user_id, peerId));
       const [summary] = await list(session, { conversationId });
-      return summary;
+      const allowance =
+        me.user_role === 1 ? { free_left: null, price: 0, blocked: await blockState(db, me.user_id, peerId) } : await allowanceOf(me.user_id, peer);
+      return { ...summary, allowance };
     },
 
     list,
@@ -267,8 +433,77 @@ async function list(
         .orderBy(forward ? asc(messages.timetoken) : desc(messages.timetoken))
         .limit(limit + 1);
       const has_more = rows.length > limit;
-      const page = rows.slice(0, limit).map((r) => toMessage(r.message, r.sender));
+      const page = await viewAll(db, me.user_id, rows.slice(0, limit));
       return { list: forward ? page : page.reverse(), has_more };
+    },
+
+    /**
+     * The recipient pays a priced message's price (ledger `spend`, kind message_unlock, the
+     * creator's share) and the unlock is written in that payment's transaction: never twice,
+     * even when several unlocks race with different keys. The sender always sees their own.
+     */
+    async unlock(session: SessionUser | undefined, input: { message_id: number; idem_key: string }): Promise<{ message: ChatMessage; charged: boolean }> {
+      const me = signedUp(session);
+      const [found] = await db
+        .select({ message: messages, sender: senderColumns })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(eq(messages.id, input.message_id));
+      if (!found) throw new AppError('CHAT_MESSAGE_NOT_FOUND', undefined, { field: 'message_id' });
+      // Not a member of its conversation: it does not exist for this user.
+      await memberOf(db, me.user_id, found.message.conversationId).catch(() => {
+        throw new AppError('CHAT_MESSAGE_NOT_FOUND', undefined, { field: 'message_id' });
+      });
+      const view = async () => (await viewAll(db, me.user_id, [found]))[0];
+      const before = await view();
+      if (!before.locked) return { message: before, charged: false };
+      let charged = false;
+      try {
+        const r = await spend(db, moneyConfig(), {
+          fanId: me.user_id,
+          creatorId: found.message.senderId,
+          coins: before.price,
+          kind: 'message_unlock',
+          idemKey: input.idem_key,
+          details: { message: found.message.id },
+          also: (tx, transactionId) => tx.insert(messageUnlocks).values({ userId: me.user_id, messageId: found.message.id, transactionId }).then(() => undefined),
+        });
+        charged = !r.replayed;
+      } catch (error) {
+        // Another unlock of this message (another key) committed first: it stands, this one rolled back.
+        if (!uniqueViolation(error)) throw error;
+      }
+      const after = await view();
+      if (after.locked) throw new Error('chat: an unlock was paid but not recorded');
+      return { message: after, charged };
+    },
+
+    /** /user/blocked: whom the user blocked; blocking stops messages (and coins) both ways. */
+    async blocked(session: SessionUser | undefined): Promise<BlockedUser[]> {
+      return listBlocked(db, signedUp(session).user_id);
+    },
+    async block(session: SessionUser | undefined, userId: number): Promise<{ blocked: true }> {
+      await block(db, signedUp(session).user_id, userId);
+      return { blocked: true };
+    },
+    async unblock(session: SessionUser | undefined, userId: number): Promise<{ blocked: false }> {
+      await unblock(db, signedUp(session).user_id, userId);
+      return { blocked: false };
+    },
+
+    /** The creator's price per message and free allowance for non-members (/setting/paid_message). */
+    async settings(session: SessionUser | undefined): Promise<ChatSettingsView> {
+      return settingsOf(signedUp(session).user_id);
+    },
+
+    async saveSettings(session: SessionUser | undefined, input: { price: number; free_messages: number }): Promise<ChatSettingsView> {
+      const me = signedUp(session);
+      if (me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY');
+      await db
+        .insert(chatSettings)
+        .values({ userId: me.user_id, price: input.price, freeMessages: input.free_messages })
+        .onConflictDoUpdate({ target: chatSettings.userId, set: { price: input.price, freeMessages: input.free_messages, updatedAt: new Date() } });
+      return settingsOf(me.user_id);
     },
 
     /** Marks a conversation read: its unread count leaves the user's totals. */
@@ -314,3 +549,26 @@ async function list(
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+/**
+ * The chat port of the media access check: may `viewerId` see media `mediaId` because it was
+ * sent to them in a chat message that is free or that they unlocked? (The sender owns the media.)
+ */
+export async function canViewChatMedia(db: Database, mediaId: number, viewerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messageMedia)
+    .innerJoin(messages, eq(messages.id, messageMedia.messageId))
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, viewerId)))
+    .leftJoin(messagePayloads, eq(messagePayloads.messageId, messages.id))
+    .leftJoin(messageUnlocks, and(eq(messageUnlocks.messageId, messages.id), eq(messageUnlocks.userId, viewerId)))
+    .where(
+      and(
+        eq(messageMedia.mediaId, mediaId),
+        sql`${messages.senderId} <> ${viewerId}`,
+        or(sql`coalesce(${messagePayloads.price}, 0) = 0`, sql`${messageUnlocks.messageId} is not null`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

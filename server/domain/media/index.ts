@@ -57,13 +57,17 @@ function toItem(row: typeof media.$inferSelect): MediaItem {
   };
 }
 
-export function createMediaService(deps: {
+export interface MediaDeps {
   db: Database;
   storage: MediaStorage;
   limits: MediaLimits;
   /** ffprobe/ffmpeg (video.ts) when installed: durations, sizes and posters of videos. */
   video?: VideoTools | null;
-}) {
+  /** Chat's port: the media was sent to the viewer in a free or unlocked chat message (domain/chat). */
+  chatAccess?: (mediaId: number, viewerId: number) => Promise<boolean>;
+}
+
+export function createMediaService(deps: MediaDeps) {
   const { db, storage, limits } = deps;
   const maxAny = Math.max(limits.maxImageBytes, limits.maxVideoBytes);
 
@@ -289,9 +293,10 @@ export function createMediaService(deps: {
       return bytes;
     },
 
-    /** Who may see a media item's bytes. Until posts exist (issue 5, part 2): its owner only. */
-    canView(item: { ownerId: number }, viewerId: number | null): boolean {
-      return viewerId !== null && viewerId === item.ownerId;
+    /** Who may see a media item's bytes: its owner, and those the chat port allows (posts will add theirs). */
+    async canView(item: { media_id: number; ownerId: number }, viewerId: number | null): Promise<boolean> {
+      if (viewerId === null) return false;
+      return viewerId === item.ownerId || (await viewableThroughChat(deps, item.media_id, viewerId));
     },
 
     /** The vault: an owner's media, newest first, keyset by media id (cursor = last id seen). */
@@ -316,3 +321,8 @@ export function createMediaService(deps: {
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/** Chat access: a recipient of a free chat message carrying the media, or one who unlocked it. */
+async function viewableThroughChat(deps: MediaDeps, mediaId: number, viewerId: number): Promise<boolean> {
+  return deps.chatAccess ? deps.chatAccess(mediaId, viewerId) : false;
+}

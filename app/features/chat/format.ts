@@ -1,0 +1,32 @@
+/** Small pure helpers of the chat screens. */
+import { TIMETOKEN_PER_SECOND, type ChatMessageView } from '../../../common/chat';
+
+/** A timetoken (microseconds) as a Date: divided by 1,000,000 on arrival (spec section 3). */
+export function timetokenDate(timetoken: number): Date {
+  return new Date((timetoken / TIMETOKEN_PER_SECOND) * 1000);
+}
+
+/** The variant URL of a chat image (the server checks the viewer's right on every request). */
+export function mediaUrl(mediaId: number, width = 320): string {
+  return `/media/${mediaId}/w_${width},h_0`;
+}
+
+/** A transparent pixel behind a locked tile: the locked media itself is never fetched. */
+export const LOCKED_PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** One line for the conversation list. */
+export function previewOf(message: ChatMessageView | null, me: number): string {
+  if (!message) return 'No messages yet';
+  const mine = message.sender.id === me ? 'You: ' : '';
+  if (message.locked) return `${mine}Paid message · ${message.price} coins`;
+  if (message.body) return mine + message.body;
+  if (message.media.length) return `${mine}${message.media.length === 1 ? 'Photo' : `${message.media.length} photos`}`;
+  return mine;
+}
+
+/** Keeps one copy of each message (by id), in time order. */
+export function mergeMessages(current: ChatMessageView[], incoming: ChatMessageView[]): ChatMessageView[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.timetoken - b.timetoken);
+}

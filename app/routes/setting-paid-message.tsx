@@ -1,0 +1,66 @@
+/** /setting/paid_message: the creator's chat price per message and the free allowance of non-members. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import type { ChatSettingsView } from '../../common/chat';
+import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { PaidMessageSettingsView } from '../features/chat/PaidMessageSettingsView';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = signedInUser(context.session);
+  return { settings: await orErrorPage(context.services.chat.settings(user)) };
+}
+
+export default function PaidMessageSettings() {
+  const { settings } = useLoaderData<typeof loader>();
+  const [price, setPrice] = useState(settings.price);
+  const [freeMessages, setFreeMessages] = useState(settings.free_messages);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const save = async () => {
+    setSaving(true);
+    setSaved(false);
+    setError(undefined);
+    try {
+      const next = await api().post<ChatSettingsView>('fapi/core/chat/settings/save/', { price, free_messages: freeMessages }, { silent: true });
+      setPrice(next.price);
+      setFreeMessages(next.free_messages);
+      setSaved(true);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Paid Messages">
+      <Box paddingX="large" paddingY="large">
+        <PaidMessageSettingsView
+          price={price}
+          freeMessages={freeMessages}
+          onPriceChange={(v) => {
+            setPrice(v);
+            setSaved(false);
+          }}
+          onFreeMessagesChange={(v) => {
+            setFreeMessages(v);
+            setSaved(false);
+          }}
+          onSave={() => void save()}
+          saving={saving}
+          saved={saved}
+          error={error}
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}

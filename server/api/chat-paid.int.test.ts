@@ -1,0 +1,204 @@
+/** Paid chat (issue 7 item 2, ADR 071): priced media messages unlocked once, blocks, the allowance, media access. */
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentHashOfBytes } from '../../common/media';
+import { ERRORS } from '../../common/errors';
+import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
+import type { TestServer } from '../../test/server';
+import { users } from '../db/schema';
+import { balances, buyCoins } from '../domain/money';
+import { SANDBOX_CARDS } from '../domain/money/payments';
+
+let t: TestServer & { dataDir: string };
+beforeAll(async () => {
+  t = await startIdentityServer({ CREATOR_SHARE_PERCENT: '80' });
+});
+afterAll(() => t?.close());
+
+const db = () => t.server.database.db;
+let n = 0;
+const clientId = () => `paid-${Date.now()}-${n++}`;
+const post = async (token: string, path: string, params: Record<string, unknown>) => json(await t.call('POST', path, params, withToken(token)));
+const get = async (token: string, path: string, params: Record<string, unknown> = {}) => json(await t.call('GET', path, params, withToken(token)));
+const person = (prefix: string) => signUp(t, `${prefix}${++n}x${Math.floor(Math.random() * 1e5)}`);
+async function creator(prefix = 'maker') {
+  const c = await person(prefix);
+  await db().update(users).set({ userRole: 1 }).where(eq(users.id, c.userId));
+  return c;
+}
+const fund = (userId: number, coins: number) => buyCoins(db(), t.config, { userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: randomUUID() });
+const send = (token: string, to: number, params: Record<string, unknown> = {}) =>
+  post(token, '/api/core/chat/send/', { to_user_id: to, client_id: clientId(), body: 'hi', ...params });
+const unlock = (token: string, messageId: number, key = randomUUID()) => post(token, '/api/core/chat/unlock/', { message_id: messageId, idem_key: key });
+const variant = (token: string, mediaId: number) => fetch(`${t.url}/media/${mediaId}/w_160,h_0`, withToken(token));
+
+async function socketOf(token: string): Promise<Socket> {
+  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  await new Promise((r) => setTimeout(r, 50)); // let the server join the rooms
+  return socket;
+}
+
+/** A small image in the creator's vault, through the media service. */
+async function vaultImage(ownerId: number): Promise<number> {
+  const raw = Buffer.alloc(40 * 30 * 3, 120);
+  const bytes = new Uint8Array(await sharp(raw, { raw: { width: 40, height: 30, channels: 3 } }).png().toBuffer());
+  const media = t.server.services.media;
+  const init = await media.initUpload(ownerId, { fileName: 'a.png', size: bytes.length, declaredType: 'image/png', contentHash: await contentHashOfBytes(bytes) });
+  if ('media_id' in init && init.media_id) return init.media_id as number;
+  const uploadId = (init as { upload_id: string }).upload_id;
+  await media.putChunk(ownerId, uploadId, 0, bytes);
+  return (await media.completeUpload(ownerId, uploadId)).media_id;
+}
+
+describe('paid messages', () => {
+  it('a creator sends a priced media message: locked for the fan (404 on the media) until one of 10 concurrent unlocks pays, once', async () => {
+    const maker = await creator();
+    const fan = await person('payer');
+    await fund(fan.userId, 100);
+    const mediaId = await vaultImage(maker.userId);
+    const [fanSocket, makerSocket] = await Promise.all([socketOf(fan.token), socketOf(maker.token)]);
+    const toFan = new Promise<any>((resolve) => fanSocket.on('chat_message', resolve));
+    const toMaker = new Promise<any>((resolve) => makerSocket.on('chat_message', resolve));
+    const sent = await send(maker.token, fan.userId, { body: 'for you', price: 30, media_ids: [mediaId] });
+    expect(sent.status).toBe(200);
+    // Each side gets its own view on chat_message: the body never reaches the fan before paying.
+    expect(await toFan).toMatchObject({ locked: true, body: '', price: 30 });
+    expect(await toMaker).toMatchObject({ locked: false, body: 'for you' });
+    fanSocket.close();
+    makerSocket.close();
+    expect(sent.body.data.message).toMatchObject({ price: 30, locked: false, body: 'for you', media: [{ media_id: mediaId, kind: 1 }] });
+
+    const history = async (token: string) => (await get(token, '/api/core/chat/history/', { conversation_id: sent.body.data.message.conversation_id })).body.data.list;
+    expect((await history(fan.token))[0]).toMatchObject({ price: 30, locked: true, body: '' });
+    expect((await history(maker.token))[0]).toMatchObject({ locked: false, body: 'for you' });
+    expect((await variant(fan.token, mediaId)).status).toBe(404);
+    expect((await variant(maker.token, mediaId)).status).toBe(200);
+
+    const results = await Promise.all(Array.from({ length: 10 }, () => unlock(fan.token, sent.body.data.message.id)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(results.filter((r) => r.body.data.charged)).toHaveLength(1);
+    for (const r of results) expect(r.body.data.message).toMatchObject({ locked: false, body: 'for you' });
+    expect((await balances(db(), fan.userId)).wallet).toBe(70);
+    expect((await balances(db(), maker.userId)).earnings).toBe(24);
+    expect((await history(fan.token))[0]).toMatchObject({ locked: false, body: 'for you' });
+    expect((await variant(fan.token, mediaId)).status).toBe(200);
+    // A stranger still cannot see it.
+    const stranger = await person('stranger');
+    expect((await variant(stranger.token, mediaId)).status).toBe(404);
+    expect((await unlock(stranger.token, sent.body.data.message.id)).body.error.code).toBe(ERRORS.CHAT_MESSAGE_NOT_FOUND.code);
+  });
+
+  it('a free media message can be seen by its recipient; prices are for creators; only own media', async () => {
+    const maker = await creator();
+    const fan = await person('viewer');
+    const mediaId = await vaultImage(maker.userId);
+    expect((await send(maker.token, fan.userId, { body: '', media_ids: [mediaId] })).status).toBe(200);
+    expect((await variant(fan.token, mediaId)).status).toBe(200);
+    const priced = await send(fan.token, maker.userId, { price: 5 });
+    expect(priced.status).toBe(403);
+    expect(priced.body.error.code).toBe(ERRORS.CHAT_PRICE_CREATOR_ONLY.code);
+    const theirs = await send(fan.token, maker.userId, { media_ids: [mediaId] });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.code).toBe(ERRORS.MEDIA_NOT_FOUND.code);
+  });
+
+  it('an unlock without enough coins is refused and nothing is recorded', async () => {
+    const maker = await creator();
+    const fan = await person('poor');
+    await fund(fan.userId, 5);
+    const sent = await send(maker.token, fan.userId, { price: 30 });
+    const r = await unlock(fan.token, sent.body.data.message.id);
+    expect(r.status).toBe(402);
+    expect((await balances(db(), fan.userId)).wallet).toBe(5);
+    const rows = await db().execute(sql`select count(*)::int as n from message_unlocks where user_id = ${fan.userId}`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+});
+
+describe('blocks', () => {
+  it('blocked users cannot message each other, either way, until unblocked; the list shows them', async () => {
+    const a = await person('blocker');
+    const b = await person('blocked');
+    expect((await send(a.token, b.userId)).status).toBe(200);
+    expect((await post(a.token, '/api/core/user/block/', { user_id: b.userId })).status).toBe(200);
+    const mine = await send(a.token, b.userId);
+    expect(mine.status).toBe(403);
+    expect(mine.body.error).toMatchObject({ code: ERRORS.CHAT_BLOCKED_BY_ME.code, message: ERRORS.CHAT_BLOCKED_BY_ME.message });
+    const theirs = await send(b.token, a.userId);
+    expect(theirs.body.error.code).toBe(ERRORS.CHAT_BLOCKED_BY_PEER.code);
+    expect((await get(a.token, '/api/core/user/blocked/')).body.data.list).toMatchObject([{ id: b.userId }]);
+    expect((await get(b.token, '/api/core/user/blocked/')).body.data.list).toEqual([]);
+    const opened = await post(b.token, '/api/core/chat/open/', { user_id: a.userId });
+    expect(opened.body.data.allowance.blocked).toBe('by_peer');
+    expect((await post(a.token, '/api/core/user/block/', { user_id: a.userId })).body.error.code).toBe(ERRORS.BLOCK_SELF.code);
+    await post(a.token, '/api/core/user/unblock/', { user_id: b.userId });
+    expect((await send(b.token, a.userId)).status).toBe(200);
+  });
+
+  it('unlocking a message from a user one has blocked is refused', async () => {
+    const maker = await creator();
+    const fan = await person('blockfan');
+    await fund(fan.userId, 50);
+    const sent = await send(maker.token, fan.userId, { price: 10 });
+    await post(fan.token, '/api/core/user/block/', { user_id: maker.userId });
+    const r = await unlock(fan.token, sent.body.data.message.id);
+    expect(r.body.error.code).toBe(ERRORS.PAYMENT_BLOCKED.code);
+    expect((await balances(db(), fan.userId)).wallet).toBe(50);
+  });
+});
+
+describe('the allowance of non-members', () => {
+  it('free messages, then the creator price per message (once per client id), then unlimited once they have spent', async () => {
+    const maker = await creator();
+    const fan = await person('chatty');
+    // Settings: creators only, validated.
+    expect((await post(fan.token, '/api/core/chat/settings/save/', { price: 5, free_messages: 2 })).body.error.code).toBe(ERRORS.CHAT_PRICE_CREATOR_ONLY.code);
+    const bad = await post(maker.token, '/api/core/chat/settings/save/', { price: -1, free_messages: 2 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/price/);
+    expect((await get(maker.token, '/api/core/chat/settings/')).body.data).toEqual({ price: 0, free_messages: 3, allow_paid_messages: true });
+    const saved = await post(maker.token, '/api/core/chat/settings/save/', { price: 7, free_messages: 2 });
+    expect(saved.body.data).toEqual({ price: 7, free_messages: 2, allow_paid_messages: true });
+
+    const open = async () => (await post(fan.token, '/api/core/chat/open/', { user_id: maker.userId })).body.data.allowance;
+    expect(await open()).toEqual({ free_left: 2, price: 7, blocked: 'none' });
+    expect((await send(fan.token, maker.userId)).status).toBe(200);
+    expect((await send(fan.token, maker.userId)).status).toBe(200);
+    expect(await open()).toEqual({ free_left: 0, price: 7, blocked: 'none' });
+    // No coins: refused, nothing stored.
+    const refused = await send(fan.token, maker.userId);
+    expect(refused.status).toBe(402);
+    await fund(fan.userId, 20);
+    const id = clientId();
+    const paid = await Promise.all(Array.from({ length: 4 }, () => send(fan.token, maker.userId, { client_id: id })));
+    expect(paid.map((p) => p.status)).toEqual([200, 200, 200, 200]);
+    expect(paid.filter((p) => p.body.data.created)).toHaveLength(1);
+    expect((await balances(db(), fan.userId)).wallet).toBe(13);
+    expect(paid[0].body.data.message.has_spent).toBe(true);
+    // Spent on the creator: unlimited from now on.
+    expect(await open()).toEqual({ free_left: null, price: 0, blocked: 'none' });
+    expect((await send(fan.token, maker.userId)).status).toBe(200);
+    expect((await balances(db(), fan.userId)).wallet).toBe(13);
+    // The creator writes back freely.
+    expect((await send(maker.token, fan.userId)).status).toBe(200);
+  });
+
+  it('members are not limited (the membership port)', async () => {
+    const { createChatService } = await import('../domain/chat');
+    const maker = await creator();
+    const fan = await person('member');
+    await post(maker.token, '/api/core/chat/settings/save/', { price: 9, free_messages: 0 });
+    const chat = createChatService({ db: db(), deliver: () => undefined, isMember: async (f, c) => f === fan.userId && c === maker.userId, money: t.config });
+    const me = { user_id: fan.userId, user_name: 'x', nickname: 'x', portrait: '', bio: '', user_role: 0 as const, is_anonymous: false, referrer_code: null };
+    const r = await chat.send(me, { to_user_id: maker.userId, client_id: clientId(), msg_type: 1, body: 'member hi' });
+    expect(r.created).toBe(true);
+    expect((await balances(db(), fan.userId)).wallet).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Blocking (issue 7, /user/blocked): a user blocks another; while either has blocked the
+ * other, no messages (domain/chat) and no coins (domain/money, blockedBetween) pass between them.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db';
+import { userBlocks, users } from '../db/schema';
+import { AppError } from './errors';
+import { blockedBetween } from './money';
+
+export { blockedBetween };
+
+export interface BlockedUser {
+  id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+  blocked_at: string;
+}
+
+/** Who blocked whom between two users: 'by_me' wins when both did. */
+export async function blockState(db: Database, me: number, other: number): Promise<'none' | 'by_me' | 'by_peer'> {
+  const rows = await db
+    .select({ blocker: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)));
+  if (rows.length) return 'by_me';
+  const theirs = await db
+    .select({ blocker: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, other), eq(userBlocks.blockedId, me)));
+  return theirs.length ? 'by_peer' : 'none';
+}
+
+export async function block(db: Database, me: number, other: number): Promise<void> {
+  if (me === other) throw new AppError('BLOCK_SELF', undefined, { field: 'user_id' });
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, other));
+  if (!target) throw new AppError('CHAT_USER_NOT_FOUND', undefined, { field: 'user_id' });
+  await db.insert(userBlocks).values({ blockerId: me, blockedId: other }).onConflictDoNothing();
+}
+
+export async function unblock(db: Database, me: number, other: number): Promise<void> {
+  await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)));
+}
+
+/** The users `me` blocked, latest first. */
+export async function listBlocked(db: Database, me: number): Promise<BlockedUser[]> {
+  const rows = await db
+    .select({ id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait, at: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, me))
+    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
+    .limit(500);
+  return rows.map(({ at, ...user }) => ({ ...user, blocked_at: at.toISOString() }));
+}

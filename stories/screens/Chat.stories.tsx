@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ChatAllowance, ChatMessageView, ConversationView, MessageTab } from '../../common/chat';
+import { BlockedUsersView } from '../../app/features/chat/BlockedUsersView';
+import { ChatRoomView, type ChatRoomViewProps } from '../../app/features/chat/ChatRoomView';
+import { MessagesView } from '../../app/features/chat/MessagesView';
+import { PaidMessageSettingsView } from '../../app/features/chat/PaidMessageSettingsView';
+
+/** The chat screens (issue 7): /message, /chatRoom, /setting/paid_message and /user/blocked, each state as the screen shows it. */
+const meta = { title: 'Screens/Chat' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ME = 1;
+const fan = { id: 2, user_name: 'golden_fan', nickname: 'Golden Fan', portrait: '', user_role: 0 as const };
+const creator = { id: 3, user_name: 'gold_creator', nickname: 'Gold Creator', portrait: '', user_role: 1 as const };
+const T0 = Date.UTC(2026, 10, 22, 18, 0) * 1000;
+let nextId = 100;
+function msg(from: { id: number; user_name: string; nickname: string }, body: string, over: Partial<ChatMessageView> = {}): ChatMessageView {
+  const id = nextId++;
+  return {
+    id,
+    conversation_id: 7,
+    client_id: `c${id}`,
+    sender: { id: from.id, user_name: from.user_name, nickname: from.nickname, portrait: '' },
+    msg_type: 1,
+    body,
+    has_spent: false,
+    timetoken: T0 + id * 60_000_000,
+    created_at: new Date((T0 + id * 60_000_000) / 1000).toISOString(),
+    price: 0,
+    locked: false,
+    media: [],
+    ...over,
+  };
+}
+const me = { id: ME, user_name: 'me_myself', nickname: 'Me' };
+
+const conversations: ConversationView[] = [
+  { conversation_id: 7, peer: creator, unread: 3, mute: false, last_timetoken: T0 + 5e8, last_message: msg(creator, 'See you tonight at the live!'), peer_has_spent: false },
+  { conversation_id: 8, peer: fan, unread: 150, mute: false, last_timetoken: T0 + 4e8, last_message: msg(fan, 'Sent you a gift', { has_spent: true }), peer_has_spent: true },
+  {
+    conversation_id: 9,
+    peer: { id: 4, user_name: 'silver_star', nickname: 'Silver Star', portrait: '', user_role: 1 },
+    unread: 0,
+    mute: true,
+    last_timetoken: T0 + 3e8,
+    last_message: msg({ id: 4, user_name: 'silver_star', nickname: 'Silver Star' }, '', { price: 20, locked: true, media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] }),
+    peer_has_spent: false,
+  },
+];
+
+function Messages({ initial = conversations, tab: initialTab = 'all', hasMore = false, loadingMore, error }: { initial?: ConversationView[]; tab?: MessageTab; hasMore?: boolean; loadingMore?: boolean; error?: string }) {
+  const [tab, setTab] = useState<MessageTab>(initialTab);
+  return (
+    <MessagesView me={ME} conversations={initial} tab={tab} onTabChange={setTab} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={fn()} error={error} spenderUnread={initial.length ? 150 : 0} />
+  );
+}
+
+export const ConversationList: Story = {
+  render: () => <Messages hasMore />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Gold Creator, 3 unread' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Golden Fan, 99+ unread' })).toBeInTheDocument();
+    // The row's badge and the Spenders tab's (SC), both capped.
+    await expect(canvas.getAllByText('99+')).toHaveLength(2);
+    await expect(canvas.getByText('Paid message · 20 coins')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Spenders 150 unread' }));
+    await expect(canvas.getByRole('list', { name: 'Spenders conversations' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /^Gold Creator/ })).not.toBeInTheDocument();
+  },
+};
+export const ConversationListUnreadTab: Story = { render: () => <Messages tab="unread" /> };
+export const ConversationListEmpty: Story = { render: () => <Messages initial={[]} /> };
+export const ConversationListLoadingMore: Story = { render: () => <Messages hasMore loadingMore /> };
+export const ConversationListError: Story = { render: () => <Messages initial={[]} error="Request timeout" /> };
+
+const free: ChatAllowance = { free_left: null, price: 0, blocked: 'none' };
+const photo = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="goldenrod"/></svg>');
+
+const roomArgs: ChatRoomViewProps = {
+  me: ME,
+  peer: creator,
+  messages: [msg(me, 'Hi! Loved your last post.'), msg(creator, 'Thank you so much!'), msg(creator, 'A little something for you', { price: 25, locked: true, body: '', media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] })],
+  pending: [],
+  hasEarlier: true,
+  onLoadEarlier: fn(),
+  allowance: free,
+  draft: '',
+  onDraftChange: fn(),
+  onSend: fn(),
+  onUnlock: fn(),
+  onUnblock: fn(),
+  mediaSrc: () => photo,
+};
+
+function Room(props: Partial<ChatRoomViewProps>) {
+  const [draft, setDraft] = useState(props.draft ?? '');
+  return <ChatRoomView {...roomArgs} {...props} draft={draft} onDraftChange={setDraft} />;
+}
+
+export const ChatRoom: Story = {
+  render: () => <Room />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Unlock for 25 coins' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+export const ChatRoomEmpty: Story = { render: () => <Room messages={[]} hasEarlier={false} /> };
+export const ChatRoomLoadingEarlier: Story = { render: () => <Room loadingEarlier /> };
+export const ChatRoomOfflinePending: Story = {
+  render: () => <Room pending={[{ client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9 }, { client_id: 'p2', body: 'And another one', timetoken: T0 + 9.1e9 }]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Waiting to send…')).toHaveLength(2);
+  },
+};
+export const ChatRoomUnlocking: Story = { render: () => <Room unlocking={roomArgs.messages[2].id} /> };
+export const ChatRoomUnlocked: Story = {
+  render: () => <Room messages={[...roomArgs.messages.slice(0, 2), { ...roomArgs.messages[2], locked: false, body: 'A little something for you' }]} />,
+};
+export const ChatRoomNotEnoughCoins: Story = { render: () => <Room error="You don't have enough coins. Please buy coins to continue." /> };
+export const ChatRoomAllowance: Story = { render: () => <Room allowance={{ free_left: 2, price: 7, blocked: 'none' }} /> };
+export const ChatRoomAllowanceUsed: Story = { render: () => <Room allowance={{ free_left: 0, price: 7, blocked: 'none' }} /> };
+export const ChatRoomBlockedByMe: Story = {
+  render: () => <Room allowance={{ ...free, blocked: 'by_me' }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Users you blocked cannot be messaged/)).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  },
+};
+export const ChatRoomBlockedByPeer: Story = { render: () => <Room allowance={{ ...free, blocked: 'by_peer' }} /> };
+export const ChatRoomCreatorComposer: Story = {
+  render: () => (
+    <Room
+      peer={fan}
+      messages={[msg(fan, 'Hey!'), msg(me, 'Here is a preview', { price: 25, media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] })]}
+      creator={{ price: 25, onPriceChange: fn(), vault: [{ media_id: 5, kind: 1 }, { media_id: 6, kind: 1 }], selected: [5], onToggleMedia: fn() }}
+    />
+  ),
+};
+
+function Settings() {
+  const [price, setPrice] = useState(0);
+  const [count, setCount] = useState(3);
+  return <PaidMessageSettingsView price={price} freeMessages={count} onPriceChange={setPrice} onFreeMessagesChange={setCount} onSave={fn()} />;
+}
+export const PaidMessageSettings: Story = { render: () => <Settings /> };
+export const PaidMessageSettingsSaving: Story = { render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} saving /> };
+export const PaidMessageSettingsSaved: Story = { render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} saved /> };
+export const PaidMessageSettingsError: Story = {
+  render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} error="price: must be at most 10000 coins" />,
+};
+
+const blocked = [
+  { id: 2, user_name: 'golden_fan', nickname: 'Golden Fan', portrait: '' },
+  { id: 4, user_name: 'silver_star', nickname: 'Silver Star', portrait: '' },
+];
+export const BlockedUsers: Story = {
+  render: () => <BlockedUsersView users={blocked} onUnblock={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Unblock Golden Fan' })).toBeInTheDocument();
+  },
+};
+export const BlockedUsersUnblocking: Story = { render: () => <BlockedUsersView users={blocked} unblocking={2} onUnblock={fn()} /> };
+export const BlockedUsersEmpty: Story = { render: () => <BlockedUsersView users={[]} onUnblock={fn()} /> };
