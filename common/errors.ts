@@ -126,6 +126,10 @@ export const ERRORS = {
   CHAT_MESSAGE_NOT_FOUND: { code: 40422, status: 404, message: 'This message does not exist.', action: 'prompt' },
   CHAT_TOO_MANY_MEDIA: { code: 40023, status: 400, message: 'A message can carry 10 media items at most.', action: 'prompt' },
   BLOCK_SELF: { code: 40024, status: 400, message: 'You cannot block yourself.', action: 'prompt' },
+  // --- feed, profiles, follows (issue 5) ---
+  FOLLOW_SELF: { code: 40080, status: 400, message: 'You cannot follow yourself.', action: 'prompt' },
+  UNLOCK_OWN_POST: { code: 40081, status: 400, message: 'This is your own post.', action: 'prompt' },
+  POST_NOT_FOR_SALE: { code: 40082, status: 400, message: 'This post is not for sale.', action: 'prompt' },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

@@ -22,9 +22,11 @@ import type { Services } from './api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { canViewChatMedia, createChatService } from './domain/chat';
+import { createFeedService } from './domain/content/feed';
+import type { AccessFacts } from './domain/content/views';
 import { chatDelivery, createMassService } from './domain/mass';
 import { startJob } from './jobs';
-import { hasSpentOn } from './domain/money';
+import { hasSpentOn, hasUnlocked } from './domain/money';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { createPortraitService } from './domain/media/portraits';
@@ -125,6 +127,11 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     hasSpent: (from, to) => hasSpentOn(database.db, from, to),
     money: config,
   });
+  // What a viewer may see of a post (domain/content/access.ts) rests on these facts; membership comes with the money issue.
+  const contentFacts: AccessFacts = {
+    isMember: async () => false,
+    hasUnlocked: (viewerId, postId) => hasUnlocked(database.db, viewerId, postId),
+  };
   const services: Services = {
     db: database.db,
     config,
@@ -137,6 +144,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     profiles: { byUserName: (userName) => findProfile(database.db, userName) },
     identity,
     chat,
+    feed: createFeedService({ db: database.db, facts: contentFacts, money: config }),
     mass: createMassService({ db: database.db, deliver: chatDelivery(database.db, chat) }),
     media,
     portraits: createPortraitService({

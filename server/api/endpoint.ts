@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import type { ChatService } from '../domain/chat';
 import type { IdentityService } from '../domain/identity';
+import type { FeedService } from '../domain/content/feed';
 import type { MassService } from '../domain/mass';
 import type { MediaService } from '../domain/media';
 import type { PortraitService } from '../domain/media/portraits';
@@ -42,6 +43,8 @@ export interface Services {
   media: MediaService;
   /** Users' portraits: public images (domain/media/portraits). */
   portraits: PortraitService;
+  /** The feed, posts as readers see them, profiles and follows (domain/content/feed). */
+  feed: FeedService;
   /** Mass messages (domain/mass); its job runs from server/app.ts. */
   mass: MassService;
   /** Referral links and email-link tracking (domain/referrals). */

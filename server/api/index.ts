@@ -7,6 +7,7 @@ import { SIGN_WINDOW_SECONDS, sameSignature, signRequest } from '../../common/si
 import { AppError, isAppError } from '../domain/errors';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
+import { contentEndpoints } from './content';
 import { identityEndpoints } from './identity';
 import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
@@ -27,6 +28,7 @@ export const endpoints: Endpoint[] = [
   ...mediaEndpoints,
   ...portraitEndpoints,
   ...massEndpoints,
+  ...contentEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);

@@ -595,3 +595,29 @@ export const chatSettings = pgTable(
   },
   (t) => [check('chat_settings_values_non_negative', sql`${t.price} >= 0 and ${t.freeMessages} >= 0`)],
 );
+
+// --- feed and profiles (issue 5) ---
+
+/** A post read report (post/event): once per reader and post. */
+export const postReads = pgTable(
+  'post_reads',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+/** Counts shown on a post: distinct readers and shares. */
+export const postStats = pgTable('post_stats', {
+  postId: bigint('post_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+  shares: integer('shares').notNull().default(0),
+});
