@@ -125,11 +125,11 @@ export const routes: RouteEntry[] = [
   external('/concierge', 'Concierge', 'concierge', 'CONCIERGE_URL'),
 
   // Main tabs
-  page('/home', 'Home', { auth: 'public', tabBar: true, backStackRoot: true }),
+  page('/home', 'Home', { auth: 'public', tabBar: true, backStackRoot: true, module: 'routes/home.tsx' }),
   page('/notifications', 'Notifications', { tabBar: true, backStackRoot: true }),
   page('/message', 'Messages', { tabBar: true, backStackRoot: true, module: 'routes/message.tsx' }),
   page('/chatRoom', 'Chat', { guard: 'chatRoom', module: 'routes/chat-room.tsx' }),
-  page('/post', 'Post', { auth: 'public' }),
+  page('/post', 'Post', { auth: 'public', module: 'routes/post.tsx' }),
   page('/post/post_view', 'Post', { auth: 'public', redirect: { to: '/post', keepQuery: true } }),
   page('/publish', 'New Post', { auth: 'creator' }),
   page('/live', 'Live', { auth: 'creator' }),
@@ -199,11 +199,11 @@ export const routes: RouteEntry[] = [
   page('/user/account', 'Account', { module: 'routes/user-account.tsx' }),
   page('/user/blocked', 'Blocked Users', { module: 'routes/user-blocked.tsx' }),
   page('/user/creator_tools', 'Creator Tools', { auth: 'creator' }),
-  page('/user/edit_profile', 'Edit Profile'),
-  page('/user/followers', 'Followers'),
-  page('/user/following', 'Following'),
-  page('/user/list', 'Users', { auth: 'public' }),
-  page('/user/post_view', 'Posts', { auth: 'public' }),
+  page('/user/edit_profile', 'Edit Profile', { module: 'routes/user-edit-profile.tsx' }),
+  page('/user/followers', 'Followers', { auth: 'public', module: 'routes/user-people.tsx' }),
+  page('/user/following', 'Following', { auth: 'public', module: 'routes/user-people.tsx' }),
+  page('/user/list', 'Users', { auth: 'public', module: 'routes/user-people.tsx' }),
+  page('/user/post_view', 'Posts', { auth: 'public', module: 'routes/user-post-view.tsx' }),
 
   // Profile: "/@{user_name}"; the tab bar shows only on the viewer's own profile.
   page('/@{user_name}', 'Profile', {

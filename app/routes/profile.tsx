@@ -1,7 +1,11 @@
 /** "/@{user_name}": a profile. Other single-segment paths are not pages. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { Avatar, EmptyState, Heading, Stack, Text } from '#ds';
+import { useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { Box } from '#ds';
+import type { PostView } from '../../server/domain/content/views';
+import { ProfileView } from '../features/profile/ProfileView';
+import { api } from '../lib/api';
 import { ERRORS } from '../../common/errors';
 import type { RouteErrorData } from '../features/errors/route-error';
 import { AdultPopup } from '../features/age-gate/AdultPopup';
@@ -16,18 +20,39 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const userName = profileUserName(params.handle);
   if (!userName) throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
-  const profile = await context.services.profiles.byUserName(userName);
-  if (!profile) {
+  const viewerId = context.session?.user.user_id ?? null;
+  try {
+    const profile = await context.services.feed.profile(viewerId, userName);
+    const posts = await context.services.feed.userPosts(viewerId, profile.user_id, { limit: 60 });
+    return { profile, posts: posts.list };
+  } catch {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
   }
-  return { profile };
 }
 
 export default function Profile() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, posts } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const [following, setFollowing] = useState(profile.followed);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setFollowing(profile.followed), [profile.followed]);
+  const toggleFollow = async () => {
+    if (!root?.user || root.user.is_anonymous) {
+      navigate(`/login?redirect=${encodeURIComponent(`/@${profile.user_name}`)}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api().post<{ followed: boolean }>(following ? 'fapi/core/user/unfollow/' : 'fapi/core/user/follow/', { user_id: profile.user_id });
+      setFollowing(answer.followed);
+    } catch {
+      // The client has shown the error.
+    } finally {
+      setBusy(false);
+    }
+  };
   const root = useRouteLoaderData<RootLoaderData>('root');
-  const name = profile.nickname || profile.user_name;
   const check = shouldCheckAdultPopup({
     skip: root?.settings.AP ?? true,
     hasSession: Boolean(root?.user),
@@ -37,14 +62,16 @@ export default function Profile() {
   return (
     <ScreenFrame title={`@${profile.user_name}`}>
       <AdultPopup targetUserId={profile.user_id} check={check} />
-      <Stack gap="large">
-        <Stack gap="small">
-          <Avatar src={profile.portrait || undefined} name={name} size="large" />
-          <Heading level={2}>{name}</Heading>
-          {profile.bio && <Text tone="muted">{profile.bio}</Text>}
-        </Stack>
-        <EmptyState title="No posts yet" description={`Posts by ${name} will show here.`} />
-      </Stack>
+      <Box paddingY="large">
+        <ProfileView
+          profile={profile}
+          posts={posts as PostView[]}
+          following={following}
+          followBusy={busy}
+          onFollow={() => void toggleFollow()}
+          onOpenPost={(post) => navigate(`/user/post_view?user_id=${profile.user_id}&post_id=${post.post_id}`)}
+        />
+      </Box>
     </ScreenFrame>
   );
 }

@@ -1,0 +1,88 @@
+/** One post as the viewer may see it: the creator, the caption, each media item (or its blurred preview and the way in). */
+import { Avatar, Box, Button, DateTime, PostMedia, Stack, Text, TextLink } from '#ds';
+import { VISIBILITY } from '../../../common/content';
+import type { PostView } from '../../../server/domain/content/views';
+import { imageSources } from './media-urls';
+
+export interface PostCardProps {
+  post: PostView;
+  /** The unlock in flight for this post. */
+  unlocking?: boolean;
+  onUnlock: (post: PostView) => void;
+  onShare: (post: PostView) => void;
+  /** Image sources for a media URL (stories use local pictures). */
+  sources?: (url: string) => { src: string; srcSet?: string; sizes?: string };
+}
+
+const visibilityLabel: Record<number, string> = {
+  [VISIBILITY.PPV]: 'Pay to view',
+  [VISIBILITY.Members]: 'Members only',
+  [VISIBILITY.MembersAndPPV]: 'Members, or pay to view',
+};
+
+export function PostCard({ post, unlocking = false, onUnlock, onShare, sources = imageSources }: PostCardProps) {
+  const name = post.creator.nickname || post.creator.user_name;
+  const profile = `/@${post.creator.user_name}`;
+  const { access } = post;
+  const action = access.locked ? (
+    <Stack gap="small" align="center">
+      {access.unlock_price !== null && (
+        <Button loading={unlocking} onPress={() => onUnlock(post)}>
+          {`Unlock for ${access.unlock_price.toLocaleString('en-US')} coins`}
+        </Button>
+      )}
+      {access.join && <TextLink href={`${profile}?join=1`}>Join to see</TextLink>}
+    </Stack>
+  ) : undefined;
+
+  return (
+    <article aria-label={`Post by ${name}`} data-post-id={post.post_id}>
+      <Stack gap="small">
+        <Box display="flex" alignItems="center" gap="small" paddingX="medium">
+          <Avatar src={post.creator.portrait || undefined} name={name} size="small" decorative />
+          <Stack gap="none">
+            <TextLink href={profile}>{name}</TextLink>
+            <Text size="sm" tone="muted">
+              {post.published_at ? <DateTime value={post.published_at * 1000} /> : null}
+              {visibilityLabel[post.visibility] ? ` · ${visibilityLabel[post.visibility]}` : ''}
+            </Text>
+          </Stack>
+        </Box>
+        {post.caption && (
+          <Box paddingX="medium">
+            <Text>{post.caption}</Text>
+          </Box>
+        )}
+        {post.media.map((m, i) => {
+          const alt = `${m.kind === 2 ? 'Video' : 'Photo'} ${i + 1} of ${post.media.length} by ${name}`;
+          if (m.locked || !m.url) {
+            return (
+              <PostMedia
+                key={m.media_id}
+                kind={m.kind === 2 ? 'video' : 'image'}
+                alt={alt}
+                width={m.width}
+                height={m.height}
+                locked
+                preview={m.preview_url}
+                lockedLabel={i === 0 ? visibilityLabel[post.visibility] : undefined}
+                action={i === 0 ? action : undefined}
+              />
+            );
+          }
+          return m.kind === 2 ? (
+            <PostMedia key={m.media_id} kind="video" alt={alt} width={m.width} height={m.height} src={m.url} poster={m.poster_url ? sources(m.poster_url).src : undefined} />
+          ) : (
+            <PostMedia key={m.media_id} kind="image" alt={alt} width={m.width} height={m.height} {...sources(m.url)} />
+          );
+        })}
+        <Box display="flex" gap="small" paddingX="medium">
+          <Button variant="ghost" size="sm" onPress={() => onShare(post)}>
+            Share
+          </Button>
+          <TextLink href={`/post?id=${post.post_id}`}>Open post</TextLink>
+        </Box>
+      </Stack>
+    </article>
+  );
+}

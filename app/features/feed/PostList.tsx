@@ -1,0 +1,186 @@
+/**
+ * A scrolling list of posts (/home, /user/post_view): more pages as the end comes into view,
+ * read reports when a post is half on screen, unlock and share, and the view history so a
+ * back navigation returns to the same place.
+ */
+import { useLocation, useNavigate, useNavigationType } from '@remix-run/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, EmptyState, Stack, Text, useToast } from '#ds';
+import { ERRORS } from '../../../common/errors';
+import type { PostView } from '../../../server/domain/content/views';
+import { api } from '../../lib/api';
+import type { ApiError } from '../../lib/api/client';
+import { PostCard } from './PostCard';
+import { loadHistory, saveHistory, topItem } from './view-history';
+
+export interface PostPage {
+  list: PostView[];
+  next: string | null;
+}
+
+export interface PostListProps {
+  /** The view history's key (one per list). */
+  historyKey: string;
+  first: PostPage;
+  loadMore: (cursor: string) => Promise<PostPage>;
+  /** The post to bring to the top on a fresh visit (/user/post_view). */
+  startAt?: number;
+  empty: { title: string; description: string };
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const idem = () => `unlock-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+export function PostList({ historyKey, first, loadMore, startAt, empty }: PostListProps) {
+  const navigationType = useNavigationType();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [page, setPage] = useState<PostPage>(first);
+  const [loading, setLoading] = useState(false);
+  const [unlocking, setUnlocking] = useState<number | null>(null);
+  const restore = useRef<{ index: number; offset: number } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const reported = useRef(new Set<number>());
+
+  // Back (or forward) onto this list: the posts and the place it had, not a new first page.
+  useIsomorphicLayoutEffect(() => {
+    const saved = navigationType === 'POP' ? loadHistory<PostView>(historyKey) : null;
+    if (saved && saved.list.length > 0) {
+      setPage({ list: saved.list, next: saved.has_next ? saved.next : null });
+      restore.current = { index: saved.index, offset: saved.offset };
+    } else {
+      setPage(first);
+      const index = startAt ? first.list.findIndex((p) => p.post_id === startAt) : -1;
+      restore.current = index > 0 ? { index, offset: 0 } : null;
+    }
+  }, [historyKey, first]);
+
+  const articles = () => [...(listRef.current?.querySelectorAll<HTMLElement>('article[data-post-id]') ?? [])];
+
+  useIsomorphicLayoutEffect(() => {
+    const target = restore.current;
+    if (!target) return;
+    restore.current = null;
+    const el = articles()[target.index];
+    if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + target.offset, behavior: 'instant' as ScrollBehavior });
+  });
+
+  // Remember where the reader is, for a later back navigation.
+  const remember = useCallback(() => {
+    const { index, offset } = topItem(articles().map((a) => a.getBoundingClientRect()));
+    saveHistory(historyKey, { list: page.list, index, offset, has_next: page.next !== null, next: page.next });
+  }, [historyKey, page]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(remember, 150);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+      remember();
+    };
+  }, [remember]);
+
+  const more = useCallback(async () => {
+    if (!page.next || loading) return;
+    setLoading(true);
+    try {
+      const next = await loadMore(page.next);
+      setPage((p) => ({ list: [...p.list, ...next.list.filter((n) => !p.list.some((o) => o.post_id === n.post_id))], next: next.next }));
+    } catch {
+      // The client has shown the error; the button below lets the reader try again.
+    } finally {
+      setLoading(false);
+    }
+  }, [page.next, loading, loadMore]);
+
+  // The next page when the end of the list comes near.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !page.next || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void more(), { rootMargin: '600px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [more, page.next]);
+
+  // A read report (post/event) once per post, when half of it has been on screen.
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const id = Number((entry.target as HTMLElement).dataset.postId);
+          if (!entry.isIntersecting || reported.current.has(id)) continue;
+          reported.current.add(id);
+          api()
+            .post('fapi/core/post/event/', { post_id: id }, { silent: true })
+            .catch(() => undefined);
+        }
+      },
+      { threshold: 0.5 },
+    );
+    for (const a of articles()) observer.observe(a);
+    return () => observer.disconnect();
+  }, [page.list]);
+
+  const unlock = async (post: PostView) => {
+    setUnlocking(post.post_id);
+    try {
+      const { post: opened } = await api().post<{ post: PostView }>('fapi/core/post/unlock/', { post_id: post.post_id, idem_key: idem() }, { silent: true });
+      setPage((p) => ({ ...p, list: p.list.map((x) => (x.post_id === opened.post_id ? opened : x)) }));
+    } catch (error) {
+      const failure = (error as ApiError).failure;
+      if (failure?.kind === 'http' && failure.code === ERRORS.NOT_ENOUGH_COINS.code) {
+        // Not enough coins: buy some, then come back here.
+        navigate(`/pay/coins?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      } else {
+        toast.show((error as Error).message, { tone: 'danger' });
+      }
+    } finally {
+      setUnlocking(null);
+    }
+  };
+
+  const share = async (post: PostView) => {
+    const url = `${window.location.origin}/post?id=${post.post_id}`;
+    // Share reports are counted; their errors are ignored (spec section 8).
+    api()
+      .post('fapi/core/share/do_post_share/', { post_id: post.post_id }, { silent: true })
+      .catch(() => undefined);
+    try {
+      if (navigator.share) await navigator.share({ url, title: `A post by ${post.creator.nickname || post.creator.user_name}` });
+      else {
+        await navigator.clipboard.writeText(url);
+        toast.show('Link copied');
+      }
+    } catch {
+      // The reader closed the share sheet.
+    }
+  };
+
+  if (page.list.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
+  return (
+    <div ref={listRef}>
+      <Stack gap="xlarge">
+        {page.list.map((post) => (
+          <PostCard key={post.post_id} post={post} unlocking={unlocking === post.post_id} onUnlock={(p) => void unlock(p)} onShare={(p) => void share(p)} />
+        ))}
+        <div ref={sentinel} />
+        {page.next ? (
+          <Button variant="secondary" loading={loading} onPress={() => void more()}>
+            Load more
+          </Button>
+        ) : (
+          <Text tone="muted" size="sm">
+            {"You're all caught up."}
+          </Text>
+        )}
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { type EditProfileErrors, type EditProfileFields, EditProfileView } from '../features/profile/EditProfileView';
+import { PortraitPicker } from '../features/profile/PortraitPicker';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+import type { ApiError } from '../lib/api/client';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+/** /user/edit_profile: the signed-in user's portrait, display name, user name and bio. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = context.session?.user;
+  if (!user || user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  return { user: { nickname: user.nickname, user_name: user.user_name, bio: user.bio, portrait: user.portrait } };
+}
+
+export default function EditProfile() {
+  const { user } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [errors, setErrors] = useState<EditProfileErrors>({});
+
+  const save = async (fields: EditProfileFields) => {
+    setSaving(true);
+    setSaved(false);
+    setErrors({});
+    try {
+      await api().post('fapi/core/user/edit_profile/', { ...fields }, { silent: true });
+      setSaved(true);
+      revalidator.revalidate();
+    } catch (error) {
+      const failure = (error as ApiError).failure;
+      const field = failure?.kind === 'http' ? failure.field : undefined;
+      setErrors({ [field === 'nickname' || field === 'user_name' || field === 'bio' ? field : 'form']: (error as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Edit Profile">
+      <Box paddingX="large" paddingY="large">
+        <EditProfileView
+          initial={user}
+          portrait={<PortraitPicker name={user.nickname || user.user_name} portrait={user.portrait} onChanged={() => revalidator.revalidate()} />}
+          saving={saving}
+          saved={saved}
+          errors={errors}
+          onSave={(fields) => void save(fields)}
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}

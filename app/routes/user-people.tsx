@@ -1,0 +1,79 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { Box, Stack, TextField } from '#ds';
+import { ERRORS } from '../../common/errors';
+import type { UserListItem } from '../../server/domain/content/feed';
+import type { RouteErrorData } from '../features/errors/route-error';
+import { PeopleList } from '../features/profile/PeopleList';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+type Which = 'followers' | 'following' | 'list';
+const whichOf = (pathname: string): Which => (pathname.endsWith('/followers') ? 'followers' : pathname.endsWith('/following') ? 'following' : 'list');
+const TITLES: Record<Which, string> = { followers: 'Followers', following: 'Following', list: 'Creators' };
+const EMPTY: Record<Which, string> = { followers: 'No followers yet', following: 'Not following anyone yet', list: 'No creators found' };
+
+/** /user/followers and /user/following (?user_id, default: yourself) and /user/list (creators, ?query). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const which = whichOf(url.pathname);
+  const viewerId = context.session?.user.user_id ?? null;
+  if (which === 'list') {
+    const query = url.searchParams.get('query') ?? '';
+    return { which, userId: null, query, page: await context.services.feed.creators(viewerId, { query }) };
+  }
+  const userId = Number(url.searchParams.get('user_id') ?? viewerId);
+  if (!Number.isSafeInteger(userId) || userId <= 0) {
+    const { code, message } = ERRORS.PROFILE_NOT_FOUND;
+    throw data({ code, message } satisfies RouteErrorData, { status: 404 });
+  }
+  return { which, userId, query: '', page: await context.services.feed.people(userId, which) };
+}
+
+export default function People() {
+  const { which, userId, query, page } = useLoaderData<typeof loader>();
+  const [, setParams] = useSearchParams();
+  const [list, setList] = useState<{ list: UserListItem[]; next: string | null }>(page);
+  const [loading, setLoading] = useState(false);
+  const [search, setSearch] = useState(query);
+  useEffect(() => setList(page), [page]);
+  const title = TITLES[which];
+
+  const more = async () => {
+    if (!list.next) return;
+    setLoading(true);
+    try {
+      const path = which === 'list' ? 'fapi/core/user/list/' : `fapi/core/user/${which}/`;
+      const params = which === 'list' ? { query, cursor: list.next } : { user_id: userId, cursor: list.next };
+      const next = await api().get<{ list: UserListItem[]; next: string | null }>(path, params);
+      setList((l) => ({ list: [...l.list, ...next.list], next: next.next }));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <ScreenFrame title={title}>
+      <Box paddingX="large" paddingY="large">
+        <Stack gap="large">
+          {which === 'list' && (
+            <form
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setParams(search.trim() ? { query: search.trim() } : {});
+              }}
+            >
+              <TextField label="Search creators" type="search" value={search} onChange={setSearch} />
+            </form>
+          )}
+          <PeopleList label={title} people={list.list} hasMore={list.next !== null} loadingMore={loading} onLoadMore={() => void more()} empty={EMPTY[which]} />
+        </Stack>
+      </Box>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MediaGrid, PostMedia } from './PostMedia';
+
+describe('PostMedia', () => {
+  it('shows an image with its text alternative and responsive sources', () => {
+    render(<PostMedia kind="image" alt="Beach at dawn" src="/media/1/w_960,h_0" srcSet="/media/1/w_480,h_0 480w" sizes="100vw" width={960} height={1200} />);
+    const img = screen.getByRole('img', { name: 'Beach at dawn' });
+    expect(img).toHaveAttribute('src', '/media/1/w_960,h_0');
+    expect(img).toHaveAttribute('srcset', '/media/1/w_480,h_0 480w');
+  });
+
+  it('starts a video muted with controls', () => {
+    const { container } = render(<PostMedia kind="video" alt="Clip" src="/media/2/video" poster="/media/3/w_960,h_0" />);
+    const video = container.querySelector('video')!;
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('poster', '/media/3/w_960,h_0');
+  });
+
+  it('shows only the blurred preview and the action when locked, never the original', () => {
+    const { container } = render(
+      <PostMedia kind="image" alt="Set 1" locked preview="/media/1/preview" src="/media/1/w_960,h_0" lockedLabel="Unlock to see" action={<button type="button">Unlock for 30 coins</button>} />,
+    );
+    const sources = [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
+    expect(sources).toEqual(['/media/1/preview']);
+    expect(screen.getByRole('group', { name: 'Locked image: Set 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock for 30 coins' })).toBeInTheDocument();
+  });
+
+  it('lists thumbnails in a labelled grid', () => {
+    render(
+      <MediaGrid label="Posts">
+        <li>one</li>
+      </MediaGrid>,
+    );
+    expect(screen.getByRole('list', { name: 'Posts' })).toBeInTheDocument();
+  });
+});
