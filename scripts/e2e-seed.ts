@@ -56,6 +56,36 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
     await mediaService.completeUpload(creatorId, init.upload_id);
   }
 }
+// --- feed and profiles (issue 5): a second creator, not followed yet, with six posts (the newest pay-to-view, 25 coins) ---
+{
+  const { createMediaService } = await import('../server/domain/media');
+  const { LocalStorage } = await import('../server/storage');
+  const { contentHashOfBytes } = await import('../common/media');
+  const { posts: postsTable, postMedia } = await import('../server/db/schema');
+  const sharp = (await import('sharp')).default;
+  const [silver] = await db
+    .insert(users)
+    .values({ userName: 'silver_star', nickname: 'Silver Star', userRole: 1, isAnonymous: false, bio: 'Silver light, every day.', email: 'silver.star@example.com' })
+    .returning();
+  const mediaService = createMediaService({ db, storage: new LocalStorage(path.join(dataDir, 'media')), limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 } });
+  for (let i = 0; i < 6; i++) {
+    const bytes = new Uint8Array(
+      await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 90 + i * 25, g: 100, b: 160 - i * 10 } } })
+        .png()
+        .toBuffer(),
+    );
+    const init = await mediaService.initUpload(silver.id, { fileName: `silver${i}.png`, size: bytes.length, declaredType: 'image/png', contentHash: await contentHashOfBytes(bytes) });
+    if (!('upload_id' in init)) continue;
+    await mediaService.putChunk(silver.id, init.upload_id, 0, bytes);
+    const item = await mediaService.completeUpload(silver.id, init.upload_id);
+    const ppv = i === 5;
+    const [post] = await db
+      .insert(postsTable)
+      .values({ creatorId: silver.id, status: 3, visibility: ppv ? 2 : 1, price: ppv ? 25 : null, caption: `Silver set ${i + 1}`, publishedAt: new Date(Date.now() - (6 - i) * 60_000) })
+      .returning();
+    await db.insert(postMedia).values({ postId: post.id, position: 0, mediaId: item.media_id });
+  }
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

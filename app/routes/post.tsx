@@ -1,25 +1,33 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { useCallback } from 'react';
-import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
-import type { RouteErrorData } from '../features/errors/route-error';
-import { type PostPage, PostList } from '../features/feed/PostList';
-import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useCallback } from "react";
+import { Box } from "#ds";
+import { ERRORS } from "../../common/errors";
+import type { RouteErrorData } from "../features/errors/route-error";
+import { type PostPage, PostList } from "../features/feed/PostList";
+import { ScreenFrame } from "../features/shell/ScreenFrame";
 
-export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
-export { pageMeta as meta } from '../lib/meta';
+export { RouteErrorBoundary as ErrorBoundary } from "../features/errors/RouteErrorBoundary";
+export { pageMeta as meta } from "../lib/meta";
 
 /** /post?id={id}: one post; a missing one is 30023. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const id = Number(new URL(request.url).searchParams.get('id'));
+  const id = Number(new URL(request.url).searchParams.get("id"));
   const notFound = () => {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     return data({ code, message } satisfies RouteErrorData, { status: 404 });
   };
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   try {
-    return { list: [await context.services.feed.post(context.session?.user.user_id ?? null, id)], next: null };
+    return {
+      list: [
+        await context.services.feed.post(
+          context.session?.user.user_id ?? null,
+          id
+        ),
+      ],
+      next: null,
+    };
   } catch {
     throw notFound();
   }
@@ -31,7 +39,13 @@ export default function Post() {
   return (
     <ScreenFrame title="Post">
       <Box paddingY="medium">
-        <PostList historyKey={`post:${first.list[0]?.post_id}`} first={first} loadMore={loadMore} empty={{ title: 'Post not found', description: '' }} />
+        <PostList
+          key={`post:${first.list[0]?.post_id}`}
+          historyKey={`post:${first.list[0]?.post_id}`}
+          first={first}
+          loadMore={loadMore}
+          empty={{ title: "Post not found", description: "" }}
+        />
       </Box>
     </ScreenFrame>
   );

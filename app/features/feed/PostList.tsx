@@ -40,12 +40,15 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
   const [loading, setLoading] = useState(false);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const restore = useRef<{ index: number; offset: number } | null>(null);
+  /** False until the list shows what it should and the reader is back in place: nothing is saved before. */
+  const settled = useRef(false);
   const listRef = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const reported = useRef(new Set<number>());
 
   // Back (or forward) onto this list: the posts and the place it had, not a new first page.
   useIsomorphicLayoutEffect(() => {
+    settled.current = false;
     const saved = navigationType === 'POP' ? loadHistory<PostView>(historyKey) : null;
     if (saved && saved.list.length > 0) {
       setPage({ list: saved.list, next: saved.has_next ? saved.next : null });
@@ -59,16 +62,26 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
 
   const articles = () => [...(listRef.current?.querySelectorAll<HTMLElement>('article[data-post-id]') ?? [])];
 
-  useIsomorphicLayoutEffect(() => {
+  // After the router's own scroll handling (which runs after this list's effects), put the reader back.
+  useEffect(() => {
     const target = restore.current;
-    if (!target) return;
+    if (!target) {
+      settled.current = true;
+      return;
+    }
     restore.current = null;
-    const el = articles()[target.index];
-    if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + target.offset, behavior: 'instant' as ScrollBehavior });
+    const frame = requestAnimationFrame(() => {
+      const el = articles()[target.index];
+      if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + target.offset, behavior: 'instant' as ScrollBehavior });
+      settled.current = true;
+    });
+    return () => cancelAnimationFrame(frame);
   });
 
   // Remember where the reader is, for a later back navigation.
   const remember = useCallback(() => {
+    // Once the list has left the page (a navigation), its positions mean nothing: keep what was saved.
+    if (!settled.current || !listRef.current?.isConnected) return;
     const { index, offset } = topItem(articles().map((a) => a.getBoundingClientRect()));
     saveHistory(historyKey, { list: page.list, index, offset, has_next: page.next !== null, next: page.next });
   }, [historyKey, page]);
@@ -79,10 +92,11 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
       timer = setTimeout(remember, 150);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Also when the list itself changes (a new page, an unlocked post).
+    remember();
     return () => {
       window.removeEventListener('scroll', onScroll);
       clearTimeout(timer);
-      remember();
     };
   }, [remember]);
 

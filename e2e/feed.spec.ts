@@ -1,0 +1,85 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('feed and profiles', () => {
+  test('a fan follows a creator, sees their posts first with the pay-to-view one blurred, and unlocks it with coins', async ({ page, loginAs }) => {
+    const faults: string[] = [];
+    page.on('pageerror', (error) => faults.push(error.message));
+    await loginAs('fan');
+    await page.goto('/@silver_star');
+    // A creator's profile asks once for the 18+ confirmation.
+    await page.getByRole('button', { name: 'I am 18 or older' }).click();
+    await expect(page.getByRole('heading', { name: 'Silver Star' })).toBeVisible();
+    await expect(page.getByText('0 followers')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Follow' }).click();
+    await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('1 follower', { exact: true })).toBeVisible();
+
+    await page.goto('/home');
+    const first = page.locator('article').first();
+    await expect(first).toHaveAttribute('aria-label', 'Post by Silver Star');
+    await expect(first.getByRole('group', { name: 'Locked image: Photo 1 of 1 by Silver Star' })).toBeVisible();
+    // Only the blurred preview is on the page, never the original's address.
+    const sources = await first.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    expect(sources.every((src) => /\/media\/\d+\/preview$/.test(src ?? ''))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await first.getByRole('button', { name: 'Unlock for 25 coins' }).click();
+    await expect(first.getByRole('img', { name: 'Photo 1 of 1 by Silver Star' })).toBeVisible();
+    await expect(first.getByRole('button', { name: /Unlock/ })).toHaveCount(0);
+    // Unlocked for good: a reload shows it open.
+    await page.reload();
+    await expect(page.locator('article').first().getByRole('img', { name: 'Photo 1 of 1 by Silver Star' })).toBeVisible();
+    expect(faults).toEqual([]);
+  });
+
+  test('going back from a post returns to the same place in the feed', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await loginAs('fanSpare1');
+    await page.goto('/home');
+    const articles = page.locator('article');
+    await expect(articles.nth(3)).toBeAttached();
+    await articles.nth(3).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
+    const id = await articles.nth(3).getAttribute('data-post-id');
+    await page.waitForTimeout(400); // the scroll position is saved 150 ms after scrolling stops
+    const before = await articles.nth(3).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await articles.nth(3).getByRole('link', { name: 'Open post' }).click();
+    await expect(page).toHaveURL(new RegExp(`/post\\?id=${id}$`));
+    await expect(page.locator('article')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    // The address changes at once; the list shows when the feed has loaded.
+    await expect.poll(() => page.locator('article').count()).toBeGreaterThan(3);
+    const back = page.locator(`article[data-post-id="${id}"]`);
+    await expect(back).toBeInViewport();
+    const after = await back.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(4);
+  });
+
+  test('edit profile checks the user name rules; a missing profile says so', async ({ page, loginAs, consoleErrors }) => {
+    await loginAs('fanSpare2');
+    await page.goto('/user/edit_profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+    const userName = page.getByRole('textbox', { name: 'Username' });
+    await userName.fill('gold.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Username must be at least 6 characters')).toBeVisible();
+    await userName.fill('golden_fan.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Username must not end with a period')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Bio' }).fill('I follow the gold.');
+    await userName.fill('golden_fan');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const response = await page.goto('/@no_such_person_here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Sorry, the profile or page does not exist.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    consoleErrors.splice(0);
+  });
+});
