@@ -200,8 +200,8 @@ export const routes: RouteEntry[] = [
   page('/user/blocked', 'Blocked Users', { module: 'routes/user-blocked.tsx' }),
   page('/user/creator_tools', 'Creator Tools', { auth: 'creator' }),
   page('/user/edit_profile', 'Edit Profile', { module: 'routes/user-edit-profile.tsx' }),
-  page('/user/followers', 'Followers', { auth: 'public', module: 'routes/user-people.tsx' }),
-  page('/user/following', 'Following', { auth: 'public', module: 'routes/user-people.tsx' }),
+  page('/user/followers', 'Followers', { module: 'routes/user-people.tsx' }),
+  page('/user/following', 'Following', { module: 'routes/user-people.tsx' }),
   page('/user/list', 'Users', { auth: 'public', module: 'routes/user-people.tsx' }),
   page('/user/post_view', 'Posts', { auth: 'public', module: 'routes/user-post-view.tsx' }),
 

@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
-import { Box } from "#ds";
-import { type PostPage, PostList } from "../features/feed/PostList";
-import { ScreenFrame } from "../features/shell/ScreenFrame";
-import { api } from "../lib/api";
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useCallback } from 'react';
+import { Box } from '#ds';
+import { type PostPage, PostList } from '../features/feed/PostList';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/errors/RouteErrorBoundary";
-export { pageMeta as meta } from "../lib/meta";
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
 
 /** /home: the feed, followed creators first, then discovery (anonymous visitors: discovery). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -16,10 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const first = useLoaderData<typeof loader>() as PostPage;
-  const loadMore = useCallback(
-    (cursor: string) => api().get<PostPage>("fapi/core/feed/", { cursor }),
-    []
-  );
+  const loadMore = useCallback((cursor: string) => api().get<PostPage>('fapi/core/feed/', { cursor }), []);
   return (
     <ScreenFrame title="Home">
       <Box paddingY="medium">
@@ -29,8 +26,8 @@ export default function Home() {
           first={first}
           loadMore={loadMore}
           empty={{
-            title: "Nothing here yet",
-            description: "Follow creators to see their posts here.",
+            title: 'Nothing here yet',
+            description: 'Follow creators to see their posts here.',
           }}
         />
       </Box>

@@ -1,40 +1,32 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
-import { Box } from "#ds";
-import { ERRORS } from "../../common/errors";
-import type { RouteErrorData } from "../features/errors/route-error";
-import { type PostPage, PostList } from "../features/feed/PostList";
-import { ScreenFrame } from "../features/shell/ScreenFrame";
-import { api } from "../lib/api";
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useCallback } from 'react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import type { RouteErrorData } from '../features/errors/route-error';
+import { type PostPage, PostList } from '../features/feed/PostList';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
 
-export { RouteErrorBoundary as ErrorBoundary } from "../features/errors/RouteErrorBoundary";
-export { pageMeta as meta } from "../lib/meta";
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
 
 /** /user/post_view?user_id={id}&post_id={id}: a creator's posts as a list, starting at the tapped one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const userId = Number(params.get("user_id"));
-  const postId = Number(params.get("post_id")) || undefined;
+  const userId = Number(params.get('user_id'));
+  const postId = Number(params.get('post_id')) || undefined;
   if (!Number.isSafeInteger(userId) || userId <= 0) {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
   }
-  const page = await context.services.feed.userPosts(
-    context.session?.user.user_id ?? null,
-    userId,
-    { limit: 60 }
-  );
+  const page = await context.services.feed.userPosts(context.session?.user.user_id ?? null, userId, { limit: 60 });
   return { userId, postId, page };
 }
 
 export default function UserPostView() {
   const { userId, postId, page } = useLoaderData<typeof loader>();
-  const loadMore = useCallback(
-    (cursor: string) =>
-      api().get<PostPage>("fapi/core/user/posts/", { user_id: userId, cursor }),
-    [userId]
-  );
+  const loadMore = useCallback((cursor: string) => api().get<PostPage>('fapi/core/user/posts/', { user_id: userId, cursor }), [userId]);
   return (
     <ScreenFrame title="Posts">
       <Box paddingY="medium">
@@ -45,8 +37,8 @@ export default function UserPostView() {
           startAt={postId}
           loadMore={loadMore}
           empty={{
-            title: "No posts yet",
-            description: "Posts will show here.",
+            title: 'No posts yet',
+            description: 'Posts will show here.',
           }}
         />
       </Box>

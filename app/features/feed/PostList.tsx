@@ -3,11 +3,12 @@
  * read reports when a post is half on screen, unlock and share, and the view history so a
  * back navigation returns to the same place.
  */
-import { useLocation, useNavigate, useNavigationType } from '@remix-run/react';
+import { useLocation, useNavigate, useNavigationType, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, EmptyState, Stack, Text, useToast } from '#ds';
 import { ERRORS } from '../../../common/errors';
 import type { PostView } from '../../../server/domain/content/views';
+import type { RootLoaderData } from '../../root';
 import { api } from '../../lib/api';
 import type { ApiError } from '../../lib/api/client';
 import { PostCard } from './PostCard';
@@ -45,6 +46,7 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
   const listRef = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const reported = useRef(new Set<number>());
+  const signedIn = Boolean(useRouteLoaderData<RootLoaderData>('root')?.viewer.loggedIn);
 
   // Back (or forward) onto this list: the posts and the place it had, not a new first page.
   useIsomorphicLayoutEffect(() => {
@@ -122,9 +124,9 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
     return () => observer.disconnect();
   }, [more, page.next]);
 
-  // A read report (post/event) once per post, when half of it has been on screen.
+  // A read report (post/event) once per post, when half of it has been on screen (signed-in readers).
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
+    if (!signedIn || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -140,7 +142,7 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
     );
     for (const a of articles()) observer.observe(a);
     return () => observer.disconnect();
-  }, [page.list]);
+  }, [page.list, signedIn]);
 
   const unlock = async (post: PostView) => {
     setUnlocking(post.post_id);

@@ -1,10 +1,6 @@
 /** /mass/list as a view: the creator's mass messages with their status (scheduled, sending, sent, failed). */
-import { Button, DateTime, EmptyState, Stack, Text, TextLink } from "#ds";
-import {
-  MASS_AUDIENCE_LABEL,
-  MASS_STATUS,
-  type MassAudience,
-} from "../../../common/mass";
+import { Button, DateTime, EmptyState, Stack, Text, TextLink } from '#ds';
+import { MASS_AUDIENCE_LABEL, MASS_STATUS, type MassAudience } from '../../../common/mass';
 
 export interface MassListItem {
   id: number;
@@ -26,14 +22,9 @@ export interface MassListViewProps {
   onLoadMore: () => void;
 }
 
-const NEW_HREF = "/mass/sender";
+const NEW_HREF = '/mass/sender';
 
-export function MassListView({
-  list,
-  hasMore,
-  loadingMore = false,
-  onLoadMore,
-}: MassListViewProps) {
+export function MassListView({ list, hasMore, loadingMore = false, onLoadMore }: MassListViewProps) {
   if (list.length === 0) {
     return (
       <EmptyState
@@ -50,27 +41,17 @@ export function MassListView({
         {list.map((m) => (
           <li key={m.id}>
             <Stack gap="xsmall">
-              <Text
-                size="sm"
-                tone={m.status === MASS_STATUS.Failed ? "danger" : "muted"}
-              >
-                <Text
-                  as="span"
-                  size="sm"
-                  weight="semibold"
-                  tone={m.status === MASS_STATUS.Failed ? "danger" : "default"}
-                >
+              <Text size="sm" tone={m.status === MASS_STATUS.Failed ? 'danger' : 'muted'}>
+                <Text as="span" size="sm" weight="semibold" tone={m.status === MASS_STATUS.Failed ? 'danger' : 'default'}>
                   {m.status_label}
-                </Text>{" "}
-                ·{" "}
-                {MASS_AUDIENCE_LABEL[m.audience as MassAudience] ?? m.audience}{" "}
-                · <DateTime value={m.scheduled_at * 1000} />
+                </Text>{' '}
+                · {MASS_AUDIENCE_LABEL[m.audience as MassAudience] ?? m.audience} · <DateTime value={m.scheduled_at * 1000} />
               </Text>
               <Text maxLines={2}>{m.body}</Text>
               {m.status !== MASS_STATUS.Scheduled && (
                 <Text size="sm" tone="muted">
                   {m.sent} of {m.total} sent
-                  {m.failed ? `, ${m.failed} not delivered` : ""}
+                  {m.failed ? `, ${m.failed} not delivered` : ''}
                 </Text>
               )}
             </Stack>
