@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
 import { Box } from '#ds';
@@ -14,7 +14,10 @@ export { pageMeta as meta } from '../lib/meta';
 /** /user/post_view?user_id={id}&post_id={id}: a creator's posts as a list, starting at the tapped one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const userId = Number(params.get('user_id'));
+  const viewerId = context.session?.user.is_anonymous === false ? context.session.user.user_id : null;
+  // Without a user: one's own posts, or the feed for a visitor.
+  if (!params.has('user_id') && viewerId === null) throw redirect('/home');
+  const userId = Number(params.get('user_id') ?? viewerId);
   const postId = Number(params.get('post_id')) || undefined;
   if (!Number.isSafeInteger(userId) || userId <= 0) {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
