@@ -176,3 +176,22 @@ describe('the delivery job', () => {
     expect(body.data.sizes).toMatchObject({ followers: 2, members: 0 });
   });
 });
+
+describe('a paid mass message', () => {
+  it('reaches each follower as a locked paid chat message with its media', async () => {
+    const { creator, followers } = await creatorWithFollowers(1);
+    const { media } = await import('../db/schema');
+    const [photo] = await db()
+      .insert(media)
+      .values({ ownerId: creator.userId, kind: 1, mime: 'image/png', size: 10, contentHash: `mass-${Date.now()}`, fileName: 'a.png', storageKey: 'mass/a', width: 10, height: 10 })
+      .returning();
+    const created = await post(creator.token, '/api/core/mass/create/', { audience: 'followers', body: 'Exclusive set', media_ids: [photo.id], price: 40 });
+    expect(created.status).toBe(200);
+    await t.server.services.mass.runOnce(new Date());
+    const { body } = await get(followers[0].token, '/api/core/chat/conversations/');
+    const history = await get(followers[0].token, '/api/core/chat/history/', { conversation_id: body.data.list[0].conversation_id });
+    const message = history.body.data.list.at(-1);
+    expect(message).toMatchObject({ price: 40, locked: true });
+    expect(message.body).not.toBe('Exclusive set');
+  });
+});

@@ -314,6 +314,6 @@ export function chatDelivery(db: Database, chat: Pick<import('../chat').ChatServ
       is_anonymous: creator.isAnonymous,
       referrer_code: creator.referrerCode,
     };
-    await chat.send(sender, { to_user_id: d.recipientId, client_id: d.clientId, msg_type: 1, body: d.body });
+    await chat.send(sender, { to_user_id: d.recipientId, client_id: d.clientId, msg_type: 1, body: d.body, price: d.price ?? 0, media_ids: d.mediaIds });
   };
 }
