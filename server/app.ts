@@ -26,7 +26,7 @@ import { createFeedService } from './domain/content/feed';
 import type { AccessFacts } from './domain/content/views';
 import { chatDelivery, createMassService } from './domain/mass';
 import { startJob } from './jobs';
-import { hasSpentOn, hasUnlocked } from './domain/money';
+import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { createPortraitService } from './domain/media/portraits';
@@ -131,6 +131,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const contentFacts: AccessFacts = {
     isMember: async () => false,
     hasUnlocked: (viewerId, postId) => hasUnlocked(database.db, viewerId, postId),
+    unlockedAmong: (viewerId, postIds) => unlockedAmong(database.db, viewerId, postIds),
   };
   const services: Services = {
     db: database.db,

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { media, postMedia, posts, users } from '../../db/schema';
+import { isMembersVisibility, isPaidVisibility } from '../../../common/content';
 import { type PostAccess, postAccess } from './access';
 
 /** Where a media item's bytes are served; every route checks access per request. */
@@ -50,6 +51,8 @@ export interface PostView {
 export interface AccessFacts {
   isMember(viewerId: number, creatorId: number): Promise<boolean>;
   hasUnlocked(viewerId: number, postId: number): Promise<boolean>;
+  /** The ids among `postIds` the viewer bought, in one lookup (optional; else hasUnlocked per post). */
+  unlockedAmong?(viewerId: number, postIds: number[]): Promise<number[]>;
 }
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -71,39 +74,50 @@ export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: 
   const byPost = new Map<number, (typeof items)[number]['m'][]>();
   for (const { postId, m } of items) byPost.set(postId, [...(byPost.get(postId) ?? []), m]);
 
-  const views = await Promise.all(
-    rows.map(async ({ post, creator }): Promise<PostView> => {
-      const mine = viewerId !== null && viewerId === post.creatorId;
-      const access = postAccess(post, {
-        viewerId,
-        isMember: !mine && viewerId !== null ? await facts.isMember(viewerId, post.creatorId) : false,
-        hasUnlocked: !mine && viewerId !== null ? await facts.hasUnlocked(viewerId, post.id) : false,
-      });
-      return {
-        post_id: post.id,
-        creator,
-        caption: post.caption,
-        visibility: post.visibility,
-        price: post.price,
-        status: post.status,
-        scheduled_at: seconds(post.scheduledAt),
-        published_at: seconds(post.publishedAt),
-        created_at: seconds(post.createdAt)!,
-        access,
-        media: (byPost.get(post.id) ?? []).map((m) => ({
-          media_id: m.id,
-          kind: m.kind as 1 | 2,
-          width: m.width,
-          height: m.height,
-          duration_ms: m.durationMs,
-          locked: access.locked,
-          url: access.locked ? null : m.kind === 2 ? mediaUrls.video(m.id) : mediaUrls.image(m.id),
-          poster_url: access.locked || !m.posterMediaId ? null : mediaUrls.image(m.posterMediaId),
-          preview_url: mediaUrls.preview(m.id),
-        })),
-      };
-    }),
-  );
+  // Facts are looked up only where they can matter: memberships once per creator of a members post, unlocks of sold posts.
+  const others = viewerId === null ? [] : rows.map((r) => r.post).filter((p) => p.creatorId !== viewerId);
+  const memberOf = new Map<number, boolean>();
+  const unlocked = new Set<number>();
+  if (viewerId !== null) {
+    const creators = [...new Set(others.filter((p) => isMembersVisibility(p.visibility)).map((p) => p.creatorId))];
+    const sold = others.filter((p) => isPaidVisibility(p.visibility)).map((p) => p.id);
+    await Promise.all([
+      ...creators.map(async (c) => memberOf.set(c, await facts.isMember(viewerId, c))),
+      (async () => {
+        const ids = facts.unlockedAmong
+          ? await facts.unlockedAmong(viewerId, sold)
+          : await Promise.all(sold.map(async (id) => ((await facts.hasUnlocked(viewerId, id)) ? id : null)));
+        for (const id of ids) if (id !== null) unlocked.add(id);
+      })(),
+    ]);
+  }
+
+  const views = rows.map(({ post, creator }): PostView => {
+    const access = postAccess(post, { viewerId, isMember: memberOf.get(post.creatorId) ?? false, hasUnlocked: unlocked.has(post.id) });
+    return {
+      post_id: post.id,
+      creator,
+      caption: post.caption,
+      visibility: post.visibility,
+      price: post.price,
+      status: post.status,
+      scheduled_at: seconds(post.scheduledAt),
+      published_at: seconds(post.publishedAt),
+      created_at: seconds(post.createdAt)!,
+      access,
+      media: (byPost.get(post.id) ?? []).map((m) => ({
+        media_id: m.id,
+        kind: m.kind as 1 | 2,
+        width: m.width,
+        height: m.height,
+        duration_ms: m.durationMs,
+        locked: access.locked,
+        url: access.locked ? null : m.kind === 2 ? mediaUrls.video(m.id) : mediaUrls.image(m.id),
+        poster_url: access.locked || !m.posterMediaId ? null : mediaUrls.image(m.posterMediaId),
+        preview_url: mediaUrls.preview(m.id),
+      })),
+    };
+  });
   const order = new Map(postIds.map((id, i) => [id, i]));
   return views.sort((a, b) => order.get(a.post_id)! - order.get(b.post_id)!);
 }

@@ -1,5 +1,5 @@
 /** Buying and spending coins (issue 6): thin rules over the ledger (ADR 050). */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { giftById } from '../../../common/gifts';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
@@ -119,6 +119,16 @@ export async function hasUnlocked(db: Database, userId: number, postId: number):
     .from(postUnlocks)
     .where(and(eq(postUnlocks.userId, userId), eq(postUnlocks.postId, postId)));
   return rows.length > 0;
+}
+
+/** The posts among `postIds` the user has paid for. */
+export async function unlockedAmong(db: Database, userId: number, postIds: number[]): Promise<number[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .select({ postId: postUnlocks.postId })
+    .from(postUnlocks)
+    .where(and(eq(postUnlocks.userId, userId), inArray(postUnlocks.postId, postIds)));
+  return rows.map((r) => r.postId);
 }
 
 /**
