@@ -27,6 +27,7 @@ import type { AccessFacts } from './domain/content/views';
 import { chatDelivery, createMassService } from './domain/mass';
 import { startJob } from './jobs';
 import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
+import { spendersOf } from './domain/money/spend-levels';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { createPortraitService } from './domain/media/portraits';
@@ -146,7 +147,11 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     identity,
     chat,
     feed: createFeedService({ db: database.db, facts: contentFacts, money: config }),
-    mass: createMassService({ db: database.db, deliver: chatDelivery(database.db, chat) }),
+    mass: createMassService({
+      db: database.db,
+      deliver: chatDelivery(database.db, chat),
+      spenders: (reader, creatorId, dollars) => spendersOf(reader, config.COIN_PRICE_CENTS, creatorId, dollars),
+    }),
     media,
     portraits: createPortraitService({
       db: database.db,

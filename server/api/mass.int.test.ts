@@ -195,3 +195,27 @@ describe('a paid mass message', () => {
     expect(message.body).not.toBe('Exclusive set');
   });
 });
+
+describe('spend-level audiences', () => {
+  it('reach the fans who spent at least that much on the creator in 30 days', async () => {
+    const { creator, followers } = await creatorWithFollowers(2);
+    const { buyCoins, spend } = await import('../domain/money');
+    const { SANDBOX_CARDS } = await import('../domain/money/payments');
+    const config = t.config;
+    // 100 dollars at the coin price, and a little less.
+    const coinsFor100 = Math.ceil(10_000 / config.COIN_PRICE_CENTS);
+    for (const [fan, coins] of [
+      [followers[0], coinsFor100],
+      [followers[1], coinsFor100 - 1],
+    ] as const) {
+      await buyCoins(db(), config, { userId: fan.userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: `buy-${fan.userId}` });
+      await spend(db(), config, { fanId: fan.userId, creatorId: creator.userId, coins, kind: 'tip', idemKey: `tip-${fan.userId}` });
+    }
+    const { body } = await get(creator.token, '/api/core/mass/audience/');
+    expect(body.data.sizes).toMatchObject({ followers: 2, spend_over_100: 1, spend_over_1000: 0 });
+    await post(creator.token, '/api/core/mass/create/', { audience: 'spend_over_100', body: 'Thank you!' });
+    await t.server.services.mass.runOnce(new Date());
+    expect((await get(followers[0].token, '/api/core/chat/conversations/')).body.data.list).toHaveLength(1);
+    expect((await get(followers[1].token, '/api/core/chat/conversations/')).body.data.list).toHaveLength(0);
+  });
+});
