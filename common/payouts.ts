@@ -258,3 +258,59 @@ export function pacificDate(date: Date): string {
 }
 export const suspendedMessage = (until: Date) =>
   `Payouts are suspended for one week after a failed payout. You can request a payout again after ${pacificDate(until)}.`;
+
+// --- what the API answers (and the screens show) ---------------------------------------------
+
+export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  requested: 'Requested',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+
+export interface PayoutView {
+  id: number;
+  amount_cents: number;
+  fee_cents: number;
+  /** What the creator receives: amount minus fee. */
+  net_cents: number;
+  method: PayoutMethodKind;
+  /** Masked, e.g. "Gold, checking ••••6789". */
+  destination: string;
+  status: PayoutStatus;
+  requested_at: string;
+  settled_at: string | null;
+  failure_reason: string | null;
+}
+
+export interface PayoutMethodView {
+  kind: PayoutMethodKind;
+  destination: string;
+  is_default: boolean;
+  /** PayPal's account country (its fee depends on it). */
+  country: string | null;
+}
+
+export interface TaxSettingsView {
+  legal_name: string;
+  country: string;
+  tax_form: (typeof TAX_FORMS)[number];
+  tax_id_last4: string;
+}
+
+export interface PayoutOverview {
+  /** Earnings in coins and what they are worth in cents (coins * coin price). */
+  earnings_coins: number;
+  available_cents: number;
+  coin_price_cents: number;
+  min_cents: number;
+  methods: PayoutMethodView[];
+  default_method: PayoutMethodKind | null;
+  tax: TaxSettingsView | null;
+  /** ISO time until which payouts are refused after a failed one, or null. */
+  suspended_until: string | null;
+  /** Newest first. */
+  history: PayoutView[];
+}

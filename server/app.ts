@@ -22,6 +22,8 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { createChatService } from './domain/chat';
 import { hasSpentOn } from './domain/money';
+import { getPayout, payoutOverview, processPayouts, startPayoutJob } from './domain/money/payouts';
+import { sandboxRail } from './domain/money/rails';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { findProfile } from './domain/profiles';
@@ -110,6 +112,11 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       storage: new LocalStorage(path.join(config.dataDir, 'media')),
       limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
     }),
+    payouts: {
+      overview: (userId) => payoutOverview(database.db, config, userId),
+      payout: (userId, payoutId) => getPayout(database.db, userId, payoutId),
+      runOnce: () => processPayouts(database.db, sandboxRail),
+    },
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
@@ -188,6 +195,9 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
   late.realtime = realtime;
 
+  // Payouts go to the rail and settle in the background (claimed with SKIP LOCKED: safe on several nodes).
+  const payoutJob = config.PAYOUT_JOB_INTERVAL_MS > 0 ? startPayoutJob(database.db, sandboxRail, config.PAYOUT_JOB_INTERVAL_MS) : null;
+
   let closing: Promise<void> | undefined;
   return {
     httpServer,
@@ -198,6 +208,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       closing ??= (async () => {
         const force = setTimeout(() => httpServer.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
         force.unref();
+        await payoutJob?.stop();
         await realtime.close(); // closes the HTTP server too, waiting for requests in flight
         mailer.close();
         clearTimeout(force);

@@ -10,6 +10,7 @@ import type { ChatService } from '../domain/chat';
 import type { IdentityService } from '../domain/identity';
 import type { MediaService } from '../domain/media';
 import type { PublicProfile } from '../domain/profiles';
+import type { PayoutOverview, PayoutView } from '../../common/payouts';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
 import { AppError } from '../domain/errors';
 import type { RequestContext } from './context';
@@ -38,6 +39,13 @@ export interface Services {
   chat: ChatService;
   /** Uploads and stored media (domain/media). */
   media: MediaService;
+  /** Creator payouts (domain/money/payouts), for the /pay/payout loaders; creators only (403 otherwise). */
+  payouts: {
+    overview: (userId: number) => Promise<PayoutOverview>;
+    payout: (userId: number, payoutId: number) => Promise<PayoutView>;
+    /** One run of the payout job (tests and the e2e flow); the server also runs it every PAYOUT_JOB_INTERVAL_MS. */
+    runOnce: () => Promise<number>;
+  };
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

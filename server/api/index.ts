@@ -12,6 +12,7 @@ import { mediaEndpoints } from './media';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
+import { payoutEndpoints } from './payouts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
@@ -22,6 +23,7 @@ export const endpoints: Endpoint[] = [
   ...referralEndpoints,
   ...chatEndpoints,
   ...moneyEndpoints,
+  ...payoutEndpoints,
   ...mediaEndpoints,
 ];
 
