@@ -10,6 +10,7 @@ import {
   minimumPayoutText,
   payoneerAccount,
   payoutAmountDollars,
+  payoutAmountProblem,
   payoutFeeCents,
   paypalMethod,
   ROUTING_CHECKSUM_MESSAGE,
@@ -134,5 +135,15 @@ describe('amounts and other fields', () => {
       'Gold, checking ••••6789',
     );
     expect(maskedDestination({ kind: 'usdt', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).toBe('TR7NHq…Lj6t');
+  });
+});
+
+describe('payoutAmountProblem', () => {
+  const limits = { minCents: 2000, coinPriceCents: 10 };
+  it('refuses under the minimum with the minimum in dollars, and amounts that are not whole coins', () => {
+    expect(payoutAmountProblem(1990, limits)).toEqual({ error: 'PAYOUT_BELOW_MINIMUM', message: 'The minimum payout is 20 dollars.' });
+    expect(payoutAmountProblem(2005, limits)).toEqual({ error: 'PAYOUT_AMOUNT_STEP', message: 'Please enter an amount in steps of 0.10 dollars (one coin).' });
+    expect(payoutAmountProblem(2000, limits)).toBeNull();
+    expect(payoutAmountProblem(2002, { minCents: 100, coinPriceCents: 7 })).toBeNull();
   });
 });

@@ -80,6 +80,21 @@ export function dollarsText(cents: number): string {
 }
 export const minimumPayoutText = (minCents: number) => `The minimum payout is ${dollarsText(minCents)} dollars.`;
 
+/**
+ * Why an amount cannot be paid out (the server refuses the same, the form says it before sending):
+ * under the minimum, or not a whole number of coins. Null when it is fine.
+ */
+export function payoutAmountProblem(
+  amountCents: number,
+  limits: { minCents: number; coinPriceCents: number },
+): { error: 'PAYOUT_BELOW_MINIMUM' | 'PAYOUT_AMOUNT_STEP'; message: string } | null {
+  if (amountCents < limits.minCents) return { error: 'PAYOUT_BELOW_MINIMUM', message: minimumPayoutText(limits.minCents) };
+  if (amountCents % limits.coinPriceCents !== 0) {
+    return { error: 'PAYOUT_AMOUNT_STEP', message: `Please enter an amount in steps of ${dollarsText(limits.coinPriceCents)} dollars (one coin).` };
+  }
+  return null;
+}
+
 export const AMOUNT_MESSAGE = 'Please enter an amount in dollars, like 25 or 25.50';
 /** A dollar amount typed in the form ("25", "25.5", "$1,025.50") as integer cents. */
 export const payoutAmountDollars = z

@@ -9,16 +9,21 @@ import { ScreenFrame } from '../features/shell/ScreenFrame';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-/** /pay/payout/success?id=...: the payout just requested. */
+/** /pay/payout/success?id=...: the payout just requested (without an id: the latest one, if any). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const userId = creatorId(context);
-  const id = Number(new URL(request.url).searchParams.get('id'));
+  const raw = new URL(request.url).searchParams.get('id');
+  if (raw === null) {
+    const overview = await orRouteError(context.services.payouts.overview(userId));
+    return { payout: overview.history[0] ?? null };
+  }
+  const id = Number(raw);
   if (!Number.isSafeInteger(id) || id < 1) throw data({ code: ERRORS.PAYOUT_NOT_FOUND.code }, { status: 404 });
-  return orRouteError(context.services.payouts.payout(userId, id));
+  return { payout: await orRouteError(context.services.payouts.payout(userId, id)) };
 }
 
 export default function PayoutSuccessRoute() {
-  const payout = useLoaderData<typeof loader>();
+  const { payout } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   return (
     <ScreenFrame title="Payout Requested">

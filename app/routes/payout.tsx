@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { fieldErrors, payoutAmountDollars, taxSettingsInput, type PayoutView } from '../../common/payouts';
+import { ERRORS } from '../../common/errors';
+import { fieldErrors, payoutAmountDollars, payoutAmountProblem, taxSettingsInput, type PayoutView } from '../../common/payouts';
 import { PayoutHome } from '../features/payout/PayoutHome';
 import type { TaxValues } from '../features/payout/TaxSettingsForm';
 import { failureErrors, newIdemKey } from '../features/payout/route-helpers';
@@ -38,7 +39,13 @@ export default function Payout() {
     setFormError(undefined);
     const parsed = payoutAmountDollars.safeParse(amount);
     if (!parsed.success) return setAmountError(parsed.error.issues[0]?.message);
+    const problem =
+      payoutAmountProblem(parsed.data, { minCents: overview.min_cents, coinPriceCents: overview.coin_price_cents })?.message ??
+      (parsed.data > overview.available_cents ? ERRORS.PAYOUT_NOT_ENOUGH_EARNINGS.message : undefined);
+    if (problem) return setAmountError(problem);
     setAmountError(undefined);
+    if (!overview.default_method) return setFormError(ERRORS.PAYOUT_METHOD_MISSING.message);
+    if (!overview.tax) return setFormError(ERRORS.PAYOUT_TAX_MISSING.message);
     setRequesting(true);
     try {
       const payout = await api().post<PayoutView>('fapi/pay/payout/request', { amount_cents: parsed.data, idem_key: idemKey }, { silent: true });

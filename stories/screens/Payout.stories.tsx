@@ -203,3 +203,6 @@ export const Success: Story = {
 export const SuccessAch: Story = {
   render: () => <PayoutSuccess payout={{ ...history[1]!, status: 'requested' }} onDone={fn()} />,
 };
+export const SuccessWithoutPayout: Story = {
+  render: () => <PayoutSuccess payout={null} onDone={fn()} />,
+};

@@ -1,8 +1,17 @@
 /** /pay/payout/success as a view: what was requested, the fee, what arrives where, and when. */
-import { Button, Heading, Money, Stack, Text } from '#ds';
+import { Button, EmptyState, Heading, Money, Stack, Text } from '#ds';
 import { PAYOUT_METHOD_LABELS, PAYOUT_PROCESSING_TEXT, PAYOUT_STATUS_LABELS, arrivalText, type PayoutView } from '../../../common/payouts';
 
-export function PayoutSuccess({ payout, onDone }: { payout: PayoutView; onDone: () => void }) {
+export function PayoutSuccess({ payout, onDone }: { payout: PayoutView | null; onDone: () => void }) {
+  if (!payout) {
+    return (
+      <EmptyState
+        title="No payout requested yet"
+        description="Request a payout from your earnings and it shows here."
+        action={<Button onPress={onDone}>Go to payouts</Button>}
+      />
+    );
+  }
   return (
     <Stack gap="xlarge">
       <Stack gap="small" align="center">

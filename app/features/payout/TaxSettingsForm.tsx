@@ -1,7 +1,6 @@
 /** The tax settings of /pay/payout (legal name, country, W-9 or W-8BEN, the last 4 digits of the tax id). */
 import type { FormEvent } from 'react';
 import { Button, RadioGroup, Stack, Text, TextField } from '#ds';
-import { TAX_FORM_MESSAGE } from '../../../common/payouts';
 
 export type TaxValues = { legal_name: string; country: string; tax_form: string; tax_id_last4: string };
 
@@ -33,7 +32,7 @@ export function TaxSettingsForm({ values, errors, busy = false, onChange, onSubm
         <TextField label="Country" description="Two-letter code, like US" maxLength={2} isRequired {...field('country')} />
         <RadioGroup
           label="Tax form"
-          description={TAX_FORM_MESSAGE}
+          description="The form of the country where you pay taxes."
           orientation="horizontal"
           options={[
             { id: 'W-9', label: 'W-9' },

@@ -18,7 +18,7 @@ import {
   type PayoutView,
   type TaxSettingsInput,
   type TaxSettingsView,
-  dollarsText,
+  payoutAmountProblem,
 } from '../../../common/payouts';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
@@ -174,12 +174,8 @@ export async function requestPayout(
 
   const until = await suspendedUntil(db, userId, now);
   if (until) throw new AppError('PAYOUT_SUSPENDED', suspendedMessage(until));
-  if (amountCents < config.PAYOUT_MIN_CENTS) throw new AppError('PAYOUT_BELOW_MINIMUM', minimumPayoutText(config.PAYOUT_MIN_CENTS), { field: 'amount_cents' });
-  if (amountCents % config.COIN_PRICE_CENTS !== 0) {
-    throw new AppError('PAYOUT_AMOUNT_STEP', `Please enter an amount in steps of ${dollarsText(config.COIN_PRICE_CENTS)} dollars (one coin).`, {
-      field: 'amount_cents',
-    });
-  }
+  const problem = payoutAmountProblem(amountCents, { minCents: config.PAYOUT_MIN_CENTS, coinPriceCents: config.COIN_PRICE_CENTS });
+  if (problem) throw new AppError(problem.error, problem.message, { field: 'amount_cents' });
   const [method] = await db.select().from(payoutMethods).where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.isDefault, true)));
   if (!method) throw new AppError('PAYOUT_METHOD_MISSING');
   const [tax] = await db.select({ userId: payoutTaxSettings.userId }).from(payoutTaxSettings).where(eq(payoutTaxSettings.userId, userId));
