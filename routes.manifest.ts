@@ -162,12 +162,12 @@ export const routes: RouteEntry[] = [
   page('/pay/coins', 'Buy Coins'),
   page('/pay/wallet', 'Wallet'),
   page('/pay/transactions', 'Transactions'),
-  page('/pay/payout', 'Payout', { auth: 'creator' }),
-  page('/pay/payout/payout_method', 'Payout Method', { auth: 'creator' }),
-  page('/pay/payout/paypal', 'PayPal', { auth: 'creator' }),
-  page('/pay/payout/ach', 'ACH Bank Transfer', { auth: 'creator' }),
-  page('/pay/payout/usdt', 'USDT (TRC20)', { auth: 'creator' }),
-  page('/pay/payout/success', 'Payout Requested', { auth: 'creator' }),
+  page('/pay/payout', 'Payout', { auth: 'creator', module: 'routes/payout.tsx' }),
+  page('/pay/payout/payout_method', 'Payout Method', { auth: 'creator', module: 'routes/payout-method.tsx' }),
+  page('/pay/payout/paypal', 'PayPal', { auth: 'creator', module: 'routes/payout-method-form.tsx' }),
+  page('/pay/payout/ach', 'ACH Bank Transfer', { auth: 'creator', module: 'routes/payout-method-form.tsx' }),
+  page('/pay/payout/usdt', 'USDT (TRC20)', { auth: 'creator', module: 'routes/payout-method-form.tsx' }),
+  page('/pay/payout/success', 'Payout Requested', { auth: 'creator', module: 'routes/payout-success.tsx' }),
 
   // Personal agent
   page('/personal-agent/detail', 'Concierge Agent', { auth: 'creator' }),

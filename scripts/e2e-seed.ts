@@ -8,6 +8,9 @@ import { openDatabase } from '../server/db';
 import { follows, unreadCounters, users } from '../server/db/schema';
 import { startSession } from '../server/domain/identity/sessions';
 import { createSession } from '../server/domain/sessions';
+import { loadConfig } from '../server/config';
+import { buyCoins, spend } from '../server/domain/money';
+import { SANDBOX_CARDS } from '../server/domain/money/payments';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: e2e-seed.ts <data dir>');
@@ -85,6 +88,13 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
       .returning();
     await db.insert(postMedia).values({ postId: post.id, position: 0, mediaId: item.media_id });
   }
+}
+// --- payouts (issue 6, ADR 052): the creator has earnings from a fan's tip, through the ledger ---
+{
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const idem = (name: string) => `e2e-seed-${name}`;
+  await buyCoins(db, config, { userId: sessions.fan!.userId, coins: 1000, card: SANDBOX_CARDS.succeeds, idemKey: idem('coins') });
+  await spend(db, config, { fanId: sessions.fan!.userId, creatorId: sessions.creator!.userId, coins: 1000, kind: 'tip', idemKey: idem('tip') });
 }
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));

@@ -27,6 +27,8 @@ import type { AccessFacts } from './domain/content/views';
 import { chatDelivery, createMassService } from './domain/mass';
 import { startJob } from './jobs';
 import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
+import { getPayout, payoutOverview, processPayouts } from './domain/money/payouts';
+import { sandboxRail } from './domain/money/rails';
 import { spendersOf } from './domain/money/spend-levels';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
@@ -159,6 +161,11 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       // Spec section 7: the user's other tabs and devices learn the new picture.
       onChange: (info) => void late.realtime?.io.to(userRoom(info.user_id)).emit('user_info_change', info),
     }),
+    payouts: {
+      overview: (userId) => payoutOverview(database.db, config, userId),
+      payout: (userId, payoutId) => getPayout(database.db, userId, payoutId),
+      runOnce: () => processPayouts(database.db, sandboxRail),
+    },
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
@@ -237,7 +244,12 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const httpServer = createHttpServer(app);
   const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
   late.realtime = realtime;
-  const jobs = [startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce())];
+  const jobs = [
+    startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
+    startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
+  ];
+
+  // Payouts go to the rail and settle in the background (claimed with SKIP LOCKED: safe on several nodes).
 
   let closing: Promise<void> | undefined;
   return {

@@ -80,6 +80,10 @@ const schema = z.object({
   COIN_PRICE_CENTS: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Stripe secret key: card payments go to Stripe; unset: the sandbox provider (test card numbers, README). */
   STRIPE_SECRET_KEY: optionalText,
+  /** The smallest payout a creator may request, in cents (default 20 dollars). */
+  PAYOUT_MIN_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(2000),
+  /** How often the payout job sends requested payouts to the rail and settles them; 0 turns the job off. */
+  PAYOUT_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** Largest image upload, in bytes (default 50 MB). */
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   /** Largest video upload, in bytes (default 4 GB). */

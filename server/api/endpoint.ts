@@ -13,6 +13,7 @@ import type { MassService } from '../domain/mass';
 import type { MediaService } from '../domain/media';
 import type { PortraitService } from '../domain/media/portraits';
 import type { PublicProfile } from '../domain/profiles';
+import type { PayoutOverview, PayoutView } from '../../common/payouts';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
 import { AppError } from '../domain/errors';
 import type { RequestContext } from './context';
@@ -47,6 +48,13 @@ export interface Services {
   feed: FeedService;
   /** Mass messages (domain/mass); its job runs from server/app.ts. */
   mass: MassService;
+  /** Creator payouts (domain/money/payouts), for the /pay/payout loaders; creators only (403 otherwise). */
+  payouts: {
+    overview: (userId: number) => Promise<PayoutOverview>;
+    payout: (userId: number, payoutId: number) => Promise<PayoutView>;
+    /** One run of the payout job (tests and the e2e flow); the server also runs it every PAYOUT_JOB_INTERVAL_MS. */
+    runOnce: () => Promise<number>;
+  };
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

@@ -15,6 +15,7 @@ import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
 import { portraitEndpoints } from './portraits';
+import { payoutEndpoints } from './payouts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
@@ -25,6 +26,7 @@ export const endpoints: Endpoint[] = [
   ...referralEndpoints,
   ...chatEndpoints,
   ...moneyEndpoints,
+  ...payoutEndpoints,
   ...mediaEndpoints,
   ...portraitEndpoints,
   ...massEndpoints,

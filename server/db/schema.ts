@@ -621,3 +621,80 @@ export const postStats = pgTable('post_stats', {
   views: integer('views').notNull().default(0),
   shares: integer('shares').notNull().default(0),
 });
+
+// --- payouts (issue 6, ADR 052) ---
+
+/** A creator's payout methods: one per kind (saving it again replaces it), one of them the default. */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** paypal, ach, usdt, payoneer. */
+    kind: text('kind').notNull(),
+    /** The validated form fields (common/payouts.ts), what the rail needs to pay. */
+    details: jsonb('details').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payout_methods_kind_valid', sql`${t.kind} in ('paypal', 'ach', 'usdt', 'payoneer')`),
+    uniqueIndex('payout_methods_user_kind_idx').on(t.userId, t.kind),
+    uniqueIndex('payout_methods_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * One payout: requested (earnings moved to payout_clearing) -> processing (claimed by the job,
+ * sent to the rail) -> paid (clearing retired to provider) or failed (clearing back to earnings).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The ledger movement earnings -> payout_clearing that reserved the money. */
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    /** Integer cents requested (coins * COIN_PRICE_CENTS), the fee, and what the creator receives. */
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    coins: bigint('coins', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    /** The method as it was when requested. */
+    destination: jsonb('destination').notNull(),
+    status: text('status').notNull().default('requested'),
+    rail: text('rail'),
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payouts_status_valid', sql`${t.status} in ('requested', 'processing', 'paid', 'failed')`),
+    check('payouts_amounts_valid', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.feeCents} < ${t.amountCents}`),
+    index('payouts_user_idx').on(t.userId, t.id),
+    index('payouts_open_idx').on(t.status, t.id).where(sql`${t.status} in ('requested', 'processing')`),
+  ],
+);
+
+/** Tax settings of a creator, kept minimal: no full tax id. */
+export const payoutTaxSettings = pgTable('payout_tax_settings', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  country: text('country').notNull(),
+  /** W-9 or W-8BEN. */
+  taxForm: text('tax_form').notNull(),
+  taxIdLast4: text('tax_id_last4').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

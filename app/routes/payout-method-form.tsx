@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { achMethod, fieldErrors, PAYOUT_METHOD_LABELS, paypalMethod, usdtMethod } from '../../common/payouts';
+import { EMPTY_METHOD_VALUES, MethodForm, type MethodErrors, type MethodValues } from '../features/payout/MethodForms';
+import { failureErrors } from '../features/payout/route-helpers';
+import { creatorId } from '../features/payout/route-helpers.server';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+const RULES = { paypal: paypalMethod, ach: achMethod, usdt: usdtMethod } as const;
+type FormKind = keyof typeof RULES;
+
+/** /pay/payout/paypal, /pay/payout/ach and /pay/payout/usdt: one form each, with the shared rules. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  creatorId(context);
+  const kind = new URL(request.url).pathname.replace(/\/$/, '').split('/').pop() as FormKind;
+  return { kind };
+}
+
+export default function PayoutMethodForm() {
+  const { kind } = useLoaderData<typeof loader>();
+  return <MethodFormScreen key={kind} kind={kind} />;
+}
+
+function MethodFormScreen({ kind }: { kind: FormKind }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<MethodValues>(EMPTY_METHOD_VALUES[kind]);
+  const [errors, setErrors] = useState<MethodErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const input = { kind, ...values };
+    const problems = fieldErrors(RULES[kind], input);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await api().post('fapi/pay/payout/method', input, { silent: true });
+      navigate('/pay/payout');
+    } catch (failure) {
+      setErrors(failureErrors(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ScreenFrame title={PAYOUT_METHOD_LABELS[kind]}>
+      <Box paddingX="large" paddingY="large">
+        <MethodForm
+          kind={kind}
+          values={values}
+          errors={errors}
+          busy={busy}
+          onChange={(field, value) => {
+            setValues((v) => ({ ...v, [field]: value }));
+            setErrors((e) => ({ ...e, [field]: undefined }));
+          }}
+          onSubmit={() => void save()}
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}

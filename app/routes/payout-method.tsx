@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { fieldErrors, payoneerMethod, type PayoutMethodKind } from '../../common/payouts';
+import { MethodChooser } from '../features/payout/MethodChooser';
+import { EMPTY_METHOD_VALUES, type MethodErrors, type MethodValues } from '../features/payout/MethodForms';
+import { failureErrors } from '../features/payout/route-helpers';
+import { creatorId, orRouteError } from '../features/payout/route-helpers.server';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+/** /pay/payout/payout_method: PayPal, ACH, USDT (their own pages) and Payoneer (its form here); the default. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const overview = await orRouteError(context.services.payouts.overview(creatorId(context)));
+  return { methods: overview.methods };
+}
+
+export default function PayoutMethod() {
+  const { methods } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<MethodValues>(EMPTY_METHOD_VALUES.payoneer);
+  const [errors, setErrors] = useState<MethodErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [makingDefault, setMakingDefault] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+
+  const savePayoneer = async () => {
+    const input = { kind: 'payoneer', ...values };
+    const problems = fieldErrors(payoneerMethod, input);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await api().post('fapi/pay/payout/method', input, { silent: true });
+      navigate('/pay/payout');
+    } catch (failure) {
+      setErrors(failureErrors(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const makeDefault = async (kind: PayoutMethodKind) => {
+    setMakingDefault(kind);
+    setError(undefined);
+    try {
+      await api().post('fapi/pay/payout/method/default', { kind }, { silent: true });
+      revalidator.revalidate();
+    } catch (failure) {
+      setError(Object.values(failureErrors(failure))[0]);
+    } finally {
+      setMakingDefault(null);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Payout Method">
+      <Box paddingX="large" paddingY="large">
+        <MethodChooser
+          methods={methods}
+          payoneer={{ open, values, errors, busy }}
+          makingDefault={makingDefault}
+          error={error}
+          onOpenPayoneer={() => setOpen(true)}
+          onPayoneerChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          onPayoneerSubmit={() => void savePayoneer()}
+          onMakeDefault={(kind) => void makeDefault(kind)}
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}

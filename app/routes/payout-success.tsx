@@ -1,0 +1,35 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useNavigate } from '@remix-run/react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { PayoutSuccess } from '../features/payout/PayoutSuccess';
+import { creatorId, orRouteError } from '../features/payout/route-helpers.server';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+/** /pay/payout/success?id=...: the payout just requested (without an id: the latest one, if any). */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const userId = creatorId(context);
+  const raw = new URL(request.url).searchParams.get('id');
+  if (raw === null) {
+    const overview = await orRouteError(context.services.payouts.overview(userId));
+    return { payout: overview.history[0] ?? null };
+  }
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ code: ERRORS.PAYOUT_NOT_FOUND.code }, { status: 404 });
+  return { payout: await orRouteError(context.services.payouts.payout(userId, id)) };
+}
+
+export default function PayoutSuccessRoute() {
+  const { payout } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  return (
+    <ScreenFrame title="Payout Requested">
+      <Box paddingX="large" paddingY="large">
+        <PayoutSuccess payout={payout} onDone={() => navigate('/pay/payout')} />
+      </Box>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,117 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { fieldErrors, payoutAmountDollars, payoutAmountProblem, taxSettingsInput, type PayoutView } from '../../common/payouts';
+import { PayoutHome } from '../features/payout/PayoutHome';
+import type { TaxValues } from '../features/payout/TaxSettingsForm';
+import { failureErrors, newIdemKey } from '../features/payout/route-helpers';
+import { creatorId, orRouteError } from '../features/payout/route-helpers.server';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+/** /pay/payout: earnings, minimum, method on file, tax settings, the request form and the history. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return orRouteError(context.services.payouts.overview(creatorId(context)));
+}
+
+export default function Payout() {
+  const overview = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [requesting, setRequesting] = useState(false);
+  // Kept while the amount stays the same, so a retried request pays once.
+  const [idemKey, setIdemKey] = useState(newIdemKey);
+  const emptyTax: TaxValues = { legal_name: '', country: '', tax_form: '', tax_id_last4: '' };
+  const [taxOpen, setTaxOpen] = useState(false);
+  const [taxValues, setTaxValues] = useState<TaxValues>(emptyTax);
+  const [taxErrors, setTaxErrors] = useState<Record<string, string | undefined>>({});
+  const [taxBusy, setTaxBusy] = useState(false);
+
+  const request = async () => {
+    setFormError(undefined);
+    const parsed = payoutAmountDollars.safeParse(amount);
+    if (!parsed.success) return setAmountError(parsed.error.issues[0]?.message);
+    const problem =
+      payoutAmountProblem(parsed.data, { minCents: overview.min_cents, coinPriceCents: overview.coin_price_cents })?.message ??
+      (parsed.data > overview.available_cents ? ERRORS.PAYOUT_NOT_ENOUGH_EARNINGS.message : undefined);
+    if (problem) return setAmountError(problem);
+    setAmountError(undefined);
+    if (!overview.default_method) return setFormError(ERRORS.PAYOUT_METHOD_MISSING.message);
+    if (!overview.tax) return setFormError(ERRORS.PAYOUT_TAX_MISSING.message);
+    setRequesting(true);
+    try {
+      const payout = await api().post<PayoutView>('fapi/pay/payout/request', { amount_cents: parsed.data, idem_key: idemKey }, { silent: true });
+      navigate(`/pay/payout/success?id=${payout.id}`);
+    } catch (error) {
+      const errors = failureErrors(error);
+      if (errors.amount_cents) setAmountError(errors.amount_cents);
+      else setFormError(errors.form ?? Object.values(errors)[0]);
+      revalidator.revalidate();
+    } finally {
+      setRequesting(false);
+    }
+  };
+
+  const saveTax = async () => {
+    const errors = fieldErrors(taxSettingsInput, taxValues);
+    setTaxErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setTaxBusy(true);
+    try {
+      await api().post('fapi/pay/payout/tax', taxValues, { silent: true });
+      setTaxOpen(false);
+      revalidator.revalidate();
+    } catch (error) {
+      setTaxErrors(failureErrors(error));
+    } finally {
+      setTaxBusy(false);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Payout">
+      <Box paddingX="large" paddingY="large">
+        <PayoutHome
+          overview={overview}
+          amount={amount}
+          amountError={amountError}
+          formError={formError}
+          requesting={requesting}
+          onAmountChange={(value) => {
+            setAmount(value);
+            setAmountError(undefined);
+            setIdemKey(newIdemKey());
+          }}
+          onWithdrawAll={() => {
+            setAmount((overview.available_cents / 100).toFixed(2));
+            setAmountError(undefined);
+            setIdemKey(newIdemKey());
+          }}
+          onRequest={() => void request()}
+          tax={{
+            open: taxOpen,
+            values: taxValues,
+            errors: taxErrors,
+            busy: taxBusy,
+            onChange: (field, value) => setTaxValues((v) => ({ ...v, [field]: value })),
+            onSubmit: () => void saveTax(),
+          }}
+          onEditTax={() => {
+            setTaxValues(overview.tax ?? emptyTax);
+            setTaxErrors({});
+            setTaxOpen(true);
+          }}
+          onCancelTax={() => setTaxOpen(false)}
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}
