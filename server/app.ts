@@ -24,7 +24,11 @@ import { openDatabase, type DatabaseHandle } from './db';
 import { canViewChatMedia, createChatService } from './domain/chat';
 import { chatDelivery, createMassService } from './domain/mass';
 import { startJob } from './jobs';
-import { hasSpentOn } from './domain/money';
+import { hasSpentOn, hasUnlocked } from './domain/money';
+import { postMediaAccess } from './domain/content/media-access';
+import { createPostService } from './domain/content/posts';
+import { createPostScheduler } from './domain/content/scheduler';
+import type { AccessFacts } from './domain/content/views';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { createPortraitService } from './domain/media/portraits';
@@ -112,12 +116,20 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       );
     }
   }
+  // Who may see a post (domain/content/access.ts): memberships are not built yet, so nobody is a member; buyers come from money.
+  const accessFacts: AccessFacts = {
+    isMember: async () => false,
+    hasUnlocked: (viewerId, postId) => hasUnlocked(database.db, viewerId, postId),
+  };
+  const postMedia = postMediaAccess(database.db, accessFacts);
   const media = createMediaService({
     db: database.db,
     storage,
     limits,
     video: ffmpegTools(),
     chatAccess: (mediaId, viewerId) => canViewChatMedia(database.db, mediaId, viewerId),
+    postAccess: (mediaId, viewerId) => postMedia.canView(mediaId, viewerId),
+    inPostedPost: (mediaId) => postMedia.inPostedPost(mediaId),
   });
   const chat = createChatService({
     db: database.db,
@@ -139,6 +151,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     chat,
     mass: createMassService({ db: database.db, deliver: chatDelivery(database.db, chat) }),
     media,
+    posts: createPostService({ db: database.db, facts: accessFacts }),
+    postScheduler: createPostScheduler({ db: database.db }),
     portraits: createPortraitService({
       db: database.db,
       media,
@@ -223,7 +237,10 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const httpServer = createHttpServer(app);
   const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
   late.realtime = realtime;
-  const jobs = [startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce())];
+  const jobs = [
+    startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
+    startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
+  ];
 
   let closing: Promise<void> | undefined;
   return {

@@ -10,6 +10,8 @@ import type { ChatService } from '../domain/chat';
 import type { IdentityService } from '../domain/identity';
 import type { MassService } from '../domain/mass';
 import type { MediaService } from '../domain/media';
+import type { PostService } from '../domain/content/posts';
+import type { PostScheduler } from '../domain/content/scheduler';
 import type { PortraitService } from '../domain/media/portraits';
 import type { PublicProfile } from '../domain/profiles';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
@@ -40,6 +42,10 @@ export interface Services {
   chat: ChatService;
   /** Uploads and stored media (domain/media). */
   media: MediaService;
+  /** A creator's posts: drafts, publishing, scheduling (domain/content/posts). */
+  posts: PostService;
+  /** Publishes due scheduled posts; its job runs from server/app.ts. */
+  postScheduler: PostScheduler;
   /** Users' portraits: public images (domain/media/portraits). */
   portraits: PortraitService;
   /** Mass messages (domain/mass); its job runs from server/app.ts. */

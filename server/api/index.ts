@@ -14,6 +14,7 @@ import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
 import { portraitEndpoints } from './portraits';
+import { postEndpoints } from './posts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
@@ -27,6 +28,7 @@ export const endpoints: Endpoint[] = [
   ...mediaEndpoints,
   ...portraitEndpoints,
   ...massEndpoints,
+  ...postEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);
