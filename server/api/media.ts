@@ -41,6 +41,14 @@ export const mediaEndpoints = [
     input: z.object({ upload_id: uploadId, poster_media_id: id.optional() }),
     handler: ({ input, ctx, services }) => services.media.completeUpload(ownerOf(ctx), input.upload_id, { posterMediaId: input.poster_media_id }),
   }),
+  /** A poster captured in the browser for a video the server made none for. */
+  endpoint({
+    method: 'POST',
+    path: '/core/media/poster/set/',
+    auth: 'user',
+    input: z.object({ media_id: id, poster_media_id: id }),
+    handler: ({ input, ctx, services }) => services.media.setPoster(ownerOf(ctx), input.media_id, input.poster_media_id),
+  }),
   /** The vault: the caller's uploaded media, newest first, reusable in posts. */
   endpoint({
     method: 'GET',

@@ -355,6 +355,21 @@ export function createMediaService(deps: MediaDeps) {
 
     storeImage,
 
+    /**
+     * A poster the browser captured (a frame drawn on a canvas, uploaded as an image) for a video
+     * the server could not make one for (no ffmpeg). Both must be the owner's; a video that has a
+     * poster keeps it.
+     */
+    async setPoster(ownerId: number, mediaId: number, posterMediaId: number): Promise<MediaItem> {
+      const [video] = await db.select().from(media).where(and(eq(media.id, mediaId), eq(media.ownerId, ownerId)));
+      if (!video || video.kind !== MEDIA_VIDEO) throw new AppError('MEDIA_NOT_FOUND', 'media_id: no video of yours has this id.', { field: 'media_id' });
+      if (video.posterMediaId) return toItem(video);
+      const [poster] = await db.select().from(media).where(and(eq(media.id, posterMediaId), eq(media.ownerId, ownerId)));
+      if (!poster || poster.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND', 'poster_media_id: no image of yours has this id.', { field: 'poster_media_id' });
+      const [row] = await db.update(media).set({ posterMediaId }).where(eq(media.id, mediaId)).returning();
+      return toItem(row!);
+    },
+
     /** The stored bytes (or a range of them) as a stream; the caller checks canView. */
     stream: (storageKey: string, range?: { start: number; end: number }) => storage.stream(storageKey, range),
 
