@@ -100,7 +100,8 @@ test.describe('publishing posts', () => {
 
     // --- PPV with a price ---
     await page.getByRole('textbox', { name: 'Caption' }).fill('Golden hour set');
-    await page.getByRole('radio', { name: 'PPV', exact: true }).check();
+    await page.getByText('PPV', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'PPV', exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'Post now' }).click();
     await expect(page.getByText('Please enter coins from 1 to 10000')).toBeVisible();
     await page.getByRole('textbox', { name: 'Price (coins)' }).fill('15');

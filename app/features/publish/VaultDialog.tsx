@@ -26,9 +26,11 @@ export interface VaultDialogProps {
   chosen: number[];
   onPick: (item: VaultItem) => void;
   disabled?: boolean;
+  /** The tile's picture (stories give their own). */
+  thumbOf?: (item: VaultItem) => string;
 }
 
-export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, disabled }: VaultDialogProps) {
+export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, disabled, thumbOf = vaultThumb }: VaultDialogProps) {
   const offered = list?.filter((m) => !chosen.includes(m.media_id)) ?? null;
   return (
     <Dialog
@@ -62,7 +64,7 @@ export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, d
         <MediaGrid label="Vault items">
           {offered.map((m) => (
             <li key={m.media_id}>
-              <MediaTile kind={m.kind === 2 ? 'video' : 'image'} src={vaultThumb(m)} alt={m.file_name} duration={duration(m.duration_ms)} onPress={() => onPick(m)} />
+              <MediaTile kind={m.kind === 2 ? 'video' : 'image'} src={thumbOf(m)} alt={m.file_name} duration={duration(m.duration_ms)} onPress={() => onPick(m)} />
             </li>
           ))}
         </MediaGrid>
