@@ -156,8 +156,8 @@ test.describe('publishing posts', () => {
     );
     expect(later.status()).toBe(200);
     await page.goto('/publish/schedule');
-    await expect(page.getByText('Later tonight')).toBeVisible();
-    await expect(page.getByText('Coming up')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Later tonight' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Coming up' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Edit Later tonight' }).click();
     await expect(page).toHaveURL(new RegExp(`/publish\\?post_id=${created.data.post_id}&from=%2Fpublish%2Fschedule$`));
@@ -166,9 +166,9 @@ test.describe('publishing posts', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page).toHaveURL(/\/publish\/schedule$/);
-    await expect(page.getByText('Later tonight')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit Later tonight' })).toHaveCount(0);
     await page.goto('/publish/drafts');
-    await expect(page.getByText('Later tonight')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Later tonight' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // --- the originals of PPV media: not for a fan, not for an anonymous visitor ---
@@ -189,7 +189,7 @@ test.describe('publishing posts', () => {
     // --- the scheduled post goes out on time ---
     await expect(async () => {
       await page.goto('/publish/schedule');
-      await expect(page.getByText('Coming up')).toHaveCount(0, { timeout: 1000 });
+      await expect(page.getByRole('link', { name: 'Edit Coming up' })).toHaveCount(0, { timeout: 1000 });
     }).toPass({ timeout: 180_000, intervals: [5000] });
     await expect(page.getByText('No scheduled posts')).toBeVisible();
     expect(faults).toEqual([]);

@@ -276,3 +276,29 @@ describe('who may fetch a post’s media', () => {
     }
   });
 });
+
+describe('loadPostViews', () => {
+  it('keeps the order asked, skips missing ids, and gives original URLs only to those the rule opens the post to', async () => {
+    const { loadPostViews } = await import('../domain/content/views');
+    const img = await image();
+    const a = await newPost();
+    const b = await newPost();
+    await post(creator.token, '/api/core/post/publish/', { post_id: a, ...fields([img], { visibility: VISIBILITY.Members }) });
+    await post(creator.token, '/api/core/post/publish/', { post_id: b, ...fields([img], { visibility: VISIBILITY.MembersAndPPV, price: 40 }) });
+    const nobody = { isMember: async () => false, hasUnlocked: async () => false };
+    const views = await loadPostViews(db(), nobody, fan.userId, [b, 999_999_999, a]);
+    expect(views.map((v) => v.post_id)).toEqual([b, a]);
+    expect(views[0]!.access).toEqual({ locked: true, unlock_price: 40, join: true });
+    expect(views[1]!.access).toEqual({ locked: true, unlock_price: null, join: true });
+    expect(views[0]!.media[0]).toEqual(expect.objectContaining({ locked: true, url: null, preview_url: `/media/${img}/preview` }));
+
+    const member = { isMember: async (viewer: number, creatorId: number) => viewer === fan.userId && creatorId === creator.userId, hasUnlocked: async () => false };
+    const asMember = await loadPostViews(db(), member, fan.userId, [a, b]);
+    expect(asMember.every((v) => !v.access.locked && v.media[0]!.url === `/media/${img}`)).toBe(true);
+    // The creator's own view asks nothing about membership or unlocks.
+    const asking = { isMember: async () => expect.fail('asked'), hasUnlocked: async () => expect.fail('asked') };
+    const own = await loadPostViews(db(), asking, creator.userId, [a]);
+    expect(own[0]).toMatchObject({ access: { locked: false }, creator: { user_id: creator.userId, user_name: 'posts_creator' } });
+    expect(await loadPostViews(db(), nobody, null, [])).toEqual([]);
+  });
+});
