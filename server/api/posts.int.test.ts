@@ -14,7 +14,7 @@ import { CHUNK_SIZE, contentHashOfBytes } from '../../common/media';
 import { signRequest } from '../../common/sign';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
-import { posts, users } from '../db/schema';
+import { media, posts, users } from '../db/schema';
 import { createPostScheduler } from '../domain/content/scheduler';
 import { buyCoins, unlockPost } from '../domain/money';
 
@@ -300,5 +300,24 @@ describe('loadPostViews', () => {
     const own = await loadPostViews(db(), asking, creator.userId, [a]);
     expect(own[0]).toMatchObject({ access: { locked: false }, creator: { user_id: creator.userId, user_name: 'posts_creator' } });
     expect(await loadPostViews(db(), nobody, null, [])).toEqual([]);
+  });
+});
+
+describe('a poster captured in the browser', () => {
+  it('is linked to the owner’s video that has none, and only then', async () => {
+    const clip = new Uint8Array(fs.readFileSync(path.join(fixtures, 'clip.mp4')));
+    const video = await upload(fan.token, clip, 'video/mp4', 'fan-clip.mp4');
+    await db().update(media).set({ posterMediaId: null }).where(eq(media.id, video));
+    const frame = await image(fan.token);
+    const others = await image(creator.token);
+    const foreign = await post(fan.token, '/api/core/media/poster/set/', { media_id: video, poster_media_id: others });
+    expect(foreign.body.error).toMatchObject({ code: ERRORS.MEDIA_NOT_FOUND.code, field: 'poster_media_id' });
+    expect((await post(fan.token, '/api/core/media/poster/set/', { media_id: frame, poster_media_id: frame })).body.error.field).toBe('media_id');
+    expect((await post(creator.token, '/api/core/media/poster/set/', { media_id: video, poster_media_id: others })).status).toBe(404);
+    const linked = await post(fan.token, '/api/core/media/poster/set/', { media_id: video, poster_media_id: frame });
+    expect(linked.body.data).toMatchObject({ media_id: video, poster_media_id: frame });
+    // A video that has a poster keeps it.
+    const second = await image(fan.token);
+    expect((await post(fan.token, '/api/core/media/poster/set/', { media_id: video, poster_media_id: second })).body.data.poster_media_id).toBe(frame);
   });
 });
