@@ -59,7 +59,9 @@ describe('guards and redirects', () => {
     expect(() => guardTarget(broken, url('/home'), fan)).toThrow(UnknownGuardError);
   });
 
-  it('?show_create_post=1 on any page opens the post creator', () => {
+  it('?show_create_post=1 on any page opens the post creator for a creator', () => {
+    expect(navigationTarget(url('/home?show_create_post=1'), anonymous, {})).toBeNull();
+    expect(navigationTarget(url('/home?show_create_post=1'), fan, {})).toBeNull();
     expect(navigationTarget(url('/home?show_create_post=1'), creator, {})).toBe('/publish');
     expect(navigationTarget(url('/@gold_creator?show_create_post=1'), creator, {})).toBe('/publish');
     expect(navigationTarget(url('/publish?show_create_post=1'), creator, {})).toBeNull();
