@@ -131,7 +131,7 @@ export const routes: RouteEntry[] = [
   page('/chatRoom', 'Chat', { guard: 'chatRoom', module: 'routes/chat-room.tsx' }),
   page('/post', 'Post', { auth: 'public', module: 'routes/post.tsx' }),
   page('/post/post_view', 'Post', { auth: 'public', redirect: { to: '/post', keepQuery: true } }),
-  page('/publish', 'New Post', { auth: 'creator' }),
+  page('/publish', 'New Post', { auth: 'creator', module: 'routes/publish.tsx' }),
   page('/live', 'Live', { auth: 'creator' }),
   page('/video-call', 'Video Call'),
 
@@ -175,9 +175,9 @@ export const routes: RouteEntry[] = [
   page('/personal-agent/setting', 'Set Up Concierge Agent', { auth: 'creator' }),
 
   // Publishing
-  page('/publish/drafts', 'Drafts', { auth: 'creator' }),
-  page('/publish/schedule', 'Scheduled Posts', { auth: 'creator' }),
-  page('/publish/success', 'Posted', { auth: 'creator' }),
+  page('/publish/drafts', 'Drafts', { auth: 'creator', module: 'routes/publish-drafts.tsx' }),
+  page('/publish/schedule', 'Scheduled Posts', { auth: 'creator', module: 'routes/publish-schedule.tsx' }),
+  page('/publish/success', 'Posted', { auth: 'creator', module: 'routes/publish-success.tsx' }),
 
   // Referral
   legal('/ref/about_referral', 'About Referrals', 'about-referral'),

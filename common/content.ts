@@ -27,3 +27,25 @@ export const ppvPrice = z.coerce
 export const isPaidVisibility = (v: number) => v === VISIBILITY.PPV || v === VISIBILITY.MembersAndPPV;
 /** Whether members see the post without paying. */
 export const isMembersVisibility = (v: number) => v === VISIBILITY.Members || v === VISIBILITY.MembersAndPPV;
+
+// --- posts: composer, drafts, schedule (issue 5 parts 2-3) ---
+
+/** A post may be scheduled up to a year ahead. */
+export const POST_SCHEDULE_MAX_SECONDS = 365 * 24 * 3600;
+
+/** What the composer and the server say. */
+export const POST_TEXTS = {
+  needsMedia: 'Please add at least one image or video.',
+  schedulePast: 'Please choose a time in the future.',
+  scheduleTooFar: 'Please choose a time within the next year.',
+  priceNotAllowed: 'Only PPV posts have a price.',
+  uploading: 'Please wait until the uploads finish.',
+  tooManyMedia: `A post can carry ${POST_MEDIA_MAX} images or videos at most.`,
+} as const;
+
+export const VISIBILITY_LABEL: Record<Visibility, string> = {
+  1: 'Everyone',
+  2: 'PPV',
+  3: 'Members',
+  4: 'Members and PPV',
+};

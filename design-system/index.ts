@@ -74,7 +74,8 @@ export { TokenAmount, type TokenAmountProps } from './components/TokenAmount/Tok
 export { Money } from './components/Money/Money';
 export { DateTime, dateTimeStyles, type DateTimeProps } from './components/DateTime/DateTime';
 export { MediaTile, mediaKinds, type MediaKind, type MediaTileProps } from './components/MediaTile/MediaTile';
+export { MediaGrid, type MediaGridProps } from './components/MediaGrid/MediaGrid';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
-export { PostMedia, MediaGrid, type PostMediaProps } from './components/PostMedia/PostMedia';
+export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia';
 export { formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
 export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';

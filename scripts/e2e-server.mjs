@@ -51,6 +51,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     OIDC_CLIENT_ID: 'fanstage-e2e',
     // Jobs run often so scheduled things happen within a test.
     MASS_JOB_INTERVAL_MS: '1000',
+    POST_SCHEDULER_INTERVAL_MS: '1000',
   },
 });
 const stop = (signal) => child.kill(signal);

@@ -30,6 +30,9 @@ import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
 import { getPayout, payoutOverview, processPayouts } from './domain/money/payouts';
 import { sandboxRail } from './domain/money/rails';
 import { spendersOf } from './domain/money/spend-levels';
+import { postMediaAccess } from './domain/content/media-access';
+import { createPostService } from './domain/content/posts';
+import { createPostScheduler } from './domain/content/scheduler';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { createPortraitService } from './domain/media/portraits';
@@ -117,12 +120,21 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       );
     }
   }
+  // Who may see a post (domain/content/access.ts) rests on these facts: members (memberships) and buyers (money).
+  const accessFacts: AccessFacts = {
+    isMember: async () => false,
+    hasUnlocked: (viewerId, postId) => hasUnlocked(database.db, viewerId, postId),
+    unlockedAmong: (viewerId, postIds) => unlockedAmong(database.db, viewerId, postIds),
+  };
+  const postMedia = postMediaAccess(database.db, accessFacts);
   const media = createMediaService({
     db: database.db,
     storage,
     limits,
     video: ffmpegTools(),
     chatAccess: (mediaId, viewerId) => canViewChatMedia(database.db, mediaId, viewerId),
+    postAccess: (mediaId, viewerId) => postMedia.canView(mediaId, viewerId),
+    inPostedPost: (mediaId) => postMedia.inPostedPost(mediaId),
   });
   const chat = createChatService({
     db: database.db,
@@ -130,12 +142,6 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     hasSpent: (from, to) => hasSpentOn(database.db, from, to),
     money: config,
   });
-  // What a viewer may see of a post (domain/content/access.ts) rests on these facts; membership comes with the money issue.
-  const contentFacts: AccessFacts = {
-    isMember: async () => false,
-    hasUnlocked: (viewerId, postId) => hasUnlocked(database.db, viewerId, postId),
-    unlockedAmong: (viewerId, postIds) => unlockedAmong(database.db, viewerId, postIds),
-  };
   const services: Services = {
     db: database.db,
     config,
@@ -148,13 +154,15 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     profiles: { byUserName: (userName) => findProfile(database.db, userName) },
     identity,
     chat,
-    feed: createFeedService({ db: database.db, facts: contentFacts, money: config }),
+    feed: createFeedService({ db: database.db, facts: accessFacts, money: config }),
     mass: createMassService({
       db: database.db,
       deliver: chatDelivery(database.db, chat),
       spenders: (reader, creatorId, dollars) => spendersOf(reader, config.COIN_PRICE_CENTS, creatorId, dollars),
     }),
     media,
+    posts: createPostService({ db: database.db, facts: accessFacts }),
+    postScheduler: createPostScheduler({ db: database.db }),
     portraits: createPortraitService({
       db: database.db,
       media,
@@ -247,9 +255,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const jobs = [
     startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
     startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
+    startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
   ];
-
-  // Payouts go to the rail and settle in the background (claimed with SKIP LOCKED: safe on several nodes).
 
   let closing: Promise<void> | undefined;
   return {

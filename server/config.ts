@@ -107,6 +107,8 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
   /** How often the mass-message job runs (0: not in this process). */
   MASS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** How often this process publishes due scheduled posts (0: never; ADR 041). */
+  POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -59,6 +59,15 @@ describe('guards and redirects', () => {
     expect(() => guardTarget(broken, url('/home'), fan)).toThrow(UnknownGuardError);
   });
 
+  it('?show_create_post=1 on any page opens the post creator for a creator', () => {
+    expect(navigationTarget(url('/home?show_create_post=1'), anonymous, {})).toBeNull();
+    expect(navigationTarget(url('/home?show_create_post=1'), fan, {})).toBeNull();
+    expect(navigationTarget(url('/home?show_create_post=1'), creator, {})).toBe('/publish');
+    expect(navigationTarget(url('/@gold_creator?show_create_post=1'), creator, {})).toBe('/publish');
+    expect(navigationTarget(url('/publish?show_create_post=1'), creator, {})).toBeNull();
+    expect(navigationTarget(url('/home?show_create_post=0'), creator, {})).toBeNull();
+  });
+
   it('external targets apply only when configured', () => {
     expect(navigationTarget(url('/blog'), anonymous, { BLOG_URL: 'https://blog.example.org/' })).toBe('https://blog.example.org/');
     expect(navigationTarget(url('/blog'), anonymous, {})).toBeNull();

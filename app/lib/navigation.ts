@@ -104,6 +104,8 @@ export function navigationTarget(
 ): string | null {
   const match = matchEntry(url.pathname);
   if (!match) return null;
+  // ?show_create_post=1 on any page opens the post creator (spec section 2) for a creator; others stay where they are.
+  if (url.searchParams.get('show_create_post') === '1' && viewer.loggedIn && viewer.userRole === 1 && url.pathname !== '/publish') return '/publish';
   const currentPath = url.pathname + url.search;
   return (
     externalTarget(match.entry, externals) ?? guardTarget(match.entry, url, viewer) ?? authTarget(match.entry, viewer, currentPath)

@@ -11,6 +11,8 @@ import type { IdentityService } from '../domain/identity';
 import type { FeedService } from '../domain/content/feed';
 import type { MassService } from '../domain/mass';
 import type { MediaService } from '../domain/media';
+import type { PostService } from '../domain/content/posts';
+import type { PostScheduler } from '../domain/content/scheduler';
 import type { PortraitService } from '../domain/media/portraits';
 import type { PublicProfile } from '../domain/profiles';
 import type { PayoutOverview, PayoutView } from '../../common/payouts';
@@ -42,6 +44,10 @@ export interface Services {
   chat: ChatService;
   /** Uploads and stored media (domain/media). */
   media: MediaService;
+  /** A creator's posts: drafts, publishing, scheduling (domain/content/posts). */
+  posts: PostService;
+  /** Publishes due scheduled posts; its job runs from server/app.ts. */
+  postScheduler: PostScheduler;
   /** Users' portraits: public images (domain/media/portraits). */
   portraits: PortraitService;
   /** The feed, posts as readers see them, profiles and follows (domain/content/feed). */

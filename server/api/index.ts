@@ -16,6 +16,7 @@ import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
 import { portraitEndpoints } from './portraits';
 import { payoutEndpoints } from './payouts';
+import { postEndpoints } from './posts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
@@ -31,6 +32,7 @@ export const endpoints: Endpoint[] = [
   ...portraitEndpoints,
   ...massEndpoints,
   ...contentEndpoints,
+  ...postEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);

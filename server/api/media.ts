@@ -41,6 +41,14 @@ export const mediaEndpoints = [
     input: z.object({ upload_id: uploadId, poster_media_id: id.optional() }),
     handler: ({ input, ctx, services }) => services.media.completeUpload(ownerOf(ctx), input.upload_id, { posterMediaId: input.poster_media_id }),
   }),
+  /** A poster captured in the browser for a video the server made none for. */
+  endpoint({
+    method: 'POST',
+    path: '/core/media/poster/set/',
+    auth: 'user',
+    input: z.object({ media_id: id, poster_media_id: id }),
+    handler: ({ input, ctx, services }) => services.media.setPoster(ownerOf(ctx), input.media_id, input.poster_media_id),
+  }),
   /** The vault: the caller's uploaded media, newest first, reusable in posts. */
   endpoint({
     method: 'GET',
@@ -51,9 +59,23 @@ export const mediaEndpoints = [
   }),
 ];
 
+/**
+ * The media item behind /media/:mediaId/... when `allowed` lets this viewer have it. Not yours,
+ * locked and not found all look the same (404), so ids cannot be probed.
+ */
+async function viewableWith(services: Services, req: Request, allowed: (item: { media_id: number; ownerId: number }, viewerId: number | null) => Promise<boolean>) {
+  const mediaId = id.safeParse(req.params.mediaId);
+  if (!mediaId.success) throw new AppError('MEDIA_NOT_FOUND');
+  const item = await services.media.byId(mediaId.data);
+  const viewerId = req.ctx.session?.user.user_id ?? null;
+  if (!item || !(await allowed(item, viewerId))) throw new AppError('MEDIA_NOT_FOUND');
+  return item;
+}
+
 /** PUT /api/core/media/upload/chunk/?upload_id=&index=&ts=&sign= with the chunk's bytes as the body. */
 export function mediaRoutes(services: Services): Router {
   const router = Router();
+  const viewable = (req: Request, allowed: Parameters<typeof viewableWith>[2]) => viewableWith(services, req, allowed);
   const query = z.object({ upload_id: uploadId, index: z.coerce.number().int().min(0).max(1_000_000) });
   router.put(
     '/api/core/media/upload/chunk/',
@@ -106,6 +128,51 @@ export function mediaRoutes(services: Services): Router {
         Vary: 'Cookie',
       });
       res.send(Buffer.from(bytes));
+    } catch (error) {
+      next(error);
+    }
+  });
+  /** The blurred preview: all a viewer without access gets; shown once the item is in a posted post (or to its owner). */
+  router.get('/media/:mediaId/preview', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const item = await viewable(req, (found, viewerId) => services.media.canPreview(found, viewerId));
+      const bytes = await services.media.preview(item.media_id);
+      res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' });
+      res.send(Buffer.from(bytes));
+    } catch (error) {
+      next(error);
+    }
+  });
+  /** A video's original bytes, with HTTP Range (seeking), for viewers who may see it. */
+  router.get('/media/:mediaId/video', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const item = await viewable(req, (found, viewerId) => services.media.canView(found, viewerId));
+      if (item.kind !== 2) throw new AppError('MEDIA_NOT_FOUND');
+      const size = item.size;
+      const headers = {
+        'Content-Type': item.mime,
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': 'private, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Cookie',
+      };
+      let range: { start: number; end: number } | undefined;
+      const asked = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+      if (req.headers.range) {
+        const start = asked?.[1] ? Number(asked[1]) : asked?.[2] ? Math.max(0, size - Number(asked[2])) : NaN;
+        const end = asked?.[1] && asked[2] ? Math.min(Number(asked[2]), size - 1) : size - 1;
+        if (!asked || !Number.isFinite(start) || start > end || start >= size) {
+          res.status(416).set({ ...headers, 'Content-Range': `bytes */${size}` }).end();
+          return;
+        }
+        range = { start, end };
+      }
+      const stream = await services.media.stream(item.storageKey, range);
+      if (!stream) throw new AppError('MEDIA_NOT_FOUND');
+      if (range) res.status(206).set({ ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) });
+      else res.status(200).set({ ...headers, 'Content-Length': String(size) });
+      stream.on('error', next);
+      stream.pipe(res);
     } catch (error) {
       next(error);
     }

@@ -23,6 +23,8 @@ export async function storageContract(storage: MediaStorage): Promise<void> {
   await storage.put('contract/other.bin', new Uint8Array([7]));
   expect(await storage.get('contract/a/one.bin')).toEqual(bytes);
   expect(await drain((await storage.stream('contract/a/one.bin'))!)).toEqual(bytes);
+  // A byte range, both ends included (video seeking).
+  expect(await drain((await storage.stream('contract/a/one.bin', { start: 1, end: 3 }))!)).toEqual(new Uint8Array([2, 3, 4]));
   expect(await storage.size('contract/a/one.bin')).toBe(5);
   expect(await storage.exists('contract/a/one.bin')).toBe(true);
   expect(await storage.list('contract/a/')).toEqual(['contract/a/b/two.bin', 'contract/a/one.bin']);

@@ -12,8 +12,8 @@ export interface MediaStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when the key does not exist. */
   get(key: string): Promise<Uint8Array | null>;
-  /** A stream of the bytes, or null when the key does not exist. */
-  stream(key: string): Promise<Readable | null>;
+  /** A stream of the bytes (or of bytes start..end inclusive), or null when the key does not exist. */
+  stream(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   exists(key: string): Promise<boolean>;
   /** Byte length, or null when missing. */
   size(key: string): Promise<number | null>;
@@ -65,8 +65,8 @@ export class LocalStorage implements MediaStorage {
     }
   }
 
-  async stream(key: string): Promise<Readable | null> {
-    return (await this.exists(key)) ? createReadStream(this.file(key)) : null;
+  async stream(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    return (await this.exists(key)) ? createReadStream(this.file(key), range) : null;
   }
 
   async exists(key: string): Promise<boolean> {

@@ -92,8 +92,8 @@ export class S3Storage implements MediaStorage {
     return new Uint8Array(await response.arrayBuffer());
   }
 
-  async stream(key: string): Promise<Readable | null> {
-    const response = await this.client.fetch(this.url(key));
+  async stream(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    const response = await this.client.fetch(this.url(key), range ? { headers: { Range: `bytes=${range.start}-${range.end}` } } : undefined);
     if (response.status === 404) {
       await response.arrayBuffer();
       return null;

@@ -28,12 +28,3 @@ export const lockOverlay = style({
   fontWeight: vars.font.weight.semibold,
   textAlign: 'center',
 });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.xxsmall,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});

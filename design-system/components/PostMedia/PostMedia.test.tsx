@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MediaGrid, PostMedia } from './PostMedia';
+import { PostMedia } from './PostMedia';
 
 describe('PostMedia', () => {
   it('shows an image with its text alternative and responsive sources', () => {
@@ -20,20 +20,19 @@ describe('PostMedia', () => {
 
   it('shows only the blurred preview and the action when locked, never the original', () => {
     const { container } = render(
-      <PostMedia kind="image" alt="Set 1" locked preview="/media/1/preview" src="/media/1/w_960,h_0" lockedLabel="Unlock to see" action={<button type="button">Unlock for 30 coins</button>} />,
+      <PostMedia
+        kind="image"
+        alt="Set 1"
+        locked
+        preview="/media/1/preview"
+        src="/media/1/w_960,h_0"
+        lockedLabel="Unlock to see"
+        action={<button type="button">Unlock for 30 coins</button>}
+      />
     );
     const sources = [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
     expect(sources).toEqual(['/media/1/preview']);
     expect(screen.getByRole('group', { name: 'Locked image: Set 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unlock for 30 coins' })).toBeInTheDocument();
-  });
-
-  it('lists thumbnails in a labelled grid', () => {
-    render(
-      <MediaGrid label="Posts">
-        <li>one</li>
-      </MediaGrid>,
-    );
-    expect(screen.getByRole('list', { name: 'Posts' })).toBeInTheDocument();
   });
 });

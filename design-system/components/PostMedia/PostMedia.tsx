@@ -46,12 +46,3 @@ export function PostMedia({ kind, alt, width, height, src, srcSet, sizes, poster
     </div>
   );
 }
-
-/** A grid of thumbnails (a profile's posts): three to a row. */
-export function MediaGrid({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <ul className={styles.grid} aria-label={label}>
-      {children}
-    </ul>
-  );
-}

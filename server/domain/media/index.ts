@@ -65,7 +65,15 @@ export interface MediaDeps {
   video?: VideoTools | null;
   /** Chat's port: the media was sent to the viewer in a free or unlocked chat message (domain/chat). */
   chatAccess?: (mediaId: number, viewerId: number) => Promise<boolean>;
+  /** Posts' port (domain/content/media-access.ts): the item is in a posted post open to the viewer (null: anonymous). */
+  postAccess?: (mediaId: number, viewerId: number | null) => Promise<boolean>;
+  /** Posts' port: the item is in a posted post, so its blurred preview may be shown to anyone. */
+  inPostedPost?: (mediaId: number) => Promise<boolean>;
 }
+
+/** The longest side of a locked item's preview: tiny and blurred, so nothing of the original can be recovered. */
+export const PREVIEW_SIZE = 48;
+const PREVIEW_BLUR_SIGMA = 6;
 
 export function createMediaService(deps: MediaDeps) {
   const { db, storage, limits } = deps;
@@ -293,10 +301,44 @@ export function createMediaService(deps: MediaDeps) {
       return bytes;
     },
 
-    /** Who may see a media item's bytes: its owner, and those the chat port allows (posts will add theirs). */
+    /**
+     * Who may see a media item's bytes: its owner; those the chat port allows; and, through the
+     * posts port, anyone a posted post carrying it is open to (anonymous visitors included).
+     */
     async canView(item: { media_id: number; ownerId: number }, viewerId: number | null): Promise<boolean> {
-      if (viewerId === null) return false;
-      return viewerId === item.ownerId || (await viewableThroughChat(deps, item.media_id, viewerId));
+      if (viewerId !== null && viewerId === item.ownerId) return true;
+      if (viewerId !== null && (await viewableThroughChat(deps, item.media_id, viewerId))) return true;
+      return deps.postAccess ? deps.postAccess(item.media_id, viewerId) : false;
+    },
+
+    /** Whether the blurred preview may be shown: to the owner, or to anyone once the item is in a posted post. */
+    async canPreview(item: { media_id: number; ownerId: number }, viewerId: number | null): Promise<boolean> {
+      if (viewerId !== null && viewerId === item.ownerId) return true;
+      return deps.inPostedPost ? deps.inPostedPost(item.media_id) : false;
+    },
+
+    /**
+     * A small, heavily blurred WebP of an image (or of a video's poster; a plain tile when a
+     * video has none), made once and kept in storage. The caller checks canPreview.
+     */
+    async preview(mediaId: number): Promise<Uint8Array> {
+      const [row] = await db.select().from(media).where(eq(media.id, mediaId));
+      if (!row) throw new AppError('MEDIA_NOT_FOUND');
+      const key = `previews/${mediaId}.webp`;
+      const cached = await storage.get(key);
+      if (cached) return cached;
+      let source: Uint8Array | null = null;
+      if (row.kind === MEDIA_IMAGE) source = await storage.get(row.storageKey);
+      else if (row.posterMediaId) {
+        const [poster] = await db.select().from(media).where(eq(media.id, row.posterMediaId));
+        source = poster ? await storage.get(poster.storageKey) : null;
+      }
+      const image = source
+        ? sharp(source).autoOrient().resize({ width: PREVIEW_SIZE, height: PREVIEW_SIZE, fit: 'inside' })
+        : sharp({ create: { width: PREVIEW_SIZE, height: Math.round((PREVIEW_SIZE * 9) / 16), channels: 3, background: { r: 96, g: 96, b: 104 } } });
+      const bytes = new Uint8Array(await image.blur(PREVIEW_BLUR_SIGMA).webp({ quality: 40 }).toBuffer());
+      await storage.put(key, bytes);
+      return bytes;
     },
 
     /** The vault: an owner's media, newest first, keyset by media id (cursor = last id seen). */
@@ -312,6 +354,24 @@ export function createMediaService(deps: MediaDeps) {
     },
 
     storeImage,
+
+    /**
+     * A poster the browser captured (a frame drawn on a canvas, uploaded as an image) for a video
+     * the server could not make one for (no ffmpeg). Both must be the owner's; a video that has a
+     * poster keeps it.
+     */
+    async setPoster(ownerId: number, mediaId: number, posterMediaId: number): Promise<MediaItem> {
+      const [video] = await db.select().from(media).where(and(eq(media.id, mediaId), eq(media.ownerId, ownerId)));
+      if (!video || video.kind !== MEDIA_VIDEO) throw new AppError('MEDIA_NOT_FOUND', 'media_id: no video of yours has this id.', { field: 'media_id' });
+      if (video.posterMediaId) return toItem(video);
+      const [poster] = await db.select().from(media).where(and(eq(media.id, posterMediaId), eq(media.ownerId, ownerId)));
+      if (!poster || poster.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND', 'poster_media_id: no image of yours has this id.', { field: 'poster_media_id' });
+      const [row] = await db.update(media).set({ posterMediaId }).where(eq(media.id, mediaId)).returning();
+      return toItem(row!);
+    },
+
+    /** The stored bytes (or a range of them) as a stream; the caller checks canView. */
+    stream: (storageKey: string, range?: { start: number; end: number }) => storage.stream(storageKey, range),
 
     async byId(mediaId: number): Promise<(MediaItem & { ownerId: number; storageKey: string }) | null> {
       const [row] = await db.select().from(media).where(eq(media.id, mediaId));

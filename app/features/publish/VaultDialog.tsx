@@ -1,0 +1,74 @@
+/** "Add from vault": the creator's stored media as tiles; pressing one adds it to the post. */
+import { Button, Dialog, DialogClose, EmptyState, MediaGrid, MediaTile, Spinner, Stack, Text } from '#ds';
+import { variantPath } from '../../../common/media';
+
+export interface VaultItem {
+  media_id: number;
+  kind: 1 | 2;
+  file_name: string;
+  poster_media_id: number | null;
+  duration_ms: number | null;
+}
+
+/** The vault tile's picture: the image, a video's poster, else its blurred preview. */
+export const vaultThumb = (m: VaultItem) =>
+  m.kind === 1 ? variantPath(m.media_id, 320, 0) : m.poster_media_id ? variantPath(m.poster_media_id, 320, 0) : `/media/${m.media_id}/preview`;
+
+const duration = (ms: number | null) => (ms === null ? undefined : `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`);
+
+export interface VaultDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null while loading. */
+  list: VaultItem[] | null;
+  error?: string;
+  /** Media already in the post (not offered again). */
+  chosen: number[];
+  onPick: (item: VaultItem) => void;
+  disabled?: boolean;
+  /** The tile's picture (stories give their own). */
+  thumbOf?: (item: VaultItem) => string;
+}
+
+export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, disabled, thumbOf = vaultThumb }: VaultDialogProps) {
+  const offered = list?.filter((m) => !chosen.includes(m.media_id)) ?? null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button variant="secondary" disabled={disabled}>
+          Add from vault
+        </Button>
+      }
+      title="Your vault"
+      description="Images and videos you uploaded before."
+      showClose
+      actions={
+        <DialogClose asChild>
+          <Button variant="secondary">Done</Button>
+        </DialogClose>
+      }
+    >
+      {error ? (
+        <Text tone="danger">
+          <span role="alert">{error}</span>
+        </Text>
+      ) : offered === null ? (
+        <Stack align="center">
+          <Spinner label="Loading your vault" />
+        </Stack>
+      ) : offered.length === 0 ? (
+        <EmptyState title="Nothing to add" description="Upload images or videos and they will be kept here." />
+      ) : (
+        <MediaGrid label="Vault items">
+          {offered.map((m) => (
+            <li key={m.media_id}>
+              <MediaTile kind={m.kind === 2 ? 'video' : 'image'} src={thumbOf(m)} alt={m.file_name} duration={duration(m.duration_ms)} onPress={() => onPick(m)} />
+            </li>
+          ))}
+        </MediaGrid>
+      )}
+    </Dialog>
+  );
+}

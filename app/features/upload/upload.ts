@@ -1,0 +1,109 @@
+/**
+ * Uploading one file from the browser (issue 5, ADR 040): hash it (common/media contentHash,
+ * read through Blob slices, sampled above 200 MB), init, PUT each 2 MB chunk the server does
+ * not have yet, complete. After an interruption the same call again resumes: init answers with
+ * the chunks already stored, and only the missing ones are sent. A file the owner already
+ * stored answers at once (duplicate). Videos without a server-made poster get one captured in
+ * the browser (poster.ts).
+ */
+import { CHUNK_SIZE, chunkCount, contentHash } from '../../../common/media';
+
+export type InitAnswer =
+  | { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] }
+  | { media_id: number; duplicate: true };
+
+/** What the server answers at complete (server/domain/media MediaItem). */
+export interface UploadedMedia {
+  media_id: number;
+  kind: 1 | 2;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  poster_media_id: number | null;
+}
+
+/** The three calls (the API client in the app; fakes in tests). */
+export interface UploadTransport {
+  init(input: { file_name: string; size: number; type: string; content_hash: string }, signal?: AbortSignal): Promise<InitAnswer>;
+  putChunk(uploadId: string, index: number, bytes: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void>;
+  complete(uploadId: string, signal?: AbortSignal): Promise<UploadedMedia>;
+  /** A browser-captured poster for a video (POST /core/media/poster/set/). */
+  setPoster?(mediaId: number, posterMediaId: number): Promise<UploadedMedia>;
+}
+
+export interface UploadOptions {
+  transport: UploadTransport;
+  /** 0..1 over the whole file (hashing counts as nothing). */
+  onProgress?: (fraction: number) => void;
+  /** Chunk indexes as they go out (tests and the e2e check resumes). */
+  onChunk?: (index: number) => void;
+  signal?: AbortSignal;
+  /** Draws a video frame as a JPEG; null when the browser cannot. */
+  capturePoster?: (file: Blob) => Promise<Blob | null>;
+}
+
+export interface UploadResult {
+  media_id: number;
+  /** Whether the owner had stored this very file before (nothing was sent). */
+  duplicate: boolean;
+  media?: UploadedMedia;
+}
+
+const hashes = new WeakMap<Blob, Promise<string>>();
+
+/** The file's content hash, computed once per File (a retry does not read it again). */
+export function hashOf(file: Blob): Promise<string> {
+  let found = hashes.get(file);
+  if (!found) {
+    found = contentHash(file.size, async (offset, length) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer()));
+    hashes.set(file, found);
+    found.catch(() => hashes.delete(file));
+  }
+  return found;
+}
+
+function checkAborted(signal?: AbortSignal) {
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError');
+}
+
+export async function uploadFile(file: File, options: UploadOptions): Promise<UploadResult> {
+  const { transport, onProgress, signal } = options;
+  const contentHashValue = await hashOf(file);
+  checkAborted(signal);
+  const started = await transport.init({ file_name: file.name || 'file', size: file.size, type: file.type || 'application/octet-stream', content_hash: contentHashValue }, signal);
+  if ('duplicate' in started) {
+    onProgress?.(1);
+    return { media_id: started.media_id, duplicate: true };
+  }
+  const count = chunkCount(file.size);
+  const have = new Set(started.uploaded_chunks);
+  const length = (i: number) => Math.min(CHUNK_SIZE, file.size - i * CHUNK_SIZE);
+  let done = [...have].reduce((sum, i) => sum + length(i), 0);
+  const report = (extra: number) => onProgress?.(file.size === 0 ? 1 : Math.min(1, (done + extra) / file.size));
+  report(0);
+  for (let i = 0; i < count; i++) {
+    if (have.has(i)) continue;
+    checkAborted(signal);
+    options.onChunk?.(i);
+    const size = length(i);
+    await transport.putChunk(started.upload_id, i, file.slice(i * CHUNK_SIZE, i * CHUNK_SIZE + size), (fraction) => report(fraction * size), signal);
+    done += size;
+    report(0);
+  }
+  checkAborted(signal);
+  let media = await transport.complete(started.upload_id, signal);
+  if (media.kind === 2 && media.poster_media_id === null && options.capturePoster && transport.setPoster) {
+    // No ffmpeg on the server: a frame drawn in the browser stands in (a failure leaves the video without a poster).
+    media = await browserPoster(file, media, options).catch(() => media);
+  }
+  onProgress?.(1);
+  return { media_id: media.media_id, duplicate: false, media };
+}
+
+async function browserPoster(file: File, media: UploadedMedia, options: UploadOptions): Promise<UploadedMedia> {
+  const jpeg = await options.capturePoster!(file);
+  if (!jpeg) return media;
+  const posterFile = new File([jpeg], `${(file.name || 'video').replace(/\.[^.]*$/, '')}-poster.jpg`, { type: 'image/jpeg' });
+  const poster = await uploadFile(posterFile, { transport: options.transport, signal: options.signal });
+  return options.transport.setPoster!(media.media_id, poster.media_id);
+}

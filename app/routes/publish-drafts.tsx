@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { PostList } from '../features/publish/PostList';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+/** /publish/drafts: the creator's drafts, newest edit first. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return orErrorPage(context.services.posts.drafts(signedInUser(context.session)));
+}
+
+export default function PublishDrafts() {
+  const { list } = useLoaderData<typeof loader>();
+  return <PostList kind="drafts" list={list} title="Drafts" />;
+}

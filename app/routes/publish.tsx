@@ -1,0 +1,114 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { type ComposerAction, type ComposerDraft, type ComposerErrors, ComposerView } from '../features/publish/ComposerView';
+import { mediaIdsOf, safeFrom, storedItem } from '../features/publish/items';
+import { useUploads } from '../features/publish/useUploads';
+import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/VaultDialog';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+import type { ApiError } from '../lib/api/client';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+/** /publish: a new post, or /publish?post_id={id}&from={path} to edit one (creators; the manifest requires role 1). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = signedInUser(context.session);
+  const url = new URL(request.url);
+  const from = url.searchParams.get('from');
+  const raw = url.searchParams.get('post_id');
+  if (!raw) return { post: null, from };
+  const postId = Number(raw);
+  if (!Number.isSafeInteger(postId) || postId <= 0) throw data({ code: ERRORS.POST_NOT_FOUND.code }, { status: 404 });
+  return { post: await orErrorPage(context.services.posts.get(user, postId)), from };
+}
+
+const FIELDS = ['caption', 'visibility', 'price', 'media_ids', 'scheduled_at'] as const;
+
+export default function Publish() {
+  const { post, from } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const [postId, setPostId] = useState<number | null>(post?.post_id ?? null);
+  const uploads = useUploads(post ? post.media.map((m, i) => storedItem(m, `${m.kind === 2 ? 'video' : 'image'} ${i + 1}`)) : []);
+  const [submitting, setSubmitting] = useState<ComposerAction | null>(null);
+  const [errors, setErrors] = useState<ComposerErrors>({});
+  const [vaultOpen, setVaultOpen] = useState(false);
+  const [vault, setVault] = useState<{ list: VaultItem[] | null; error?: string }>({ list: null });
+
+  const openVault = async (open: boolean) => {
+    setVaultOpen(open);
+    if (!open) return;
+    setVault({ list: null });
+    try {
+      const page = await api().get<{ list: VaultItem[] }>('fapi/core/media/vault/list/', { limit: 100 }, { silent: true });
+      setVault({ list: page.list });
+    } catch (failure) {
+      setVault({ list: [], error: (failure as ApiError).message });
+    }
+  };
+
+  const submit = async (action: ComposerAction, draft: ComposerDraft) => {
+    setSubmitting(action);
+    setErrors({});
+    try {
+      // A new post is created on its first save (post/create, from=1), so leaving the composer leaves no empty draft.
+      let id = postId;
+      if (id === null) {
+        id = (await api().post<{ post_id: number }>('fapi/core/post/create/', { from: 1 }, { silent: true })).post_id;
+        setPostId(id);
+        navigate(`/publish?post_id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
+      }
+      const body = { post_id: id, caption: draft.caption, visibility: draft.visibility, price: draft.price, media_ids: mediaIdsOf(uploads.items) };
+      if (action === 'draft') {
+        await api().post('fapi/core/post/save/', body, { silent: true });
+        navigate(safeFrom(from, '/publish/drafts'));
+      } else if (action === 'schedule') {
+        await api().post('fapi/core/post/schedule/', { ...body, scheduled_at: draft.scheduled_at }, { silent: true });
+        navigate(`/publish/success?scheduled=1&at=${draft.scheduled_at}`);
+      } else {
+        await api().post('fapi/core/post/publish/', body, { silent: true });
+        navigate(`/publish/success?post_id=${id}`);
+      }
+    } catch (failure) {
+      const { message, failure: why } = failure as ApiError;
+      const field = why?.kind === 'http' ? why.field : undefined;
+      setErrors({ [(FIELDS as readonly string[]).includes(field ?? '') ? field! : 'form']: message });
+      setSubmitting(null);
+    }
+  };
+
+  const chosen = mediaIdsOf(uploads.items);
+  return (
+    <ScreenFrame title={post ? 'Edit Post' : 'New Post'}>
+      <Box paddingX="large" paddingY="large">
+        <ComposerView
+          items={uploads.items}
+          initial={post ? { caption: post.caption, visibility: post.visibility, price: post.price } : undefined}
+          submitting={submitting}
+          errors={errors}
+          onAddFiles={uploads.add}
+          onRetry={uploads.retry}
+          onRemove={uploads.remove}
+          onSubmit={(action, draft) => void submit(action, draft)}
+          vault={
+            <VaultDialog
+              open={vaultOpen}
+              onOpenChange={(open) => void openVault(open)}
+              list={vault.list}
+              error={vault.error}
+              chosen={chosen}
+              disabled={submitting !== null}
+              onPick={(m) =>
+                uploads.addStored({ ...storedItem(m, m.file_name), thumb: vaultThumb(m) })
+              }
+            />
+          }
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}

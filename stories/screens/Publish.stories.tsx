@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ComposerView } from '../../app/features/publish/ComposerView';
+import { ITEM_STATE, type ComposerItem } from '../../app/features/publish/items';
+import { PostListView, PublishSuccessView } from '../../app/features/publish/PostListView';
+import { VaultDialog, type VaultItem } from '../../app/features/publish/VaultDialog';
+import { photoSunset, posterLive } from '../fixtures';
+
+const thumbOf = (m: VaultItem) => (m.kind === 2 ? posterLive : photoSunset);
+
+const item = (key: string, name: string, state: ComposerItem['state'], progress: number, extra: Partial<ComposerItem> = {}): ComposerItem => ({
+  key,
+  name,
+  kind: name.endsWith('.mp4') ? 'video' : 'image',
+  state,
+  progress,
+  media_id: state === ITEM_STATE.Done ? Number(key) : null,
+  ...extra,
+});
+
+const done = [item('1', 'beach.jpg', ITEM_STATE.Done, 1), item('2', 'studio.png', ITEM_STATE.Done, 1), item('3', 'clip.mp4', ITEM_STATE.Done, 1)];
+
+/** /publish: the composer. */
+const meta = {
+  title: 'Screens/Publish',
+  component: ComposerView,
+  args: { items: [], onAddFiles: fn(), onRetry: fn(), onRemove: fn(), onSubmit: fn(), today: '2026-11-22' },
+} satisfies Meta<typeof ComposerView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post now' }));
+    await expect(canvas.getByText('Please add at least one image or video.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Uploading: Story = {
+  args: { items: [item('1', 'beach.jpg', ITEM_STATE.Done, 1), item('k2', 'studio.png', ITEM_STATE.Uploading, 0.4), item('k3', 'clip.mp4', ITEM_STATE.Added, 0)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please wait until the uploads finish.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Post now' })).toBeDisabled();
+    await expect(canvas.getByRole('progressbar', { name: 'Upload of studio.png' })).toHaveAttribute('aria-valuenow', '40');
+  },
+};
+
+export const UploadFailed: Story = {
+  args: { items: [item('1', 'beach.jpg', ITEM_STATE.Done, 1), item('k2', 'studio.png', ITEM_STATE.Failed, 0.5, { error: 'Please check your network connection and try again.' })] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry studio.png' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('k2');
+  },
+};
+
+export const PpvReady: Story = {
+  args: { items: done },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Caption' }), 'Golden hour');
+    await userEvent.click(canvas.getByRole('radio', { name: 'PPV' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post now' }));
+    await expect(canvas.getByText('Please enter coins from 1 to 10000')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Price (coins)' }), '15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post now' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('publish', { caption: 'Golden hour', visibility: 2, price: 15, scheduled_at: undefined });
+  },
+};
+
+export const Scheduling: Story = {
+  args: { items: done },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Schedule for later' }));
+    await expect(canvas.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+  },
+};
+
+export const ScheduleInPast: Story = { args: { items: done, errors: { scheduled_at: 'Please choose a time in the future.', form: 'Please choose a time in the future.' } } };
+export const Editing: Story = { args: { items: done, initial: { caption: 'Later tonight', visibility: 4, price: 30 } } };
+export const Publishing: Story = { args: { items: done, submitting: 'publish' } };
+
+const vault: VaultItem[] = [
+  { media_id: 11, kind: 1, file_name: 'beach.jpg', poster_media_id: null, duration_ms: null },
+  { media_id: 12, kind: 2, file_name: 'clip.mp4', poster_media_id: null, duration_ms: 42_000 },
+];
+export const Vault: StoryObj<typeof VaultDialog> = {
+  render: () => <VaultDialog open onOpenChange={fn()} list={vault} chosen={[]} onPick={fn()} thumbOf={thumbOf} />,
+};
+export const VaultEmpty: StoryObj<typeof VaultDialog> = { render: () => <VaultDialog open onOpenChange={fn()} list={[]} chosen={[]} onPick={fn()} /> };
+
+const posts = [
+  { post_id: 3, caption: 'Later tonight', visibility: 4, price: 30, scheduled_at: 1_795_000_000, created_at: 1_794_000_000, media: [{ kind: 1 as const }, { kind: 2 as const }] },
+  { post_id: 2, caption: '', visibility: 1, price: null, scheduled_at: 1_795_100_000, created_at: 1_794_000_000, media: [{ kind: 1 as const }] },
+];
+export const Drafts: StoryObj<typeof PostListView> = {
+  render: () => <PostListView kind="drafts" list={posts} onDelete={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Edit Later tonight' })).toHaveAttribute('href', '/publish?post_id=3&from=%2Fpublish%2Fdrafts');
+  },
+};
+export const DraftsEmpty: StoryObj<typeof PostListView> = { render: () => <PostListView kind="drafts" list={[]} onDelete={fn()} /> };
+export const Scheduled: StoryObj<typeof PostListView> = { render: () => <PostListView kind="scheduled" list={posts} onDelete={fn()} /> };
+export const ScheduledEmpty: StoryObj<typeof PostListView> = { render: () => <PostListView kind="scheduled" list={[]} onDelete={fn()} /> };
+export const Success: StoryObj<typeof PublishSuccessView> = { render: () => <PublishSuccessView scheduled={false} /> };
+export const SuccessScheduled: StoryObj<typeof PublishSuccessView> = { render: () => <PublishSuccessView scheduled at={1_795_000_000} /> };
