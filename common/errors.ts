@@ -109,6 +109,17 @@ export const ERRORS = {
     message: 'This request key was already used for a different payment. Please start a new payment.',
     action: 'prompt',
   },
+  // Memberships (issue 6, ADR 053).
+  CREATOR_ONLY: { code: 40350, status: 403, message: 'Only creators can set a membership price.', action: 'prompt' },
+  MEMBERSHIP_NOT_OFFERED: { code: 40450, status: 404, message: 'This creator does not offer a membership.', action: 'prompt' },
+  MEMBERSHIP_NOT_FOUND: { code: 40451, status: 404, message: 'This membership does not exist.', action: 'prompt' },
+  ALREADY_MEMBER: { code: 40950, status: 409, message: 'You are already a member of this creator.', action: 'prompt' },
+  MEMBERSHIP_EXPIRED: {
+    code: 40951,
+    status: 409,
+    message: 'This membership has expired. Please join again to become a member.',
+    action: 'prompt',
+  },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

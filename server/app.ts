@@ -22,6 +22,8 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { createChatService } from './domain/chat';
 import { hasSpentOn } from './domain/money';
+import { createMembershipService, membershipFacts } from './domain/money/memberships';
+import { startRenewalJob } from './domain/money/renewals';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { findProfile } from './domain/profiles';
@@ -110,6 +112,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       storage: new LocalStorage(path.join(config.dataDir, 'media')),
       limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
     }),
+    memberships: createMembershipService(database.db, config),
+    accessFacts: membershipFacts(database.db),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
@@ -187,6 +191,9 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const httpServer = createHttpServer(app);
   const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
   late.realtime = realtime;
+  // Membership renewals (ADR 053): every process may run it; rows are claimed with SKIP LOCKED.
+  const renewals =
+    config.MEMBERSHIP_RENEWAL_INTERVAL_MS > 0 ? startRenewalJob({ db: database.db, config }, config.MEMBERSHIP_RENEWAL_INTERVAL_MS) : null;
 
   let closing: Promise<void> | undefined;
   return {
@@ -198,6 +205,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       closing ??= (async () => {
         const force = setTimeout(() => httpServer.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
         force.unref();
+        await renewals?.stop();
         await realtime.close(); // closes the HTTP server too, waiting for requests in flight
         mailer.close();
         clearTimeout(force);

@@ -9,6 +9,8 @@ import type { Database } from '../db';
 import type { ChatService } from '../domain/chat';
 import type { IdentityService } from '../domain/identity';
 import type { MediaService } from '../domain/media';
+import type { AccessFacts } from '../domain/content/views';
+import type { MembershipService } from '../domain/money/memberships';
 import type { PublicProfile } from '../domain/profiles';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
 import { AppError } from '../domain/errors';
@@ -38,6 +40,10 @@ export interface Services {
   chat: ChatService;
   /** Uploads and stored media (domain/media). */
   media: MediaService;
+  /** Memberships (domain/money/memberships.ts): lists and details for the /subs pages. */
+  memberships: MembershipService;
+  /** Who may see a post's media: membership and unlock facts for loadPostViews (domain/content/views.ts). */
+  accessFacts: AccessFacts;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

@@ -9,6 +9,7 @@ import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { identityEndpoints } from './identity';
 import { mediaEndpoints } from './media';
+import { membershipEndpoints } from './memberships';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
@@ -22,6 +23,7 @@ export const endpoints: Endpoint[] = [
   ...referralEndpoints,
   ...chatEndpoints,
   ...moneyEndpoints,
+  ...membershipEndpoints,
   ...mediaEndpoints,
 ];
 
