@@ -36,6 +36,11 @@ for (const [key, userName, role] of [['fan', 'golden_fan', 0], ['creator', 'gold
   const firefox = await startSession(db, user.id, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' });
   sessions.fanFirefox = { ...sessions.fan, token: firefox.token };
 }
+// --- memberships (issue 6, ADR 053): golden_fan has coins (bought through the ledger) to join gold_creator's membership ---
+{
+  const { buyCoins } = await import('../server/domain/money');
+  await buyCoins(db, { COIN_PRICE_CENTS: 10, CREATOR_SHARE_PERCENT: 80 }, { userId: sessions.fan.userId, coins: 500, card: '4242424242424242', idemKey: 'e2e-seed-subs-coins' });
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);
