@@ -30,7 +30,7 @@ export function MembershipStatus({ membership }: { membership: Pick<MembershipVi
       {line.dateLabel && date && (
         <>
           {' · '}
-          {line.dateLabel} <DateTime value={date} format="date" />
+          {line.dateLabel} <DateTime value={date} />
         </>
       )}
     </Text>
