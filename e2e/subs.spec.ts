@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, seededUsers, test } from './fixtures';
 
 test('a creator sets a membership price, a fan joins, disables auto renew, and the creator sees the member with a spend level', async ({ page, context, loginAs, consoleErrors }) => {
   void consoleErrors;
+  test.setTimeout(120_000); // one flow across five pages, each with an axe check
   // The creator: membership settings on /subs/subscribers; a bad price shows the spec's message.
   await loginAs('creator');
   await page.goto('/subs/subscribers');
