@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
-import { Box } from '#ds';
+import { Box, EmptyState, TextLink } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { JoinMembership } from '../features/subs/JoinMembership';
@@ -26,8 +26,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     const offer = await services.memberships.offer(viewerId, detail.membership.creator.user_id);
     return { detail, offer, isFan: detail.membership.fan.user_id === viewerId };
   }
-  const creatorId = creatorName ? await services.memberships.creatorIdByName(creatorName) : null;
-  if (!creatorId) throw data({ code: ERRORS.NOT_FOUND.code }, { status: 404 });
+  // Opened without a membership or a creator: point to the list.
+  if (!creatorName) return { detail: null, offer: null, isFan: true };
+  const creatorId = await services.memberships.creatorIdByName(creatorName);
+  if (!creatorId) throw data({ code: ERRORS.PROFILE_NOT_FOUND.code }, { status: 404 });
   const offer = await services.memberships.offer(viewerId, creatorId);
   const detail = offer.membership ? await services.memberships.detail(viewerId, offer.membership.id) : null;
   return { detail, offer, isFan: true };
@@ -36,6 +38,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export default function SubsDetail() {
   const { detail, offer, isFan } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  if (!offer) {
+    return (
+      <ScreenFrame title="Subscription">
+        <EmptyState icon="person" title="No membership chosen" action={<TextLink href="/subs/subscriptions">See your subscriptions</TextLink>} />
+      </ScreenFrame>
+    );
+  }
   const creatorName = offer.creator.nickname || offer.creator.user_name;
   const join = (rejoin: boolean) => (
     <JoinMembership
