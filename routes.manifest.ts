@@ -190,10 +190,10 @@ export const routes: RouteEntry[] = [
   page('/setting/toy_setting', 'Toy Settings', { auth: 'creator' }),
 
   // Subscriptions
-  page('/subs/subscriptions', 'Subscriptions'),
-  page('/subs/subscribers', 'Subscribers', { auth: 'creator' }),
-  page('/subs/subs_detail', 'Subscription'),
-  page('/subs/disable-auto-renew', 'Turn Off Auto-Renew'),
+  page('/subs/subscriptions', 'Subscriptions', { module: 'routes/subs-subscriptions.tsx' }),
+  page('/subs/subscribers', 'Subscribers', { auth: 'creator', module: 'routes/subs-subscribers.tsx' }),
+  page('/subs/subs_detail', 'Subscription', { module: 'routes/subs-detail.tsx' }),
+  page('/subs/disable-auto-renew', 'Turn Off Auto-Renew', { module: 'routes/subs-disable-auto-renew.tsx' }),
 
   // User
   page('/user/account', 'Account', { module: 'routes/user-account.tsx' }),

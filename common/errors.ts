@@ -152,6 +152,17 @@ export const ERRORS = {
   POST_SCHEDULE_TOO_FAR: { code: 40083, status: 400, message: 'Please choose a time within the next year.', action: 'prompt' },
   POST_PRICE_NOT_ALLOWED: { code: 40084, status: 400, message: 'Only PPV posts have a price.', action: 'prompt' },
   POST_MEDIA_INVALID: { code: 40085, status: 400, message: 'Some of these media items are not yours or do not exist.', action: 'prompt' },
+  // Memberships (issue 6, ADR 053).
+  CREATOR_ONLY: { code: 40350, status: 403, message: 'Only creators can set a membership price.', action: 'prompt' },
+  MEMBERSHIP_NOT_OFFERED: { code: 40450, status: 404, message: 'This creator does not offer a membership.', action: 'prompt' },
+  MEMBERSHIP_NOT_FOUND: { code: 40451, status: 404, message: 'This membership does not exist.', action: 'prompt' },
+  ALREADY_MEMBER: { code: 40950, status: 409, message: 'You are already a member of this creator.', action: 'prompt' },
+  MEMBERSHIP_EXPIRED: {
+    code: 40951,
+    status: 409,
+    message: 'This membership has expired. Please join again to become a member.',
+    action: 'prompt',
+  },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

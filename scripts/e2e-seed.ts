@@ -96,6 +96,11 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
   await buyCoins(db, config, { userId: sessions.fan!.userId, coins: 1000, card: SANDBOX_CARDS.succeeds, idemKey: idem('coins') });
   await spend(db, config, { fanId: sessions.fan!.userId, creatorId: sessions.creator!.userId, coins: 1000, kind: 'tip', idemKey: idem('tip') });
 }
+// --- memberships (issue 6, ADR 053): golden_fan has coins (bought through the ledger) to join gold_creator's membership ---
+{
+  const { buyCoins } = await import('../server/domain/money');
+  await buyCoins(db, { COIN_PRICE_CENTS: 10, CREATOR_SHARE_PERCENT: 80 }, { userId: sessions.fan.userId, coins: 500, card: '4242424242424242', idemKey: 'e2e-seed-subs-coins' });
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

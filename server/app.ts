@@ -27,8 +27,10 @@ import type { AccessFacts } from './domain/content/views';
 import { chatDelivery, createMassService } from './domain/mass';
 import { startJob } from './jobs';
 import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
+import { createMembershipService, isMember } from './domain/money/memberships';
 import { getPayout, payoutOverview, processPayouts } from './domain/money/payouts';
 import { sandboxRail } from './domain/money/rails';
+import { runOnce as runRenewals } from './domain/money/renewals';
 import { spendersOf } from './domain/money/spend-levels';
 import { postMediaAccess } from './domain/content/media-access';
 import { createPostService } from './domain/content/posts';
@@ -122,7 +124,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   }
   // Who may see a post (domain/content/access.ts) rests on these facts: members (memberships) and buyers (money).
   const accessFacts: AccessFacts = {
-    isMember: async () => false,
+    isMember: (viewerId, creatorId) => isMember(database.db, viewerId, creatorId),
     hasUnlocked: (viewerId, postId) => hasUnlocked(database.db, viewerId, postId),
     unlockedAmong: (viewerId, postIds) => unlockedAmong(database.db, viewerId, postIds),
   };
@@ -174,6 +176,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       payout: (userId, payoutId) => getPayout(database.db, userId, payoutId),
       runOnce: () => processPayouts(database.db, sandboxRail),
     },
+    memberships: createMembershipService(database.db, config),
+    accessFacts,
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
@@ -256,6 +260,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
     startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
     startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
+    // Membership renewals (ADR 053): rows are claimed with SKIP LOCKED, so every process may run it.
+    startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () => runRenewals({ db: database.db, config })),
   ];
 
   let closing: Promise<void> | undefined;

@@ -78,6 +78,8 @@ const schema = z.object({
   CREATOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(80),
   /** Price of one coin in cents for card purchases. */
   COIN_PRICE_CENTS: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** How often the membership renewal job runs, in ms; 0 turns it off in this process (ADR 053). */
+  MEMBERSHIP_RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Stripe secret key: card payments go to Stripe; unset: the sandbox provider (test card numbers, README). */
   STRIPE_SECRET_KEY: optionalText,
   /** The smallest payout a creator may request, in cents (default 20 dollars). */

@@ -14,6 +14,8 @@ import type { MediaService } from '../domain/media';
 import type { PostService } from '../domain/content/posts';
 import type { PostScheduler } from '../domain/content/scheduler';
 import type { PortraitService } from '../domain/media/portraits';
+import type { AccessFacts } from '../domain/content/views';
+import type { MembershipService } from '../domain/money/memberships';
 import type { PublicProfile } from '../domain/profiles';
 import type { PayoutOverview, PayoutView } from '../../common/payouts';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
@@ -61,6 +63,10 @@ export interface Services {
     /** One run of the payout job (tests and the e2e flow); the server also runs it every PAYOUT_JOB_INTERVAL_MS. */
     runOnce: () => Promise<number>;
   };
+  /** Memberships (domain/money/memberships.ts): lists and details for the /subs pages. */
+  memberships: MembershipService;
+  /** Who may see a post's media: membership and unlock facts for loadPostViews (domain/content/views.ts). */
+  accessFacts: AccessFacts;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

@@ -11,6 +11,7 @@ import { contentEndpoints } from './content';
 import { identityEndpoints } from './identity';
 import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
+import { membershipEndpoints } from './memberships';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
@@ -28,6 +29,7 @@ export const endpoints: Endpoint[] = [
   ...chatEndpoints,
   ...moneyEndpoints,
   ...payoutEndpoints,
+  ...membershipEndpoints,
   ...mediaEndpoints,
   ...portraitEndpoints,
   ...massEndpoints,

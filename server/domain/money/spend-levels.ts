@@ -1,29 +1,20 @@
 /**
  * Spend levels (spec section 9): what a fan spent on a creator over the last 30 days, in dollars
  * (coins at COIN_PRICE_CENTS), from the ledger: the fan's wallet debits in movements that paid
- * the creator's earnings. Levels: under 100, over 100, over 1000, over 10000 (a level is reached
- * at its amount).
+ * the creator's earnings. The levels themselves are in common/memberships.ts.
  */
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DAY_MS, SPEND_LEVEL_WINDOW_DAYS } from '../../../common/memberships';
 import type { Database } from '../../db';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 type Reader = Pick<Database, 'select'>;
 
-export const SPEND_WINDOW_DAYS = 30;
-export const SPEND_LEVELS = [10_000, 1_000, 100] as const;
-export type SpendLevel = 'under 100' | 'over 100' | 'over 1000' | 'over 10000';
-
-export function spendLevel(dollars: number): SpendLevel {
-  const reached = SPEND_LEVELS.find((level) => dollars >= level);
-  return reached ? (`over ${reached}` as SpendLevel) : 'under 100';
-}
-
 /** Fans who spent at least `dollars` on `creatorId` over the last 30 days. */
 export async function spendersOf(db: Reader, coinPriceCents: number, creatorId: number, dollars: number, now = new Date()): Promise<number[]> {
   const minCoins = Math.ceil((dollars * 100) / coinPriceCents);
-  const since = new Date(now.getTime() - SPEND_WINDOW_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - SPEND_LEVEL_WINDOW_DAYS * DAY_MS);
   const creditEntry = alias(ledgerEntries, 'credit_entry');
   const creditAccount = alias(ledgerAccounts, 'credit_account');
   const walletEntry = alias(ledgerEntries, 'wallet_entry');

@@ -1,0 +1,87 @@
+/**
+ * Join a creator's membership (issue 6, ADR 053): the price, and a button that pays it in coins.
+ * Not enough coins sends the fan to /pay/coins?redirect=<this page> to buy some first. The
+ * profile page hosts it; /subs/subs_detail?creator=<user_name> does too (join and rejoin).
+ */
+import { useLocation, useNavigate } from '@remix-run/react';
+import { useRef, useState } from 'react';
+import { Button, Money, Stack, Text } from '#ds';
+import { ERRORS } from '../../../common/errors';
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api/client';
+
+export interface JoinMembershipViewProps {
+  creatorName: string;
+  /** Dollars per month; null when the creator offers no membership. */
+  priceDollars: number | null;
+  coins: number | null;
+  /** "Join" or "Join again" (after an expired membership). */
+  rejoin?: boolean;
+  pending?: boolean;
+  error?: string;
+  onJoin: () => void;
+}
+
+export function JoinMembershipView({ creatorName, priceDollars, coins, rejoin = false, pending = false, error, onJoin }: JoinMembershipViewProps) {
+  if (priceDollars === null) return <Text tone="muted">{creatorName} does not offer a membership yet.</Text>;
+  return (
+    <Stack gap="small">
+      <Text>
+        Membership of {creatorName}: <Money amount={priceDollars} /> per month ({coins} coins), renews automatically. Members see members-only posts.
+      </Text>
+      {error && (
+        <Text tone="danger">
+          <span role="alert">{error}</span>
+        </Text>
+      )}
+      <Button fullWidth loading={pending} onPress={onJoin}>
+        {rejoin ? 'Join again' : 'Join membership'}
+      </Button>
+    </Stack>
+  );
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `join-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+
+export interface JoinMembershipProps {
+  creatorId: number;
+  creatorName: string;
+  priceDollars: number | null;
+  coins: number | null;
+  rejoin?: boolean;
+  /** After a successful join (e.g. revalidate the page). */
+  onJoined?: (membershipId: number) => void;
+}
+
+/** The connected component: one idempotency key per attempt, so a double press or a retry pays once. */
+export function JoinMembership({ creatorId, onJoined, ...view }: JoinMembershipProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const key = useRef(newKey());
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const join = async () => {
+    if (pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      const data = await api().post<{ membership_id: number }>('fapi/core/membership/join/', { creator_id: creatorId, idem_key: key.current }, { silent: true });
+      key.current = newKey();
+      onJoined?.(data.membership_id);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.failure.kind === 'http' && failure.failure.code === ERRORS.NOT_ENOUGH_COINS.code) {
+        navigate(`/pay/coins?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+        return;
+      }
+      // Network failures keep the key: pressing again retries the same payment.
+      if (failure instanceof ApiError && failure.failure.kind === 'http') key.current = newKey();
+      setError((failure as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return <JoinMembershipView {...view} pending={pending} error={error} onJoin={() => void join()} />;
+}

@@ -1,0 +1,267 @@
+/**
+ * The /subs screens as views fed by props (issue 6, ADR 053): the fan's memberships, one
+ * membership with its charges, turning auto renew off, the creator's members with spend levels,
+ * and the membership settings. Rules (states, dates, levels) come from common/memberships.ts.
+ */
+import type { ReactNode } from 'react';
+import { Avatar, Box, Button, DateTime, EmptyState, Heading, Money, Stack, Text, TextField, TextLink } from '#ds';
+import { MEMBERSHIP_PRICE_MAX, MEMBERSHIP_PRICE_MIN, SUBSCRIPTION_TYPE, membershipStatusLine, type MembershipView, type SpendLevel } from '../../../common/memberships';
+
+export interface SubscriptionRecordView {
+  id: number;
+  type: number;
+  period: number;
+  price_dollars: number;
+  coins: number;
+  period_start: string;
+  period_end: string;
+  created_at: string;
+}
+
+type Person = MembershipView['creator'];
+
+/** "Active · Renews on Dec 3, 2026 ... PST", "Cancelled · Expires on ...", "Payment failed · Access until ...", "Expired". */
+export function MembershipStatus({ membership }: { membership: Pick<MembershipView, 'state' | 'grace_until' | 'paid_until'> }) {
+  const line = membershipStatusLine(membership);
+  const date = line.date ? membership[line.date] : null;
+  return (
+    <Text size="sm" tone={membership.state === 'expired' || membership.grace_until ? 'danger' : membership.state === 'active' ? 'success' : 'muted'}>
+      <span>{line.label}</span>
+      {line.dateLabel && date && (
+        <>
+          {' · '}
+          {line.dateLabel} <DateTime value={date} />
+        </>
+      )}
+    </Text>
+  );
+}
+
+function PersonLine({ person, children }: { person: Person; children?: ReactNode }) {
+  return (
+    <Box display="flex" gap="medium" alignItems="center">
+      <Avatar src={person.portrait || undefined} name={person.nickname || person.user_name} size="medium" />
+      <Stack gap="xsmall">
+        <Text weight="semibold">{person.nickname || person.user_name}</Text>
+        <Text size="sm" tone="muted">
+          @{person.user_name}
+        </Text>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** /subs/subscriptions: the fan's memberships and their state. */
+export function SubscriptionsView({ list }: { list: MembershipView[] }) {
+  if (list.length === 0) return <EmptyState icon="person" title="No memberships yet" description="Join a creator's membership from their profile to see members-only posts." />;
+  return (
+    <Stack gap="large" as="ul">
+      {list.map((m) => (
+        <li key={m.id}>
+          <PersonLine person={m.creator}>
+            <MembershipStatus membership={m} />
+            <Text size="sm">
+              <Money amount={m.price_dollars} /> per month
+            </Text>
+            <TextLink href={`/subs/subs_detail?id=${m.id}`}>Details of the membership of {m.creator.nickname || m.creator.user_name}</TextLink>
+          </PersonLine>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+const TYPE_LABEL: Record<number, string> = { [SUBSCRIPTION_TYPE.SUBSCRIBE]: 'Joined', [SUBSCRIPTION_TYPE.RENEWAL]: 'Renewed' };
+
+export interface SubsDetailViewProps {
+  membership: MembershipView;
+  history: SubscriptionRecordView[];
+  /** The viewer is the member (the creator sees the same page without the actions). */
+  isFan: boolean;
+  /** The join button (JoinMembership) for a rejoin when Expired. */
+  rejoin?: ReactNode;
+}
+
+/** /subs/subs_detail: price, state, the charges (SUBSCRIBE, RENEWAL), turning auto renew off, rejoining. */
+export function SubsDetailView({ membership, history, isFan, rejoin }: SubsDetailViewProps) {
+  const other = isFan ? membership.creator : membership.fan;
+  return (
+    <Stack gap="xlarge">
+      <PersonLine person={other}>
+        <MembershipStatus membership={membership} />
+      </PersonLine>
+      <Stack gap="small">
+        <Text>
+          Price: <Money amount={membership.price_dollars} /> per month ({membership.coins} coins)
+        </Text>
+        <Text size="sm" tone="muted">
+          Auto renew: {membership.auto_renew ? 'on' : 'off'}
+        </Text>
+        {membership.grace_until && (
+          <Text size="sm" tone="danger">
+            <span role="status">
+              The last renewal payment failed. Add coins before <DateTime value={membership.grace_until} format="date" /> to keep your membership.
+            </span>
+          </Text>
+        )}
+      </Stack>
+      {isFan && membership.state === 'active' && <TextLink href={`/subs/disable-auto-renew?id=${membership.id}`}>Disable auto-renew</TextLink>}
+      {isFan && membership.state === 'expired' && (
+        <Stack gap="small">
+          <Text>This membership has expired. Join again to see members-only posts.</Text>
+          {rejoin}
+        </Stack>
+      )}
+      <section aria-labelledby="history-title">
+        <Stack gap="medium">
+          <Heading level={2} id="history-title">
+            History
+          </Heading>
+          <Stack gap="small" as="ul">
+            {history.map((s) => (
+              <li key={s.id}>
+                <Text size="sm">
+                  {TYPE_LABEL[s.type] ?? 'Charge'} on <DateTime value={s.created_at} format="date" />: {s.coins} coins (<Money amount={s.price_dollars} />), until{' '}
+                  <DateTime value={s.period_end} format="date" />
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+export interface DisableAutoRenewViewProps {
+  membership: MembershipView;
+  pending?: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onKeep: () => void;
+}
+
+/** /subs/disable-auto-renew: confirm; afterwards the membership is Cancelled and lasts to the end of the paid period. */
+export function DisableAutoRenewView({ membership, pending = false, error, onConfirm, onKeep }: DisableAutoRenewViewProps) {
+  const name = membership.creator.nickname || membership.creator.user_name;
+  if (membership.state !== 'active') {
+    return (
+      <Stack gap="large">
+        <PersonLine person={membership.creator}>
+          <MembershipStatus membership={membership} />
+        </PersonLine>
+        <Text>Auto renew is off for this membership.</Text>
+        <TextLink href={`/subs/subs_detail?id=${membership.id}`}>Back to the membership</TextLink>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="large">
+      <PersonLine person={membership.creator}>
+        <MembershipStatus membership={membership} />
+      </PersonLine>
+      <Text>
+        Turn off auto renew for your membership of {name}? You keep access until <DateTime value={membership.paid_until} format="date" />; after that the
+        membership expires and you would need to join again.
+      </Text>
+      {error && (
+        <Text tone="danger">
+          <span role="alert">{error}</span>
+        </Text>
+      )}
+      <Stack gap="small">
+        <Button variant="danger" fullWidth loading={pending} onPress={onConfirm}>
+          Turn off auto renew
+        </Button>
+        <Button variant="secondary" fullWidth onPress={onKeep}>
+          Keep my membership
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+export type SubscriberRow = MembershipView & { spend_level: SpendLevel };
+
+export interface MembershipSettingsProps {
+  /** The saved price, null when none is set yet. */
+  price: number | null;
+  value: string;
+  error?: string;
+  saving?: boolean;
+  saved?: boolean;
+  onChange: (value: string) => void;
+  onSave: () => void;
+}
+
+/** Membership settings: the creator's monthly price in whole dollars (1 to 1000). */
+export function MembershipSettings({ price, value, error, saving = false, saved = false, onChange, onSave }: MembershipSettingsProps) {
+  return (
+    <section aria-labelledby="membership-settings-title">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        <Stack gap="medium">
+          <Heading level={2} id="membership-settings-title">
+            Membership settings
+          </Heading>
+          <Text size="sm" tone="muted">
+            {price === null ? 'You have not set a membership price yet. Fans can join once you set one.' : <>Fans join for <Money amount={price} /> per month.</>}
+          </Text>
+          <TextField
+            label="Monthly price (USD)"
+            inputMode="numeric"
+            value={value}
+            onChange={onChange}
+            isInvalid={Boolean(error)}
+            errorMessage={error}
+            description={`A whole number from ${MEMBERSHIP_PRICE_MIN} to ${MEMBERSHIP_PRICE_MAX}. Current members keep the price they joined at.`}
+          />
+          {saved && !error && (
+            <Text size="sm" tone="success">
+              <span role="status">Saved.</span>
+            </Text>
+          )}
+          <Button type="submit" loading={saving}>
+            Save price
+          </Button>
+        </Stack>
+      </form>
+    </section>
+  );
+}
+
+/** /subs/subscribers: the creator's members with state and 30-day spend level, and the membership settings. */
+export function SubscribersView({ list, settings }: { list: SubscriberRow[]; settings: ReactNode }) {
+  return (
+    <Stack gap="xlarge">
+      {settings}
+      <section aria-labelledby="members-title">
+        <Stack gap="medium">
+          <Heading level={2} id="members-title">
+            Members
+          </Heading>
+          {list.length === 0 ? (
+            <EmptyState icon="person" title="No members yet" description="Fans who join your membership show here." />
+          ) : (
+            <Stack gap="large" as="ul">
+              {list.map((m) => (
+                <li key={m.id}>
+                  <PersonLine person={m.fan}>
+                    <MembershipStatus membership={m} />
+                    <Text size="sm">Spent in the last 30 days: {m.spend_level} dollars</Text>
+                  </PersonLine>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

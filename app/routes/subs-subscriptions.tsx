@@ -1,0 +1,27 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { SubscriptionsView } from '../features/subs/SubsViews';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+/** /subs/subscriptions: the signed-in fan's memberships. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { session, services } = context;
+  if (!session) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  return { list: await services.memberships.subscriptions(session.user.user_id) };
+}
+
+export default function Subscriptions() {
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <ScreenFrame title="Subscriptions">
+      <Box paddingX="large" paddingY="large">
+        <SubscriptionsView list={list} />
+      </Box>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,99 @@
+/** The memberships API (issue 6, ADR 053). Rules live in domain/money/memberships.ts. */
+import { z } from 'zod';
+import { membershipPrice } from '../../common/memberships';
+import { idempotencyKey } from '../../common/money';
+import { balances } from '../domain/money';
+import {
+  disableAutoRenew,
+  getMembershipPrice,
+  joinMembership,
+  listSubscribers,
+  listSubscriptions,
+  membershipDetail,
+  membershipOffer,
+  setMembershipPrice,
+} from '../domain/money/memberships';
+import { AppError } from '../domain/errors';
+import type { RequestContext } from './context';
+import { endpoint } from './endpoint';
+
+const userIdOf = (ctx: RequestContext) => ctx.session!.user.user_id;
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const membershipEndpoints = [
+  /** The signed-in creator's membership price (null when none is set). */
+  endpoint({
+    method: 'GET',
+    path: '/core/membership/setting/',
+    auth: 'user',
+    input: z.object({}),
+    handler: async ({ ctx, services }) => ({ price_dollars: await getMembershipPrice(services.db, userIdOf(ctx)) }),
+  }),
+  /** Membership settings: a creator sets the price, whole dollars 1..1000. */
+  endpoint({
+    method: 'POST',
+    path: '/core/membership/setting/update/',
+    auth: 'user',
+    input: z.object({ price: membershipPrice }),
+    handler: ({ input, ctx, services }) =>
+      setMembershipPrice(services.db, { userId: userIdOf(ctx), role: ctx.session!.user.user_role }, input.price),
+  }),
+  /** A creator's offer as the viewer sees it: price in dollars and coins, and the viewer's latest membership. */
+  endpoint({
+    method: 'GET',
+    path: '/core/membership/info/',
+    auth: 'public',
+    input: z.object({ creator_id: id }),
+    handler: ({ input, ctx, services }) => membershipOffer(services.db, services.config, ctx.session?.user.user_id ?? null, input.creator_id),
+  }),
+  /** Join: pays the price in coins from the wallet (402 when short: buy coins first); `idem_key` makes a retry pay once. */
+  endpoint({
+    method: 'POST',
+    path: '/core/membership/join/',
+    auth: 'user',
+    input: z.object({ creator_id: id, idem_key: idempotencyKey }),
+    handler: async ({ input, ctx, services }) => {
+      const r = await joinMembership(services.db, services.config, { fanId: userIdOf(ctx), creatorId: input.creator_id, idemKey: input.idem_key });
+      const b = await balances(services.db, userIdOf(ctx));
+      return { membership_id: r.membership.id, replayed: r.replayed, coins: r.coins, balance: b.wallet };
+    },
+  }),
+  /** Turn auto renew off: the membership is Cancelled and lasts until the end of the paid period. */
+  endpoint({
+    method: 'POST',
+    path: '/core/membership/disable_auto_renew/',
+    auth: 'user',
+    input: z.object({ id }),
+    handler: async ({ input, ctx, services }) => {
+      const m = await disableAutoRenew(services.db, userIdOf(ctx), input.id);
+      return { id: m.id, state: m.state, paid_until: m.paidUntil.toISOString() };
+    },
+  }),
+  /** The fan's memberships (/subs/subscriptions). */
+  endpoint({
+    method: 'GET',
+    path: '/core/subs/subscriptions/',
+    auth: 'user',
+    input: z.object({}),
+    handler: async ({ ctx, services }) => ({ list: await listSubscriptions(services.db, userIdOf(ctx)) }),
+  }),
+  /** The creator's members with each one's 30-day spend level (/subs/subscribers). */
+  endpoint({
+    method: 'GET',
+    path: '/core/subs/subscribers/',
+    auth: 'user',
+    input: z.object({}),
+    handler: async ({ ctx, services }) => {
+      if (ctx.session!.user.user_role !== 1) throw new AppError('FORBIDDEN');
+      return { list: await listSubscribers(services.db, services.config, userIdOf(ctx)) };
+    },
+  }),
+  /** One membership with its SUBSCRIBE and RENEWAL charges, for its fan or its creator. */
+  endpoint({
+    method: 'GET',
+    path: '/core/subs/detail/',
+    auth: 'user',
+    input: z.object({ id }),
+    handler: ({ input, ctx, services }) => membershipDetail(services.db, userIdOf(ctx), input.id),
+  }),
+];
