@@ -109,6 +109,14 @@ export const ERRORS = {
     message: 'This request key was already used for a different payment. Please start a new payment.',
     action: 'prompt',
   },
+  // Notifications, email settings and web push (issue 7 items 4 and 6, ADR 072).
+  PUSH_SUBSCRIPTION_INVALID: { code: 40070, status: 400, message: 'This push subscription is not valid.', action: 'prompt' },
+  EMAIL_LINK_INVALID: {
+    code: 40071,
+    status: 400,
+    message: 'This email link is not valid. Please use the link of your latest email, or manage your emails after logging in.',
+    action: 'prompt',
+  },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

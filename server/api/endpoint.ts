@@ -9,6 +9,9 @@ import type { Database } from '../db';
 import type { ChatService } from '../domain/chat';
 import type { IdentityService } from '../domain/identity';
 import type { MediaService } from '../domain/media';
+import type { NotificationService } from '../domain/notifications';
+import type { EmailNotificationService } from '../domain/notifications/email';
+import type { PushService } from '../domain/push';
 import type { PublicProfile } from '../domain/profiles';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
 import { AppError } from '../domain/errors';
@@ -38,6 +41,12 @@ export interface Services {
   chat: ChatService;
   /** Uploads and stored media (domain/media). */
   media: MediaService;
+  /** Notifications: notify (store, TN, realtime_notify or push), list, read, user_info_change (domain/notifications). */
+  notifications: NotificationService;
+  /** Email notification settings and the signed unsubscribe links (domain/notifications/email). */
+  email: EmailNotificationService;
+  /** Web push devices and sending (domain/push). */
+  push: PushService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

@@ -12,6 +12,7 @@ import { mediaEndpoints } from './media';
 import { parseIdentity } from './context';
 import { type Endpoint, type Services, parseInput } from './endpoint';
 import { moneyEndpoints } from './money';
+import { notificationEndpoints } from './notifications';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
@@ -23,6 +24,7 @@ export const endpoints: Endpoint[] = [
   ...chatEndpoints,
   ...moneyEndpoints,
   ...mediaEndpoints,
+  ...notificationEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);
@@ -98,7 +100,10 @@ export function apiRouter(services: Services): Router {
         next(error);
       }
     });
-    route.all((_req, _res, next) => next(new AppError('METHOD_NOT_ALLOWED')));
+  }
+  // After every endpoint, so one path may have both a GET and a POST.
+  for (const path of new Set(endpoints.map((ep) => ep.path))) {
+    router.all(path, (_req, _res, next) => next(new AppError('METHOD_NOT_ALLOWED')));
   }
 
   router.use((req: Request, _res: Response, next: NextFunction) =>
