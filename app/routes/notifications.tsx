@@ -8,6 +8,7 @@ import { NotificationsView, type NotificationListItem } from '../features/notifi
 import { enablePush, pushState, type PushState } from '../features/notifications/push-client';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { useBanners } from '../stores/notifications';
 import { useRealtimeStore } from '../stores/realtime';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -45,16 +46,16 @@ export default function Notifications() {
 
   useEffect(() => setPush(pushState()), []);
   useEffect(() => setTN(first.TN), [first.TN, setTN]);
-  // A notification arriving while the page is open (TN went up): load the list again.
-  const seenTN = useRef(first.TN);
+  // A notification arriving while the page is open: load the list again.
+  const received = useBanners((s) => s.received);
+  const seenReceived = useRef(received);
   useEffect(() => {
-    if (TN > seenTN.current) {
-      setOlder(null);
-      revalidator.revalidate();
-    }
-    seenTN.current = TN;
+    if (received === seenReceived.current) return;
+    seenReceived.current = received;
+    setOlder(null);
+    revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the revalidator changes each render
-  }, [TN]);
+  }, [received]);
 
   const items = [...first.list, ...(older?.list ?? [])].map((item) => (readIds.has(item.id) ? { ...item, read: true } : item));
   const hasMore = older ? older.hasMore : first.has_more;
@@ -75,7 +76,6 @@ export default function Notifications() {
   const markRead = async (params: { ids: number[] } | { all: true }) => {
     const result = await api().post<{ read: number; TN: number }>('fapi/core/notify/read/', params, { silent: true });
     setTN(result.TN);
-    seenTN.current = result.TN;
     setReadIds((s) => new Set([...s, ...('all' in params ? items.map((i) => i.id) : params.ids)]));
   };
 

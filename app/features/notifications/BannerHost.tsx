@@ -13,6 +13,7 @@ import { addsUnread, bannerFromNotify, type BannerWithLink } from './banner';
 
 /** What a realtime_notify does on the page: TN up when is_add, a banner when is_show. */
 export function receiveRealtimeNotify(notify: RealtimeNotify, uuid: string = crypto.randomUUID()) {
+  useBanners.getState().noteReceived();
   if (addsUnread(notify)) useRealtimeStore.getState().addUnreadNotification();
   const banner = bannerFromNotify(notify, uuid);
   if (banner) useBanners.getState().show(banner);
