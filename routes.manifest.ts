@@ -126,7 +126,7 @@ export const routes: RouteEntry[] = [
 
   // Main tabs
   page('/home', 'Home', { auth: 'public', tabBar: true, backStackRoot: true, module: 'routes/home.tsx' }),
-  page('/notifications', 'Notifications', { tabBar: true, backStackRoot: true }),
+  page('/notifications', 'Notifications', { tabBar: true, backStackRoot: true, module: 'routes/notifications.tsx' }),
   page('/message', 'Messages', { tabBar: true, backStackRoot: true, module: 'routes/message.tsx' }),
   page('/chatRoom', 'Chat', { guard: 'chatRoom', module: 'routes/chat-room.tsx' }),
   page('/post', 'Post', { auth: 'public', module: 'routes/post.tsx' }),
@@ -150,8 +150,8 @@ export const routes: RouteEntry[] = [
   page('/manage/dmca_form', 'DMCA Takedown Request', { auth: 'public' }),
   page('/manage/dmca_form/success', 'Request Received', { auth: 'public' }),
   page('/manage/terms', 'Terms and Policies'),
-  page('/manage/email/notification', 'Email Notifications'),
-  page('/manage/email/unsubscribe', 'Unsubscribe', { auth: 'public' }),
+  page('/manage/email/notification', 'Email Notifications', { module: 'routes/manage-email-notification.tsx' }),
+  page('/manage/email/unsubscribe', 'Unsubscribe', { auth: 'public', module: 'routes/manage-email-unsubscribe.tsx' }),
 
   // Mass messaging
   page('/mass/list', 'Mass Messages', { auth: 'creator', module: 'routes/mass-list.tsx' }),

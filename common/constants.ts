@@ -45,3 +45,6 @@ export const PLATFORM = { default: 'fanstage', chatter: 'chatter' } as const;
 
 /** Paths the server answers itself (not pages of the app): links to them load the document. */
 export const SERVER_PATH_PREFIXES = ['/login/oauth/start', '/api/'] as const;
+
+/** Spec section 9: the push device is reported again every 3,000,000 ms. */
+export const PUSH_DEVICE_REPORT_MS = 3_000_000;

@@ -116,8 +116,8 @@ export const ERRORS = {
     message: 'You can send one mass message every 6 hours. Please choose a later time.',
     action: 'prompt',
   },
-  MASS_SCHEDULE_IN_PAST: { code: 40070, status: 400, message: 'Please choose a time in the future.', action: 'prompt' },
-  MASS_EMPTY: { code: 40071, status: 400, message: 'Please write a message or add media.', action: 'prompt' },
+  MASS_SCHEDULE_IN_PAST: { code: 40090, status: 400, message: 'Please choose a time in the future.', action: 'prompt' },
+  MASS_EMPTY: { code: 40091, status: 400, message: 'Please write a message or add media.', action: 'prompt' },
   MASS_CREATORS_ONLY: { code: 40370, status: 403, message: 'Only creators can send mass messages.', action: 'prompt' },
   // --- chat screens, paid messages, allowance, blocks (issue 7 items 1-3) ---
   CHAT_BLOCKED_BY_ME: { code: 40320, status: 403, message: 'Users you blocked cannot be messaged. Unblock them first.', action: 'prompt' },
@@ -128,8 +128,8 @@ export const ERRORS = {
   BLOCK_SELF: { code: 40024, status: 400, message: 'You cannot block yourself.', action: 'prompt' },
   // --- feed, profiles, follows (issue 5) ---
   FOLLOW_SELF: { code: 40080, status: 400, message: 'You cannot follow yourself.', action: 'prompt' },
-  UNLOCK_OWN_POST: { code: 40081, status: 400, message: 'This is your own post.', action: 'prompt' },
-  POST_NOT_FOR_SALE: { code: 40082, status: 400, message: 'This post is not for sale.', action: 'prompt' },
+  UNLOCK_OWN_POST: { code: 40086, status: 400, message: 'This is your own post.', action: 'prompt' },
+  POST_NOT_FOR_SALE: { code: 40087, status: 400, message: 'This post is not for sale.', action: 'prompt' },
   // Payouts (issue 6, ADR 052).
   PAYOUT_CREATOR_ONLY: { code: 40340, status: 403, message: 'Only creators can get paid out.', action: 'prompt' },
   PAYOUT_SUSPENDED: { code: 40341, status: 403, message: 'Payouts are suspended for one week after a failed payout.', action: 'prompt' },
@@ -161,6 +161,14 @@ export const ERRORS = {
     code: 40951,
     status: 409,
     message: 'This membership has expired. Please join again to become a member.',
+    action: 'prompt',
+  },
+  // Notifications, email settings and web push (issue 7 items 4 and 6, ADR 072).
+  PUSH_SUBSCRIPTION_INVALID: { code: 40070, status: 400, message: 'This push subscription is not valid.', action: 'prompt' },
+  EMAIL_LINK_INVALID: {
+    code: 40071,
+    status: 400,
+    message: 'This email link is not valid. Please use the link of your latest email, or manage your emails after logging in.',
     action: 'prompt',
   },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { openDatabase } from '../server/db';
 import { follows, unreadCounters, users } from '../server/db/schema';
 import { startSession } from '../server/domain/identity/sessions';
+import { loadIdentitySecret } from '../server/domain/identity/secrets';
+import { emailToken } from '../server/domain/notifications/email';
+import { notifications } from '../server/db/schema';
 import { createSession } from '../server/domain/sessions';
 import { loadConfig } from '../server/config';
 import { buyCoins, spend } from '../server/domain/money';
@@ -100,6 +103,26 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
 {
   const { buyCoins } = await import('../server/domain/money');
   await buyCoins(db, { COIN_PRICE_CENTS: 10, CREATOR_SHARE_PERCENT: 80 }, { userId: sessions.fan.userId, coins: 500, card: '4242424242424242', idemKey: 'e2e-seed-subs-coins' });
+}
+
+// --- notifications (issue 7, e2e/notifications.spec.ts): a creator with one unread notification
+// who gets tipped by a fan during the test, and the creator's email unsubscribe link.
+{
+  const notify: Record<string, unknown> = {};
+  for (const [key, userName, role] of [['notifyCreator', 'notify_creator', 1], ['notifyFan', 'notify_fan', 0]] as const) {
+    const [user] = await db
+      .insert(users)
+      .values({ userName, nickname: key === 'notifyFan' ? 'Notify Fan' : 'Notify Creator', userRole: role, isAnonymous: false, email: `${userName.replace('_', '.')}@example.com` })
+      .returning();
+    notify[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+    if (key === 'notifyCreator') {
+      await db.insert(notifications).values({ userId: user.id, notifyType: 28, content: { title: 'A live starts in 3 minutes', summary: 'Gold Creator' } });
+      await db.insert(unreadCounters).values({ userId: user.id, tn: 1 });
+      // The server reads the same identity secret from the database (no AUTH_SECRET in the e2e run).
+      notify.unsubscribeToken = emailToken(await loadIdentitySecret(db, undefined), user.id, 'activity');
+    }
+  }
+  fs.writeFileSync(path.join(dataDir, 'e2e-notify.json'), JSON.stringify(notify, null, 2));
 }
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));

@@ -39,6 +39,10 @@ import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { createPortraitService } from './domain/media/portraits';
 import { ffmpegTools } from './domain/media/video';
+import { loadIdentitySecret } from './domain/identity/secrets';
+import { createNotificationService } from './domain/notifications';
+import { createEmailNotificationService } from './domain/notifications/email';
+import { createPushService, loadVapidKeys } from './domain/push';
 import { findProfile } from './domain/profiles';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
 import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
@@ -105,6 +109,29 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     mailer,
     signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
   });
+  const emitTo = (userId: number, event: string, payload: unknown) => void late.realtime?.io.to(userRoom(userId)).emit(event, payload);
+  // fetchSockets asks every process (through the Redis adapter when there are several).
+  const isOnline = async (userId: number) => ((await late.realtime?.io.in(userRoom(userId)).fetchSockets())?.length ?? 0) > 0;
+  const push = createPushService({
+    db: database.db,
+    vapid: await loadVapidKeys(database.db),
+    subject: config.VAPID_SUBJECT,
+    extraOrigins: config.PUSH_ENDPOINT_ORIGINS,
+  });
+  let secret: Promise<string> | undefined;
+  const email = createEmailNotificationService({
+    db: database.db,
+    mailer,
+    secret: () => (secret ??= loadIdentitySecret(database.db, config.AUTH_SECRET)),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+  const notifications = createNotificationService({
+    db: database.db,
+    emit: emitTo,
+    isOnline,
+    push,
+    mail: (userId, category, message) => email.send(userId, category, message),
+  });
   const storage = createStorage(config);
   const limits = { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES };
   // The living demo (ADR 043) on a database this start-up opened itself (tests pass theirs).
@@ -140,7 +167,18 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   });
   const chat = createChatService({
     db: database.db,
-    deliver: (userId, message) => void late.realtime?.io.to(userRoom(userId)).emit('chat_message', message),
+    deliver: (userId, message) => {
+      emitTo(userId, 'chat_message', message);
+      // Nobody listening: a web push (for the recipient, not the sender's own echo).
+      if (message.sender.id !== userId && !message.mute) {
+        void notifications.pushIfOffline(userId, {
+          title: message.sender.nickname || message.sender.user_name,
+          body: message.body,
+          link: `/chatRoom?activeContactId=${message.sender.id}`,
+          tag: `chat-${message.conversation_id}`,
+        });
+      }
+    },
     hasSpent: (from, to) => hasSpentOn(database.db, from, to),
     money: config,
   });
@@ -178,6 +216,9 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     },
     memberships: createMembershipService(database.db, config),
     accessFacts,
+    notifications,
+    email,
+    push,
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),

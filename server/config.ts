@@ -111,6 +111,19 @@ const schema = z.object({
   MASS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** How often this process publishes due scheduled posts (0: never; ADR 041). */
   POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** The site's public origin, for links in emails (unsubscribe); default http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  /** VAPID contact of the operator sent to push services: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/).+/, 'must start with mailto: or https://')
+    .default('mailto:no-reply@localhost'),
+  /** Extra origins accepted as web push endpoints besides the browsers' push services (comma-separated; tests). */
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

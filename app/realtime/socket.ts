@@ -6,6 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_RECONNECT_MS } from '../../common/constants';
+import type { RealtimeNotify } from '../../common/notifications';
 import type { IncomingChatMessage } from '../stores/realtime';
 
 export interface SocketOptions {
@@ -16,7 +17,9 @@ export interface SocketOptions {
   onSignout?: () => void;
   /** A stored chat message (spec section 7: "chat_message"). */
   onChatMessage?: (message: IncomingChatMessage) => void;
-  /** The user's public info changed, e.g. a new portrait set in another tab (spec section 7: "user_info_change"). */
+  /** A notification (spec section 3: "realtime_notify"). */
+  onRealtimeNotify?: (notify: RealtimeNotify) => void;
+  /** The user's profile, role or balance changed: reload the user ("user_info_change"). */
   onUserInfoChange?: (info: unknown) => void;
   /** For tests: an already created (not yet connected) socket. */
   socket?: Socket;
@@ -41,6 +44,7 @@ export function connectChatSocket(options: SocketOptions) {
   });
   socket.on('signout', () => options.onSignout?.());
   socket.on('chat_message', (message: IncomingChatMessage) => options.onChatMessage?.(message));
+  socket.on('realtime_notify', (notify: RealtimeNotify) => options.onRealtimeNotify?.(notify));
   socket.on('user_info_change', (info: unknown) => options.onUserInfoChange?.(info));
   socket.on('disconnect', (reason) => {
     options.onOffline();

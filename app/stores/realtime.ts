@@ -27,6 +27,10 @@ export interface RealtimeState {
   setConversationUnread: (counts: Record<number, number>) => void;
   /** A new message raises the counts only when not in the active conversation, not from me and not type 11; TC only when not muted; SC when has_spent. */
   receiveChatMessage: (message: IncomingChatMessage, me: number) => void;
+  /** A realtime_notify with is_add: one more unread notification. */
+  addUnreadNotification: () => void;
+  /** TN as the server counts it (after marking notifications read). */
+  setTN: (TN: number) => void;
 }
 
 export const useRealtimeStore = create<RealtimeState>((set) => ({
@@ -50,4 +54,6 @@ export const useRealtimeStore = create<RealtimeState>((set) => ({
         conversations: { ...state.conversations, [message.conversation_id]: (state.conversations[message.conversation_id] ?? 0) + 1 },
       };
     }),
+  addUnreadNotification: () => set((state) => ({ TN: state.TN + 1 })),
+  setTN: (TN) => set({ TN: Math.max(0, TN) }),
 }));

@@ -16,6 +16,9 @@ import type { PostScheduler } from '../domain/content/scheduler';
 import type { PortraitService } from '../domain/media/portraits';
 import type { AccessFacts } from '../domain/content/views';
 import type { MembershipService } from '../domain/money/memberships';
+import type { NotificationService } from '../domain/notifications';
+import type { EmailNotificationService } from '../domain/notifications/email';
+import type { PushService } from '../domain/push';
 import type { PublicProfile } from '../domain/profiles';
 import type { PayoutOverview, PayoutView } from '../../common/payouts';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
@@ -67,6 +70,12 @@ export interface Services {
   memberships: MembershipService;
   /** Who may see a post's media: membership and unlock facts for loadPostViews (domain/content/views.ts). */
   accessFacts: AccessFacts;
+  /** Notifications: notify (store, TN, realtime_notify or push), list, read, user_info_change (domain/notifications). */
+  notifications: NotificationService;
+  /** Email notification settings and the signed unsubscribe links (domain/notifications/email). */
+  email: EmailNotificationService;
+  /** Web push devices and sending (domain/push). */
+  push: PushService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

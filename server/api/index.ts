@@ -18,6 +18,7 @@ import { moneyEndpoints } from './money';
 import { portraitEndpoints } from './portraits';
 import { payoutEndpoints } from './payouts';
 import { postEndpoints } from './posts';
+import { notificationEndpoints } from './notifications';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
@@ -35,6 +36,7 @@ export const endpoints: Endpoint[] = [
   ...massEndpoints,
   ...contentEndpoints,
   ...postEndpoints,
+  ...notificationEndpoints,
 ];
 
 const RESERVED = new Set(['ts', 'sign']);
@@ -110,7 +112,10 @@ export function apiRouter(services: Services): Router {
         next(error);
       }
     });
-    route.all((_req, _res, next) => next(new AppError('METHOD_NOT_ALLOWED')));
+  }
+  // After every endpoint, so one path may have both a GET and a POST.
+  for (const path of new Set(endpoints.map((ep) => ep.path))) {
+    router.all(path, (_req, _res, next) => next(new AppError('METHOD_NOT_ALLOWED')));
   }
 
   router.use((req: Request, _res: Response, next: NextFunction) =>

@@ -46,6 +46,7 @@ export const moneyEndpoints = [
         card: input.card_number,
         idemKey: input.idem_key,
       });
+      if (!r.replayed) services.notifications.emitUserInfoChange(userIdOf(ctx));
       const b = await balances(services.db, userIdOf(ctx));
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, cents: r.cents, balance: b.wallet };
     },
@@ -64,6 +65,7 @@ export const moneyEndpoints = [
         kind: 'tip',
         idemKey: input.idem_key,
       });
+      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: ctx.session!.user, creatorId: input.creator_id, kind: 'tip', coins: r.coins });
       const b = await balances(services.db, userIdOf(ctx));
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },
@@ -90,6 +92,7 @@ export const moneyEndpoints = [
         giftId: input.gift_id,
         idemKey: input.idem_key,
       });
+      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: ctx.session!.user, creatorId: input.creator_id, kind: 'gift', coins: r.coins });
       const b = await balances(services.db, userIdOf(ctx));
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, gift: r.gift, balance: b.wallet };
     },
@@ -108,6 +111,7 @@ export const moneyEndpoints = [
         kind: 'flirt',
         idemKey: input.idem_key,
       });
+      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: ctx.session!.user, creatorId: input.creator_id, kind: 'flirt', coins: r.coins });
       const b = await balances(services.db, userIdOf(ctx));
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },

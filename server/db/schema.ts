@@ -778,3 +778,38 @@ export const subscriptions = pgTable(
   },
   (t) => [check('subscriptions_type_valid', sql`${t.type} in (1, 2)`), uniqueIndex('subscriptions_period_idx').on(t.membershipId, t.period)],
 );
+
+// --- notifications: email settings and web push devices (issue 7 items 4 and 6, ADR 072) ---
+
+/** A user's email notification choice per category (common/notifications EMAIL_CATEGORIES); no row = subscribed. */
+export const emailPreferences = pgTable(
+  'email_preferences',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    subscribed: boolean('subscribed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/** Browsers that receive web pushes: one PushSubscription per device id, owned by the user who reported it last. */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull().unique(),
+    installationId: text('installation_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_devices_user_idx').on(t.userId)],
+);

@@ -19,11 +19,19 @@ export function onLogout(cleanup: () => void): () => void {
   return () => cleanups.delete(cleanup);
 }
 
+const beforeLogout = new Set<() => Promise<void>>();
+/** Work that needs the session still open (forgetting the push device) runs before the logout call. */
+export function onBeforeLogout(task: () => Promise<void>): () => void {
+  beforeLogout.add(task);
+  return () => beforeLogout.delete(task);
+}
+
 let loggingOut = false;
 
 export async function logout(go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
+  await Promise.allSettled([...beforeLogout].map((task) => task()));
   try {
     await api().post('/api/auth/logout', {}, { silent: true });
   } catch {

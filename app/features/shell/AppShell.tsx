@@ -17,6 +17,7 @@ import { AgeGate } from '../age-gate/AgeGate';
 import { RoleHints } from '../flags/RoleHints';
 import { AccountMismatch } from '../email-links/AccountMismatch';
 import { ClientEffects } from './ClientEffects';
+import { BannerHost } from '../notifications/BannerHost';
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
@@ -63,6 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {pageError ? <ErrorPage status={pageError.status} message={pageError.message} onBack={() => goBack(navigate)} /> : children}
         </AppLayout>
         {root && <ClientEffects root={root} />}
+        {root && <BannerHost />}
         {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
         {root && <RoleHints match={match} viewer={viewer} settings={root.settings} />}
         {root && !root.pageError && <AccountMismatch notice={root.emailLink} />}

@@ -17,15 +17,15 @@ import { reloadForChunkError } from '../errors/chunk-reload';
 import { SESSION_KEYS } from '../flags/RoleHints';
 import { flushChatOutbox } from '../chat/chat-client';
 import { ensureAnonymousUser, writeIdentityCookies } from '../session/anonymous';
-import { logout, onLogout } from '../session/logout';
+import { logout, onBeforeLogout, onLogout } from '../session/logout';
+import { receiveRealtimeNotify } from '../notifications/BannerHost';
+import { forgetDevice, registerServiceWorker, startPushReporting } from '../notifications/push-client';
 import { useReferral } from '../../stores/referral';
 
 /** Client-only wiring of the shell; renders nothing. */
 export function ClientEffects({ root }: { root: RootLoaderData }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
   const location = useLocation();
   const navigationType = useNavigationType();
   const { show } = useToast();
@@ -34,8 +34,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
   const { user, viewer } = root;
   const userId = user?.user_id;
   // The latest root data and callbacks, for the long-lived client set up once below.
-  const latest = useRef({ root, navigate, show });
-  latest.current = { root, navigate, show };
+  const latest = useRef({ root, navigate, show, revalidate: revalidator.revalidate });
+  latest.current = { root, navigate, show, revalidate: revalidator.revalidate };
 
   useEffect(() => setServerNow(root.serverNow), [root.serverNow]);
 
@@ -150,8 +150,9 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
         if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
         emitChatMessage(message as LiveChatMessage);
       },
-      // A new portrait or name (set in another tab or device): the loaders read the user again.
-      onUserInfoChange: () => revalidate.current(),
+      onRealtimeNotify: (notify) => receiveRealtimeNotify(notify),
+      // The profile, role or balance changed: the root loader gives the fresh user.
+      onUserInfoChange: () => latest.current.revalidate(),
     });
     const unregister = onLogout(connection.close);
     // Back online while the socket stayed up (a short outage): the outbox goes out too, once.
@@ -165,6 +166,22 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       connection.close();
     };
   }, [userId, viewer.loggedIn]);
+
+  // Web push: the service worker where supported; a logged-in user's device is reported (now and
+  // every 3,000,000 ms) only when notification permission is granted, and forgotten on logout.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
+  const loggedIn = viewer.loggedIn;
+  useEffect(() => {
+    if (!loggedIn) return;
+    const stop = startPushReporting();
+    const unregister = onBeforeLogout(forgetDevice);
+    return () => {
+      stop();
+      unregister();
+    };
+  }, [loggedIn, userId]);
 
   // Navigation rules that need the browser: the #step_7 login guard, back to /home, pending updates.
   // Keyed on the location only: each navigation is handled once.

@@ -1,0 +1,41 @@
+/**
+ * The global notification banner host (spec sections 2 and 4): realtime_notify with is_show
+ * shows a banner for show_seconds (default 1 s); pressing it opens its link; a swipe up of more
+ * than 10 px dismisses the banners; type 20 carries the LIVE badge (the design system's
+ * NotificationBanners does the showing, timing and swiping).
+ */
+import { useNavigate } from '@remix-run/react';
+import { NotificationBanners } from '#ds';
+import type { RealtimeNotify } from '../../../common/notifications';
+import { useBanners } from '../../stores/notifications';
+import { useRealtimeStore } from '../../stores/realtime';
+import { addsUnread, bannerFromNotify, type BannerWithLink } from './banner';
+
+/** What a realtime_notify does on the page: TN up when is_add, a banner when is_show. */
+export function receiveRealtimeNotify(notify: RealtimeNotify, uuid: string = crypto.randomUUID()) {
+  useBanners.getState().noteReceived();
+  if (addsUnread(notify)) useRealtimeStore.getState().addUnreadNotification();
+  const banner = bannerFromNotify(notify, uuid);
+  if (banner) useBanners.getState().show(banner);
+}
+
+export function BannerHost() {
+  const banners = useBanners((s) => s.banners);
+  const dismiss = useBanners((s) => s.dismiss);
+  const dismissAll = useBanners((s) => s.dismissAll);
+  const navigate = useNavigate();
+  const open = (banner: BannerWithLink) => {
+    dismiss(banner.uuid);
+    // Links of this site only (a path); anything else is ignored.
+    if (banner.link?.startsWith('/') && !banner.link.startsWith('//')) navigate(banner.link);
+  };
+  return (
+    <NotificationBanners
+      banners={banners}
+      onDismiss={dismiss}
+      onDismissAll={dismissAll}
+      onOpen={(b) => open(b as BannerWithLink)}
+      onAction={(b) => open(b as BannerWithLink)}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+/** /notifications as a view: the list (newest first, unread marked), its empty state, and the push switch. */
+import { Avatar, Box, Button, DateTime, EmptyState, Heading, Stack, Text, TextLink, TokenAmount, visuallyHidden } from '#ds';
+import { NOTIFY_TYPE, type NotificationItem } from '../../../common/notifications';
+import type { PushState } from './push-client';
+
+export type NotificationListItem = NotificationItem & { meta?: { tokens?: number; conversation_id?: number } };
+
+/** A short label of the notification's kind (spec section 3 types). */
+export function typeLabel(notifyType: number): string {
+  switch (notifyType) {
+    case NOTIFY_TYPE.ChatMessage:
+    case NOTIFY_TYPE.ChatPaid:
+    case NOTIFY_TYPE.Chat:
+      return 'Message';
+    case NOTIFY_TYPE.Live:
+      return 'Live';
+    case NOTIFY_TYPE.LiveStartsIn3Minutes:
+      return 'Live soon';
+    case NOTIFY_TYPE.PrePaymentFailed:
+    case NOTIFY_TYPE.PaymentFailed:
+      return 'Payment';
+    case NOTIFY_TYPE.Tip:
+      return 'Tip';
+    default:
+      return 'Notification';
+  }
+}
+
+export interface NotificationsViewProps {
+  items: NotificationListItem[];
+  hasMore: boolean;
+  loadingMore?: boolean;
+  unread: number;
+  markingRead?: boolean;
+  error?: string;
+  push: PushState;
+  pushBusy?: boolean;
+  /** What happened after the last press of "Enable push notifications". */
+  pushMessage?: string;
+  onLoadMore: () => void;
+  onMarkAllRead: () => void;
+  onOpen: (item: NotificationListItem) => void;
+  onEnablePush: () => void;
+}
+
+function PushPanel({ push, busy, message, onEnable }: { push: PushState; busy?: boolean; message?: string; onEnable: () => void }) {
+  return (
+    <Box background="surface" borderRadius="medium" padding="medium">
+      <Stack gap="small">
+        {push === 'granted' ? (
+          <Text tone="success" size="sm">
+            Push notifications are on for this browser.
+          </Text>
+        ) : push === 'denied' ? (
+          <Text tone="muted" size="sm">
+            Push notifications are blocked for this site. Allow them in your browser&apos;s site settings to get them.
+          </Text>
+        ) : push === 'unsupported' ? (
+          <Text tone="muted" size="sm">
+            This browser cannot receive push notifications.
+          </Text>
+        ) : (
+          <>
+            <Text size="sm">Get notified when you are away, even with this page closed.</Text>
+            <div>
+              <Button size="sm" icon="bell" loading={busy} onPress={onEnable}>
+                Enable push notifications
+              </Button>
+            </div>
+          </>
+        )}
+        {message && (
+          <Text tone="danger" size="sm">
+            <span role="alert">{message}</span>
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function Row({ item, onOpen }: { item: NotificationListItem; onOpen: (item: NotificationListItem) => void }) {
+  const title = item.content.title;
+  return (
+    <Box as="li" display="flex" gap="medium" alignItems="flex-start" paddingY="medium" data-testid="notification-item" data-unread={!item.read || undefined}>
+      <Avatar src={item.content.avatar} name={title} size="medium" decorative />
+      <Box display="flex" flexDirection="column" gap="xsmall" flexGrow={1}>
+        <Text size="xs" tone="muted" as="span">
+          {typeLabel(item.notify_type)}
+          {!item.read && (
+            <>
+              {' · '}
+              <Text as="span" size="xs" tone="accent" weight="semibold">
+                New
+              </Text>
+            </>
+          )}
+        </Text>
+        <Text weight={item.read ? 'regular' : 'semibold'} as="span">
+          {item.link ? (
+            <span onClickCapture={() => onOpen(item)}>
+              <TextLink href={item.link}>{title}</TextLink>
+            </span>
+          ) : (
+            title
+          )}
+        </Text>
+        {item.content.summary && (
+          <Text size="sm" tone="muted" maxLines={2}>
+            {item.content.summary}
+          </Text>
+        )}
+        {item.meta?.tokens !== undefined && <TokenAmount amount={item.meta.tokens} size="sm" />}
+        <Text size="xs" tone="muted" as="span">
+          <DateTime value={item.created_at} />
+        </Text>
+      </Box>
+    </Box>
+  );
+}
+
+export function NotificationsView(props: NotificationsViewProps) {
+  const { items, hasMore, loadingMore, unread, markingRead, error, push, pushBusy, pushMessage, onLoadMore, onMarkAllRead, onOpen, onEnablePush } = props;
+  return (
+    <Stack gap="large">
+      <PushPanel push={push} busy={pushBusy} message={pushMessage} onEnable={onEnablePush} />
+      {error && (
+        <Text tone="danger">
+          <span role="alert">{error}</span>
+        </Text>
+      )}
+      {items.length === 0 ? (
+        <EmptyState icon="bell" title="No notifications yet" description="Tips, lives and payment news will show up here." />
+      ) : (
+        <section aria-labelledby="notifications-title">
+          <Heading level={2} id="notifications-title">
+            <span className={visuallyHidden}>All notifications</span>
+          </Heading>
+          <Box display="flex" justifyContent="space-between" alignItems="center">
+            <Text as="span" size="sm" tone="muted">
+              {unread > 0 ? `${unread} unread` : 'All read'}
+            </Text>
+            {unread > 0 && (
+              <Button size="sm" variant="ghost" loading={markingRead} onPress={onMarkAllRead}>
+                Mark all as read
+              </Button>
+            )}
+          </Box>
+          <Box as="ul" display="flex" flexDirection="column">
+            {items.map((item) => (
+              <Row key={item.id} item={item} onOpen={onOpen} />
+            ))}
+          </Box>
+          {hasMore && (
+            <Button variant="secondary" fullWidth loading={loadingMore} onPress={onLoadMore}>
+              Show older
+            </Button>
+          )}
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+/** /manage/email/notification: which notification emails the user gets (unsubscribe and resubscribe per category). */
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { RESUBSCRIBE_FAILED, UNSUBSCRIBE_FAILED, type EmailCategory } from '../../common/notifications';
+import { EmailSettingsView } from '../features/notifications/EmailSettingsView';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { session, services } = context;
+  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  return services.email.settings(session.user.user_id);
+}
+
+type Settings = Awaited<ReturnType<typeof loader>>;
+
+export default function EmailNotifications() {
+  const loaded = useLoaderData<typeof loader>();
+  const [settings, setSettings] = useState<Settings>(loaded);
+  const [saving, setSaving] = useState<EmailCategory | null>(null);
+  const [error, setError] = useState<string>();
+
+  const change = async (category: EmailCategory, subscribed: boolean) => {
+    setSaving(category);
+    setError(undefined);
+    try {
+      setSettings(await api().post<Settings>('fapi/core/notify/email/settings/', { category, subscribed }, { silent: true }));
+    } catch {
+      setError(subscribed ? RESUBSCRIBE_FAILED : UNSUBSCRIBE_FAILED);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Email Notifications">
+      <Box paddingX="large" paddingY="large">
+        <EmailSettingsView email={settings.email} categories={settings.categories} saving={saving} error={error} onChange={(c, on) => void change(c, on)} />
+      </Box>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// Chat delivery through the real send path, next to a bare socket.io server, in one run.
+// Usage: ulimit -n 20000; node --import tsx bench/chat.mjs [clients=1000,5000] [rate msgs/s=100] [seconds=10]
+//
+// Ours: createAppServer (API + socket.io, no Remix) on an in-memory PGlite (or a fresh PostgreSQL
+// database when DATABASE_URL is set); N signed-up users each hold one socket.io connection
+// (websocket, session cookie); 20 senders POST /api/core/chat/send/ at a steady rate (open loop)
+// to random connected users; latency = POST sent -> `chat_message` received by the recipient.
+// Bare: a socket.io 4.8 server whose HTTP POST handler only emits to the recipient's room (no auth,
+// no database): the floor for "HTTP in, socket.io out" on this machine. Clients, senders and both
+// servers share this one process (and its CPU), the same way for both.
+import http from 'node:http';
+import { Server } from 'socket.io';
+import { io as connect } from 'socket.io-client';
+import { createAppServer } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { users } from '../server/db/schema.ts';
+import { createSession } from '../server/domain/sessions.ts';
+import { freshDatabase } from '../test/server.ts';
+
+const sizes = (process.argv[2] ?? '1000,5000').split(',').map(Number);
+const rate = Number(process.argv[3] ?? 100);
+const seconds = Number(process.argv[4] ?? 10);
+const SENDERS = 20;
+const log = console.log;
+console.warn = () => {};
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+/** Connects `count` clients (in batches), each calling onMessage(payload) on chat_message. */
+async function connectClients(url, count, options, onMessage) {
+  const sockets = [];
+  for (let start = 0; start < count; start += 250) {
+    const batch = [];
+    for (let i = start; i < Math.min(count, start + 250); i++) {
+      const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, ...options(i) });
+      socket.on('chat_message', onMessage);
+      sockets.push(socket);
+      batch.push(new Promise((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); }));
+    }
+    await Promise.all(batch);
+  }
+  await new Promise((r) => setTimeout(r, 300)); // rooms joined
+  return sockets;
+}
+
+/** Sends `rate` messages a second for `seconds` (open loop), waits for deliveries, returns the figures. */
+async function measure(send, pending) {
+  const latencies = [];
+  let failed = 0;
+  const total = rate * seconds;
+  const started = performance.now();
+  let sent = 0;
+  let lastDelivery = started;
+  pending.onDelivered = (ms) => {
+    latencies.push(ms);
+    lastDelivery = performance.now();
+  };
+  await new Promise((resolve) => {
+    const tick = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+      while (sent < due) {
+        const n = sent++;
+        send(n).catch(() => failed++);
+      }
+      if (sent >= total) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 5);
+  });
+  const deadline = performance.now() + 30_000;
+  while (latencies.length + failed < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  latencies.sort((a, b) => a - b);
+  return {
+    delivered: latencies.length,
+    failed,
+    lost: total - latencies.length - failed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / ((lastDelivery - started) / 1000),
+  };
+}
+
+async function runOurs(count) {
+  const database = process.env.DATABASE_URL ? await freshDatabase() : await openDatabase({ memory: true });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fanstage-bench-chat', REQUIRE_SIGNATURE: '0', RATE_LIMITS: '0' });
+  const server = await createAppServer(config, { remix: 'none', database });
+  await new Promise((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.httpServer.address().port}`;
+  const people = [];
+  for (let start = 0; start < count + SENDERS; start += 500) {
+    const rows = await database.db
+      .insert(users)
+      .values(Array.from({ length: Math.min(500, count + SENDERS - start) }, (_, i) => ({ userName: `bench_${start + i}`, nickname: `Bench ${start + i}`, isAnonymous: false })))
+      .returning({ id: users.id });
+    people.push(...rows);
+  }
+  for (const person of people) person.token = (await createSession(database.db, person.id)).token;
+  const recipients = people.slice(0, count);
+  const senders = people.slice(count);
+  const sentAt = new Map();
+  const pending = { onDelivered: () => {} };
+  const sockets = await connectClients(url, count, (i) => ({ extraHeaders: { Cookie: `__antk=${recipients[i].token}` } }), (message) => {
+    const at = sentAt.get(message.client_id);
+    if (at === undefined) return;
+    sentAt.delete(message.client_id);
+    pending.onDelivered(performance.now() - at);
+  });
+  const send = async (n) => {
+    const sender = senders[n % SENDERS];
+    const to = recipients[Math.floor(Math.random() * count)];
+    const clientId = `bench-${count}-${n}-xx`;
+    sentAt.set(clientId, performance.now());
+    const res = await fetch(`${url}/api/core/chat/send/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `__antk=${sender.token}` },
+      body: JSON.stringify({ to_user_id: to.id, client_id: clientId, body: `message ${n}` }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`send: ${res.status}`);
+  };
+  const result = await measure(send, pending);
+  for (const socket of sockets) socket.close();
+  await server.close();
+  return result;
+}
+
+async function runBare(count) {
+  const httpServer = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const { to, client_id, body } = JSON.parse(Buffer.concat(chunks).toString());
+      io.to(`user:${to}`).emit('chat_message', { client_id, body });
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"result":"ok","data":{}}');
+    });
+  });
+  const io = new Server(httpServer, { serveClient: false });
+  io.on('connection', (socket) => socket.join(`user:${socket.handshake.query.uid}`));
+  await new Promise((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${httpServer.address().port}`;
+  const sentAt = new Map();
+  const pending = { onDelivered: () => {} };
+  const sockets = await connectClients(url, count, (i) => ({ query: { uid: String(i) } }), (message) => {
+    const at = sentAt.get(message.client_id);
+    if (at === undefined) return;
+    sentAt.delete(message.client_id);
+    pending.onDelivered(performance.now() - at);
+  });
+  const send = async (n) => {
+    const clientId = `bare-${count}-${n}`;
+    sentAt.set(clientId, performance.now());
+    const res = await fetch(`${url}/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to: Math.floor(Math.random() * count), client_id: clientId, body: `message ${n}` }) });
+    await res.arrayBuffer();
+  };
+  const result = await measure(send, pending);
+  for (const socket of sockets) socket.close();
+  io.close();
+  return result;
+}
+
+const fmt = (r) => `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.perSecond.toFixed(0)} msgs/s  (delivered ${r.delivered}, failed ${r.failed}, lost ${r.lost})`;
+log(`chat delivery: ${rate} msgs/s for ${seconds} s per run, ${SENDERS} senders, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (memory)'}`);
+for (const count of sizes) {
+  const bare = await runBare(count);
+  log(`${String(count).padStart(5)} clients  bare socket.io  ${fmt(bare)}`);
+  const ours = await runOurs(count);
+  log(`${String(count).padStart(5)} clients  fanstage        ${fmt(ours)}`);
+  log(`${String(count).padStart(5)} clients  p99 ratio ${(ours.p99 / bare.p99).toFixed(2)}x`);
+}
+process.exit(0);

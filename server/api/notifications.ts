@@ -1,0 +1,104 @@
+/** Notifications, email notification settings and web push devices (issue 7, ADR 072); the rules are in domain/notifications and domain/push. */
+import { z } from 'zod';
+import { EMAIL_CATEGORIES } from '../../common/notifications';
+import { endpoint, noInput } from './endpoint';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const token = z.string().min(1, 'is missing').max(300);
+const deviceId = z.string().trim().min(1).max(200);
+
+export const notificationEndpoints = [
+  /** The user's notifications, newest first; `before_id` pages back. */
+  endpoint({
+    method: 'GET',
+    path: '/core/notify/list/',
+    auth: 'user',
+    input: z.object({ before_id: id.optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
+    handler: async ({ input, ctx, services }) => {
+      const userId = ctx.session!.user.user_id;
+      const page = await services.notifications.list(userId, { beforeId: input.before_id, limit: input.limit });
+      const { TN } = await services.system.unreadCounters(userId);
+      return { ...page, TN };
+    },
+  }),
+  /** Marks notifications read (`ids`, or `all`); answers the new TN. */
+  endpoint({
+    method: 'POST',
+    path: '/core/notify/read/',
+    auth: 'user',
+    input: z
+      .object({ ids: z.array(id).max(200).optional(), all: z.boolean().optional() })
+      .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'give ids or all', path: ['ids'] }),
+    handler: ({ input, ctx, services }) => services.notifications.read(ctx.session!.user.user_id, input),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/core/notify/email/settings/',
+    auth: 'user',
+    input: noInput,
+    handler: ({ ctx, services }) => services.email.settings(ctx.session!.user.user_id),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/notify/email/settings/',
+    auth: 'user',
+    input: z.object({ category: z.enum(EMAIL_CATEGORIES), subscribed: z.boolean() }),
+    handler: ({ input, ctx, services }) => services.email.set(ctx.session!.user.user_id, input.category, input.subscribed),
+  }),
+  /** From an email's link, without logging in: the token names the user and the category. */
+  endpoint({
+    method: 'GET',
+    path: '/core/notify/email/link/',
+    auth: 'public',
+    input: z.object({ token }),
+    handler: ({ input, services }) => services.email.peek(input.token),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/notify/email/unsubscribe/',
+    auth: 'public',
+    input: z.object({ token }),
+    handler: ({ input, services }) => services.email.unsubscribe(input.token),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/notify/email/resubscribe/',
+    auth: 'public',
+    input: z.object({ token }),
+    handler: ({ input, services }) => services.email.resubscribe(input.token),
+  }),
+
+  /** The VAPID public key the browser subscribes with. */
+  endpoint({
+    method: 'GET',
+    path: '/core/push/vapid_public_key/',
+    auth: 'public',
+    input: noInput,
+    handler: ({ services }) => ({ public_key: services.push.publicKey }),
+  }),
+  /** Reported when permission is granted and every 3,000,000 ms after (spec section 7). */
+  endpoint({
+    method: 'POST',
+    path: '/core/push/add_device_installation/',
+    auth: 'user',
+    input: z.object({
+      installation_id: z.string().trim().min(1).max(200),
+      device_id: deviceId,
+      subscription: z.object({
+        endpoint: z.string().max(2000),
+        keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
+      }),
+    }),
+    handler: async ({ input, ctx, services }) => {
+      await services.push.addDevice(ctx.session!.user.user_id, input);
+      return {};
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/core/push/del_device_installation/',
+    auth: 'user',
+    input: z.object({ device_id: deviceId }),
+    handler: async ({ input, ctx, services }) => ({ removed: await services.push.removeDevice(ctx.session!.user.user_id, input.device_id) }),
+  }),
+];
