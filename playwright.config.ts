@@ -2,10 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Several checkouts may run e2e at once on one machine: each takes its own port (and the next, for
+// the OIDC provider) and data dir, derived from its path.
+const CHECKOUT_OFFSET = [...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 0) * 2;
+const PORT = Number(process.env.E2E_PORT ?? 3100 + CHECKOUT_OFFSET);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Fresh for every run; e2e/fixtures.ts reads the seeded sessions from it. */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'fanstage-e2e');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `fanstage-e2e-${PORT}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
 /** End-to-end: the built server on a fresh data dir, driven by Debian's chromium. */
