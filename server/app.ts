@@ -22,6 +22,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { createChatService } from './domain/chat';
 import { hasSpentOn } from './domain/money';
+import { createMoneyService } from './domain/money/service';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { findProfile } from './domain/profiles';
@@ -110,6 +111,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       storage: new LocalStorage(path.join(config.dataDir, 'media')),
       limits: { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES },
     }),
+    money: createMoneyService({ db: database.db, config }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),

@@ -75,11 +75,13 @@ const schema = z.object({
   /** Where the provider sends the browser back; default `${origin}/google_login/`. */
   OIDC_REDIRECT_URI: optionalUrl,
   /** The creator's share of what fans spend on them, in percent (the rest is the platform fee); at most 90. */
-  CREATOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(80),
+  CREATOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(90),
   /** Price of one coin in cents for card purchases. */
   COIN_PRICE_CENTS: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Stripe secret key: card payments go to Stripe; unset: the sandbox provider (test card numbers, README). */
   STRIPE_SECRET_KEY: optionalText,
+  /** Where the Stripe adapter sends its calls (a test's local fake of the Stripe API). */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   /** Largest image upload, in bytes (default 50 MB). */
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   /** Largest video upload, in bytes (default 4 GB). */

@@ -9,6 +9,7 @@ import type { Database } from '../db';
 import type { ChatService } from '../domain/chat';
 import type { IdentityService } from '../domain/identity';
 import type { MediaService } from '../domain/media';
+import type { MoneyService } from '../domain/money/service';
 import type { PublicProfile } from '../domain/profiles';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
 import { AppError } from '../domain/errors';
@@ -38,6 +39,8 @@ export interface Services {
   chat: ChatService;
   /** Uploads and stored media (domain/media). */
   media: MediaService;
+  /** Wallet, statement, saved cards, the payment provider (domain/money). */
+  money: MoneyService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */
