@@ -78,7 +78,7 @@ test.describe.serial('money (issue 6)', () => {
     dropExpectedRefusals(consoleErrors, [402]);
   });
 
-  test('a gift the fan cannot afford leads to buying coins and back; the gift shows in the transactions', async ({ page, loginAs, consoleErrors }) => {
+  test('a gift the fan cannot afford leads to buying coins and back; a tip; both show in the transactions', async ({ page, loginAs, consoleErrors }) => {
     await loginAs('fan');
     await page.goto('/pay/wallet?to=gold_creator');
     await expect(page.getByRole('heading', { level: 2, name: 'Send to Gold Creator' })).toBeVisible();
@@ -103,6 +103,18 @@ test.describe.serial('money (issue 6)', () => {
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('region', { name: 'Coins' }).getByText('350 coins')).toBeAttached();
 
+    // A tip from the tip sheet.
+    await page.getByRole('button', { name: 'Send a tip' }).click();
+    const tip = page.getByRole('dialog', { name: 'Tip Gold Creator' });
+    await tip.getByRole('textbox', { name: 'Coins' }).fill('0');
+    await tip.getByRole('button', { name: 'Tip' }).click();
+    await expect(tip.getByText('Please enter coins from 1 to 10000')).toBeVisible();
+    await tip.getByRole('textbox', { name: 'Coins' }).fill('50');
+    await tip.getByRole('button', { name: 'Tip 50 coins' }).click();
+    await expect(tip.getByRole('status')).toHaveText('50 coins sent to Gold Creator.');
+    await tip.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('region', { name: 'Coins' }).getByText('300 coins')).toBeAttached();
+
     await page.goto('/pay/transactions');
     const first = page.getByTestId('transaction').first();
     await expect(first).toContainText('Gift sent');
@@ -112,15 +124,18 @@ test.describe.serial('money (issue 6)', () => {
     dropExpectedRefusals(consoleErrors, [402]);
   });
 
-  test("the creator's wallet shows 90% of the gift as earnings", async ({ page, loginAs }) => {
+  test("the creator's wallet shows 90% of the gift and tip as earnings", async ({ page, loginAs }) => {
     await loginAs('creator');
     await page.goto('/pay/wallet');
     const earnings = page.getByRole('region', { name: 'Earnings' });
-    await expect(earnings.getByText('900 coins earned')).toBeAttached();
+    // 90% of the 1,000-coin gift and of the 50-coin tip.
+    await expect(earnings.getByText('945 coins earned')).toBeAttached();
     await expect(earnings).toContainText('You keep 90% of what fans spend on you.');
     await expectNoAxeViolations(page);
     await page.goto('/pay/transactions');
-    await expect(page.getByTestId('transaction').first()).toContainText('Gift received');
+    await expect(page.getByTestId('transaction').first()).toContainText('Tip received');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Gift received');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('900 coins in');
   });
 
   test('delete account is refused while the account holds coins', async ({ page, loginAs, consoleErrors }) => {

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Button, EmptyState, Heading, Stack, Text } from '#ds';
-import { CardForm, type CardFields, checkCard, emptyCard } from './CardForm';
+import { CardForm } from './CardForm';
+import { type CardFields, checkCard, emptyCard } from './card-fields';
 import { type CardInput, type SavedCard, cardLabel } from './types';
 
 export interface CardsViewProps {

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount } from '#ds';
 import { COINS_MESSAGE, coinsAmount } from '../../../common/money';
-import { CardForm, type CardFields, checkCard, emptyCard } from './CardForm';
+import { CardForm } from './CardForm';
+import { type CardFields, checkCard, emptyCard } from './card-fields';
 import { type CardInput, type CoinPackage, type SavedCard, cardLabel } from './types';
 
 export interface BuyRequest {

@@ -1,22 +1,6 @@
 /** /pay/transactions as a view: ledger lines, newest first, with "Load more" (keyset pages). */
 import { Button, DateTime, EmptyState, Money, Stack, Text, TokenAmount } from '#ds';
-import type { StatementLine } from './types';
-
-const KINDS: Record<string, string> = {
-  purchase: 'Coins bought',
-  gift: 'Gift',
-  tip: 'Tip',
-  flirt: 'Flirt',
-  unlock: 'Paid post unlocked',
-  membership: 'Membership',
-  payout: 'Payout',
-};
-
-export function kindLabel(line: Pick<StatementLine, 'kind' | 'account' | 'amount'>): string {
-  const what = KINDS[line.kind] ?? line.kind.charAt(0).toUpperCase() + line.kind.slice(1);
-  if (line.account === 'earnings') return line.amount > 0 ? `${what} received` : what;
-  return line.kind !== 'purchase' && line.amount < 0 ? `${what} sent` : what;
-}
+import { type StatementLine, kindLabel } from './types';
 
 export interface TransactionsViewProps {
   lines: StatementLine[];

@@ -48,3 +48,19 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 export function newIdemKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
 }
+
+const KINDS: Record<string, string> = {
+  purchase: 'Coins bought',
+  gift: 'Gift',
+  tip: 'Tip',
+  flirt: 'Flirt',
+  unlock: 'Paid post unlocked',
+  membership: 'Membership',
+  payout: 'Payout',
+};
+
+export function kindLabel(line: Pick<StatementLine, 'kind' | 'account' | 'amount'>): string {
+  const what = KINDS[line.kind] ?? line.kind.charAt(0).toUpperCase() + line.kind.slice(1);
+  if (line.account === 'earnings') return line.amount > 0 ? `${what} received` : what;
+  return line.kind !== 'purchase' && line.amount < 0 ? `${what} sent` : what;
+}
