@@ -116,9 +116,10 @@ test.describe.serial('money (issue 6)', () => {
     await expect(page.getByRole('region', { name: 'Coins' }).getByText('300 coins')).toBeAttached();
 
     await page.goto('/pay/transactions');
-    const first = page.getByTestId('transaction').first();
-    await expect(first).toContainText('Gift sent');
-    await expect(first).toContainText('1,000 coins out');
+    await expect(page.getByTestId('transaction').first()).toContainText('Tip sent');
+    await expect(page.getByTestId('transaction').first()).toContainText('50 coins out');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Gift sent');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('1,000 coins out');
     await expect(page.getByTestId('transaction').filter({ hasText: 'Coins bought' }).first()).toContainText('$50.00');
     await expectNoAxeViolations(page);
     dropExpectedRefusals(consoleErrors, [402]);
