@@ -146,7 +146,7 @@ export const routes: RouteEntry[] = [
   page('/setting', 'Settings'),
 
   // Manage
-  page('/manage/cards', 'Cards'),
+  page('/manage/cards', 'Cards', { module: 'routes/manage-cards.tsx' }),
   page('/manage/dmca_form', 'DMCA Takedown Request', { auth: 'public' }),
   page('/manage/dmca_form/success', 'Request Received', { auth: 'public' }),
   page('/manage/terms', 'Terms and Policies'),
@@ -159,9 +159,9 @@ export const routes: RouteEntry[] = [
   page('/mass/success', 'Mass Message Scheduled', { auth: 'creator', module: 'routes/mass-success.tsx' }),
 
   // Pay
-  page('/pay/coins', 'Buy Coins'),
-  page('/pay/wallet', 'Wallet'),
-  page('/pay/transactions', 'Transactions'),
+  page('/pay/coins', 'Buy Coins', { module: 'routes/pay-coins.tsx' }),
+  page('/pay/wallet', 'Wallet', { module: 'routes/pay-wallet.tsx' }),
+  page('/pay/transactions', 'Transactions', { module: 'routes/pay-transactions.tsx' }),
   page('/pay/payout', 'Payout', { auth: 'creator', module: 'routes/payout.tsx' }),
   page('/pay/payout/payout_method', 'Payout Method', { auth: 'creator', module: 'routes/payout-method.tsx' }),
   page('/pay/payout/paypal', 'PayPal', { auth: 'creator', module: 'routes/payout-method-form.tsx' }),

@@ -171,6 +171,14 @@ export const ERRORS = {
     message: 'This email link is not valid. Please use the link of your latest email, or manage your emails after logging in.',
     action: 'prompt',
   },
+  // Money: cards and delete account (issue 6, ADR 051).
+  CARD_NOT_FOUND: { code: 40412, status: 404, message: 'This card is not saved on your account.', action: 'prompt' },
+  ACCOUNT_HAS_BALANCE: {
+    code: 40911,
+    status: 409,
+    message: 'Your account cannot be deleted while it holds coins or earnings, or has a negative balance. Spend or withdraw them first.',
+    action: 'prompt',
+  },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

@@ -19,3 +19,12 @@ export const idempotencyKey = z
   .min(8, 'must be 8 to 80 characters')
   .max(80, 'must be 8 to 80 characters')
   .regex(/^[A-Za-z0-9._:-]+$/, 'may use only letters, digits and . _ : -');
+
+/** The coin packages offered on /pay/coins (a custom amount is allowed too). */
+export const COIN_PACKAGES = [100, 500, 1000, 5000] as const;
+
+/** A saved or typed card's form fields. */
+export const cardNumber = z.string().trim().regex(/^(\d[ -]?){12,19}$/, 'must be a card number of 12 to 19 digits');
+export const cardExpMonth = z.coerce.number({ error: 'must be a month from 1 to 12' }).int().min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12');
+export const cardExpYear = z.coerce.number({ error: 'must be a year like 2030' }).int().min(2000, 'must be a year like 2030').max(2100, 'must be a year like 2030');
+export const cardCvc = z.string().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits');

@@ -35,6 +35,7 @@ import { spendersOf } from './domain/money/spend-levels';
 import { postMediaAccess } from './domain/content/media-access';
 import { createPostService } from './domain/content/posts';
 import { createPostScheduler } from './domain/content/scheduler';
+import { createMoneyService } from './domain/money/service';
 import { createIdentityService } from './domain/identity';
 import { createMediaService } from './domain/media';
 import { createPortraitService } from './domain/media/portraits';
@@ -219,6 +220,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     notifications,
     email,
     push,
+    money: createMoneyService({ db: database.db, config }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),

@@ -75,7 +75,7 @@ const schema = z.object({
   /** Where the provider sends the browser back; default `${origin}/google_login/`. */
   OIDC_REDIRECT_URI: optionalUrl,
   /** The creator's share of what fans spend on them, in percent (the rest is the platform fee); at most 90. */
-  CREATOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(80),
+  CREATOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(90),
   /** Price of one coin in cents for card purchases. */
   COIN_PRICE_CENTS: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How often the membership renewal job runs, in ms; 0 turns it off in this process (ADR 053). */
@@ -86,6 +86,8 @@ const schema = z.object({
   PAYOUT_MIN_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(2000),
   /** How often the payout job sends requested payouts to the rail and settles them; 0 turns the job off. */
   PAYOUT_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** Where the Stripe adapter sends its calls (a test's local fake of the Stripe API). */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   /** Largest image upload, in bytes (default 50 MB). */
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   /** Largest video upload, in bytes (default 4 GB). */

@@ -11,7 +11,7 @@ import { ERRORS } from '../../common/errors';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-/** /user/account: the signed-in user, their sessions (revocable), and logout. */
+/** /user/account: the signed-in user, their sessions (revocable), logout, and delete account. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { session, services } = context;
   // The manifest requires a login for this page; the root loader has already sent visitors to /login.
@@ -25,6 +25,23 @@ export default function Account() {
   const [revoking, setRevoking] = useState<number | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   const [error, setError] = useState<string>();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+
+  const deleteAccount = async () => {
+    setDeleting(true);
+    setDeleteError(undefined);
+    try {
+      await api().post('fapi/core/user/delete/', {}, { silent: true });
+      setConfirmingDelete(false);
+      void logout();
+    } catch (failure) {
+      setDeleting(false);
+      setConfirmingDelete(false);
+      setDeleteError((failure as Error).message);
+    }
+  };
 
   const revoke = async (sessionId: number) => {
     setRevoking(sessionId);
@@ -53,6 +70,11 @@ export default function Account() {
           setLoggingOut(true);
           void logout();
         }}
+        deleting={deleting}
+        confirmingDelete={confirmingDelete}
+        onConfirmingDeleteChange={setConfirmingDelete}
+        deleteError={deleteError}
+        onDelete={() => void deleteAccount()}
         />
       </Box>
     </ScreenFrame>

@@ -19,6 +19,7 @@ import type { MembershipService } from '../domain/money/memberships';
 import type { NotificationService } from '../domain/notifications';
 import type { EmailNotificationService } from '../domain/notifications/email';
 import type { PushService } from '../domain/push';
+import type { MoneyService } from '../domain/money/service';
 import type { PublicProfile } from '../domain/profiles';
 import type { PayoutOverview, PayoutView } from '../../common/payouts';
 import type { SystemSettings, UnreadCounters } from '../domain/system';
@@ -76,6 +77,8 @@ export interface Services {
   email: EmailNotificationService;
   /** Web push devices and sending (domain/push). */
   push: PushService;
+  /** Wallet, statement, saved cards, the payment provider (domain/money). */
+  money: MoneyService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */

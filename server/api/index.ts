@@ -5,6 +5,7 @@
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, Router } from 'express';
 import { SIGN_WINDOW_SECONDS, sameSignature, signRequest } from '../../common/sign';
 import { AppError, isAppError } from '../domain/errors';
+import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
@@ -31,6 +32,7 @@ export const endpoints: Endpoint[] = [
   ...moneyEndpoints,
   ...payoutEndpoints,
   ...membershipEndpoints,
+  ...accountEndpoints,
   ...mediaEndpoints,
   ...portraitEndpoints,
   ...massEndpoints,

@@ -1,25 +1,30 @@
 /** The money API (issue 6, ADR 050): wallet, statement, buying coins, tips. Rules live in domain/money. */
 import { z } from 'zod';
-import { coinsAmount, idempotencyKey } from '../../common/money';
+import { COINS_MAX, COINS_MIN, cardCvc, cardExpMonth, cardExpYear, cardNumber, coinsAmount, idempotencyKey } from '../../common/money';
 import { GIFTS } from '../../common/gifts';
 import { balances, buyCoins, sendGift, spend, statement } from '../domain/money';
+import { addCard, removeCard } from '../domain/money/cards';
+import type { CardDetails } from '../domain/money/payments';
 import { endpoint } from './endpoint';
 import type { RequestContext } from './context';
 
 const userIdOf = (ctx: RequestContext) => ctx.session!.user.user_id;
+const cardOf = (input: { card_number?: string; exp_month?: number; exp_year?: number; cvc?: string }): CardDetails => ({
+  number: input.card_number!,
+  expMonth: input.exp_month,
+  expYear: input.exp_year,
+  cvc: input.cvc,
+});
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const moneyEndpoints = [
-  /** Coins to spend (wallet) and the creator's earnings, in coins. */
+  /** Coins to spend (wallet), the creator's earnings, in coins; the coin price and the creator share. */
   endpoint({
     method: 'GET',
     path: '/pay/wallet',
     auth: 'user',
     input: z.object({}),
-    handler: async ({ ctx, services }) => {
-      const b = await balances(services.db, userIdOf(ctx));
-      return { coins: b.wallet, earnings: b.earnings, coin_price_cents: services.config.COIN_PRICE_CENTS };
-    },
+    handler: ({ ctx, services }) => services.money.wallet(userIdOf(ctx)),
   }),
   /** The user's ledger lines, newest first; pass `next` back as `before` for the following page. */
   endpoint({
@@ -29,26 +34,75 @@ export const moneyEndpoints = [
     input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
     handler: ({ input, ctx, services }) => statement(services.db, userIdOf(ctx), { before: input.before, limit: input.limit }),
   }),
-  /** Buy a custom number of coins (1..10000) with a card; `idem_key` makes a retry charge once. */
+  /** The coin packages (coins and their price in cents); any other amount 1..10000 may be bought too. */
+  endpoint({
+    method: 'GET',
+    path: '/pay/packages',
+    auth: 'public',
+    input: z.object({}),
+    handler: ({ services }) => ({ list: services.money.packages(), coin_price_cents: services.config.COIN_PRICE_CENTS, min: COINS_MIN, max: COINS_MAX }),
+  }),
+  /**
+   * Buy 1..10000 coins with a card typed now (`card_number`, expiry, CVC; `save_card` keeps it)
+   * or a saved card (`card_id`); `idem_key` makes a retry charge once.
+   */
   endpoint({
     method: 'POST',
     path: '/pay/coins/buy',
     auth: 'user',
     input: z.object({
       coins: coinsAmount,
-      card_number: z.string().trim().regex(/^[\d -]{12,23}$/, 'must be a card number'),
+      card_id: id.optional(),
+      card_number: cardNumber.optional(),
+      exp_month: cardExpMonth.optional(),
+      exp_year: cardExpYear.optional(),
+      cvc: cardCvc.optional(),
+      save_card: z.boolean().default(false),
       idem_key: idempotencyKey,
     }),
     handler: async ({ input, ctx, services }) => {
-      const r = await buyCoins(services.db, services.config, {
-        userId: userIdOf(ctx),
-        coins: input.coins,
-        card: input.card_number,
-        idemKey: input.idem_key,
-      });
+      const r = await buyCoins(
+        services.db,
+        services.config,
+        {
+          userId: userIdOf(ctx),
+          coins: input.coins,
+          idemKey: input.idem_key,
+          cardId: input.card_id,
+          card: input.card_number === undefined ? undefined : cardOf(input),
+          saveCard: input.save_card,
+        },
+        services.money.provider,
+      );
       if (!r.replayed) services.notifications.emitUserInfoChange(userIdOf(ctx));
       const b = await balances(services.db, userIdOf(ctx));
-      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, cents: r.cents, balance: b.wallet };
+      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, cents: r.cents, balance: b.wallet, card: r.card };
+    },
+  }),
+  /** The caller's saved cards: id, brand, last4, exp_month, exp_year (never the number). */
+  endpoint({
+    method: 'GET',
+    path: '/pay/cards',
+    auth: 'user',
+    input: z.object({}),
+    handler: async ({ ctx, services }) => ({ list: await services.money.cards(userIdOf(ctx)) }),
+  }),
+  /** Saves a card with the payment provider; a declined card is not saved (PAYMENT_* errors). */
+  endpoint({
+    method: 'POST',
+    path: '/pay/cards/add',
+    auth: 'user',
+    input: z.object({ card_number: cardNumber, exp_month: cardExpMonth, exp_year: cardExpYear, cvc: cardCvc }),
+    handler: async ({ input, ctx, services }) => ({ card: await addCard(services.db, services.money.provider, userIdOf(ctx), cardOf(input)) }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/pay/cards/remove',
+    auth: 'user',
+    input: z.object({ card_id: id }),
+    handler: async ({ input, ctx, services }) => {
+      await removeCard(services.db, services.money.provider, userIdOf(ctx), input.card_id);
+      return {};
     },
   }),
   /** A tip to a creator from the wallet. */

@@ -813,3 +813,36 @@ export const pushDevices = pgTable(
   },
   (t) => [index('push_devices_user_idx').on(t.userId)],
 );
+
+// ---- Money: saved cards (issue 6, ADR 051) ----
+
+/**
+ * A card saved with the payment provider: only the provider's token (and customer), brand,
+ * last four digits and expiry are kept; never the number or the CVC.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sandbox or stripe: a token only works with the provider that made it. */
+    provider: text('provider').notNull(),
+    /** The provider's reusable payment method id. */
+    token: text('token').notNull(),
+    /** The provider's customer the token is attached to (Stripe), if any. */
+    customer: text('customer'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('saved_cards_last4_valid', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_exp_month_valid', sql`${t.expMonth} between 1 and 12`),
+    uniqueIndex('saved_cards_provider_token_idx').on(t.provider, t.token),
+    index('saved_cards_user_idx').on(t.userId, t.id),
+  ],
+);

@@ -30,3 +30,8 @@ export const OnlyThisDevice: Story = { args: { sessions: [sessions[0]] } };
 export const Revoking: Story = { args: { revoking: 2 } };
 export const RevokeFailed: Story = { args: { error: 'This session does not exist or has already ended.' } };
 export const LoggingOut: Story = { args: { loggingOut: true } };
+export const DeleteRefused: Story = {
+  args: { onDelete: fn(), deleteError: 'Your account cannot be deleted while it holds coins or earnings, or has a negative balance. Spend or withdraw them first.' },
+};
+export const DeleteConfirm: Story = { args: { onDelete: fn(), confirmingDelete: true } };
+export const Deleting: Story = { args: { onDelete: fn(), confirmingDelete: true, deleting: true } };

@@ -1,5 +1,5 @@
 /** /user/account as a view: who is signed in, the signed-in devices with Revoke, and Log out. */
-import { Avatar, Button, DateTime, Heading, Stack, Text } from '#ds';
+import { Avatar, Button, ConfirmDialog, DateTime, Heading, Stack, Text } from '#ds';
 
 export interface AccountSession {
   id: number;
@@ -18,6 +18,13 @@ export interface AccountViewProps {
   error?: string;
   onRevoke: (sessionId: number) => void;
   onLogout: () => void;
+  /** Delete account (refused by the server while coins or earnings remain). */
+  deleting?: boolean;
+  /** The confirm dialog is open (controlled by the route so it can close it when the server answers). */
+  confirmingDelete?: boolean;
+  onConfirmingDeleteChange?: (open: boolean) => void;
+  deleteError?: string;
+  onDelete?: () => void;
 }
 
 /** "Chrome on Android" from a user agent, or the raw string when it is not recognised. */
@@ -28,7 +35,20 @@ export function deviceName(userAgent: string): string {
   return browser ?? system ?? (userAgent || 'Unknown device');
 }
 
-export function AccountView({ user, sessions, revoking = null, loggingOut = false, error, onRevoke, onLogout }: AccountViewProps) {
+export function AccountView({
+  user,
+  sessions,
+  revoking = null,
+  loggingOut = false,
+  error,
+  onRevoke,
+  onLogout,
+  deleting = false,
+  confirmingDelete,
+  onConfirmingDeleteChange,
+  deleteError,
+  onDelete,
+}: AccountViewProps) {
   return (
     <Stack gap="xlarge">
       <Stack gap="small" align="center">
@@ -73,6 +93,37 @@ export function AccountView({ user, sessions, revoking = null, loggingOut = fals
       <Button variant="danger" fullWidth loading={loggingOut} onPress={onLogout}>
         Log out
       </Button>
+      {onDelete && (
+        <section aria-labelledby="delete-title">
+          <Stack gap="small">
+            <Heading level={2} id="delete-title">
+              Delete account
+            </Heading>
+            <Text tone="muted">Your profile, sign-in and saved cards are removed. An account that still holds coins or earnings cannot be deleted.</Text>
+            {deleteError && (
+              <Text tone="danger">
+                <span role="alert">{deleteError}</span>
+              </Text>
+            )}
+            <ConfirmDialog
+              open={confirmingDelete}
+              onOpenChange={onConfirmingDeleteChange}
+              trigger={
+                <Button variant="secondary" fullWidth>
+                  Delete account
+                </Button>
+              }
+              title="Delete your account?"
+              description="This cannot be undone. You will be logged out on every device."
+              confirmLabel="Delete account"
+              tone="danger"
+              loading={deleting}
+              keepOpenOnConfirm
+              onConfirm={onDelete}
+            />
+          </Stack>
+        </section>
+      )}
     </Stack>
   );
 }

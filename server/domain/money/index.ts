@@ -6,7 +6,8 @@ import type { Database } from '../../db';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, userBlocks, users } from '../../db/schema';
 import { AppError } from '../errors';
 import { type FaultInjection, type Leg, type MovementRequest, move, previousMovement } from './ledger';
-import { type PaymentProvider, sandboxProvider } from './payments';
+import { addCard, cardOf, checkExpiry, type SavedCard } from './cards';
+import { type CardDetails, type PaymentProvider, sandboxProvider } from './payments';
 
 export { balances, statement } from './ledger';
 
@@ -57,20 +58,45 @@ export async function spend(db: Database, config: MoneyConfig, request: SpendReq
   return { ...result, coins: request.coins, creatorShare: share, platformFee: platform };
 }
 
-/** Card -> coins: the provider is charged (with the same idempotency key), then the wallet is credited. */
+/** How a purchase is paid: a card typed now (optionally saved first) or a saved card's id. */
+export interface PayWith {
+  card?: string | CardDetails;
+  /** Save the typed card with the provider and charge the saved token. */
+  saveCard?: boolean;
+  cardId?: number;
+}
+
+/**
+ * Card -> coins: the provider is charged (with the same idempotency key), then the wallet is
+ * credited. A retry with the same key answers from the ledger without charging again.
+ */
 export async function buyCoins(
   db: Database,
   config: MoneyConfig,
-  request: { userId: number; coins: number; card: string; idemKey: string },
+  request: { userId: number; coins: number; idemKey: string } & PayWith,
   provider: PaymentProvider = sandboxProvider,
 ) {
   const cents = request.coins * config.COIN_PRICE_CENTS;
   // The card is not part of the parameters: a retry with the card re-typed is still the same purchase.
   const params = { coins: request.coins, cents };
-  // A retry answers from the ledger without charging again.
   const previous = await previousMovement(db, { kind: 'purchase', userId: request.userId, idemKey: request.idemKey, params });
-  if (previous) return { ...previous, coins: request.coins, cents };
-  await provider.charge({ card: request.card, cents, idempotencyKey: `${request.userId}:${request.idemKey}` });
+  if (previous) return { ...previous, coins: request.coins, cents, card: null };
+  const typed: CardDetails | undefined = typeof request.card === 'string' ? { number: request.card } : request.card;
+  let saved: { token: string; customer: string | null } | undefined;
+  let card: SavedCard | null = null;
+  if (request.cardId !== undefined) {
+    const row = await cardOf(db, request.userId, request.cardId, provider);
+    saved = { token: row.token, customer: row.customer };
+  } else if (!typed) {
+    throw new AppError('BAD_REQUEST', 'card_number: enter a card or choose a saved one', { field: 'card_number' });
+  } else if (request.saveCard) {
+    card = await addCard(db, provider, request.userId, typed);
+    const row = await cardOf(db, request.userId, card.id, provider);
+    saved = { token: row.token, customer: row.customer };
+  } else {
+    checkExpiry(typed);
+  }
+  await provider.charge({ card: saved ? undefined : typed, saved, cents, idempotencyKey: `${request.userId}:${request.idemKey}` });
   const result = await move(db, {
     kind: 'purchase',
     userId: request.userId,
@@ -82,7 +108,7 @@ export async function buyCoins(
       { account: { user: request.userId, kind: 'wallet' }, amount: request.coins },
     ],
   });
-  return { ...result, coins: request.coins, cents };
+  return { ...result, coins: request.coins, cents, card };
 }
 
 /** Either one blocked the other: no coins move between them. */

@@ -1,0 +1,153 @@
+/** /pay/coins as a view: the balance, coin packages or a custom amount, a saved card or a new one, and the result. */
+import { useState } from 'react';
+import { Box, Button, Checkbox, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount } from '#ds';
+import { COINS_MESSAGE, coinsAmount } from '../../../common/money';
+import { CardForm } from './CardForm';
+import { type CardFields, checkCard, emptyCard } from './card-fields';
+import { type CardInput, type CoinPackage, type SavedCard, cardLabel } from './types';
+
+export interface BuyRequest {
+  coins: number;
+  cardId?: number;
+  card?: CardInput;
+  saveCard: boolean;
+}
+
+export interface CoinsViewProps {
+  balance: number;
+  packages: CoinPackage[];
+  coinPriceCents: number;
+  cards: SavedCard[];
+  busy?: boolean;
+  /** A decline or other failure, the catalogue's text. */
+  error?: string;
+  /** The last purchase. */
+  result?: { coins: number; balance: number } | null;
+  /** Where the user goes back to after buying (from ?redirect=). */
+  returnTo?: string | null;
+  onBuy: (request: BuyRequest) => void;
+}
+
+const CUSTOM = 'custom';
+const NEW_CARD = 'new';
+
+export function CoinsView({ balance, packages, coinPriceCents, cards, busy = false, error, result, returnTo, onBuy }: CoinsViewProps) {
+  const [choice, setChoice] = useState<string>(String(packages[0]?.coins ?? CUSTOM));
+  const [custom, setCustom] = useState('');
+  const [customError, setCustomError] = useState<string>();
+  const [payWith, setPayWith] = useState<string>(cards[0] ? String(cards[0].id) : NEW_CARD);
+  const [card, setCard] = useState<CardFields>(emptyCard);
+  const [cardErrors, setCardErrors] = useState<ReturnType<typeof checkCard>['errors']>({});
+  const [save, setSave] = useState(false);
+
+  const chosenCoins = choice === CUSTOM ? coinsAmount.safeParse(custom) : { success: true as const, data: Number(choice) };
+  const coins = chosenCoins.success ? chosenCoins.data : null;
+
+  const buy = () => {
+    if (coins === null) {
+      setCustomError(COINS_MESSAGE);
+      return;
+    }
+    setCustomError(undefined);
+    if (payWith !== NEW_CARD) {
+      onBuy({ coins, cardId: Number(payWith), saveCard: false });
+      return;
+    }
+    const checked = checkCard(card);
+    setCardErrors(checked.errors);
+    if (checked.card) onBuy({ coins, card: checked.card, saveCard: save });
+  };
+
+  return (
+    <Stack gap="xlarge">
+      <Stack gap="xsmall">
+        <Text tone="muted">Your balance</Text>
+        <TokenAmount amount={balance} size="lg" unit="coins" />
+      </Stack>
+
+      {result && (
+        <div role="status">
+          <Stack gap="small">
+            <Text tone="success" weight="semibold">
+              You bought {result.coins.toLocaleString('en-US')} coins. Your balance is now {result.balance.toLocaleString('en-US')} coins.
+            </Text>
+            {returnTo && <TextLink href={returnTo}>Go back to where you were</TextLink>}
+          </Stack>
+        </div>
+      )}
+
+      <section aria-labelledby="coins-amount-title">
+        <Stack gap="medium">
+          <Heading level={2} id="coins-amount-title">
+            How many coins?
+          </Heading>
+          <RadioGroup
+            label="Coin package"
+            value={choice}
+            onChange={setChoice}
+            isDisabled={busy}
+            options={[
+              ...packages.map((p) => ({ id: String(p.coins), label: `${p.coins.toLocaleString('en-US')} coins for $${(p.cents / 100).toFixed(2)}` })),
+              { id: CUSTOM, label: 'Another amount' },
+            ]}
+          />
+          {choice === CUSTOM && (
+            <TextField
+              label="Coins"
+              description={`From 1 to 10000 coins, ${coinPriceCents} cents each.`}
+              inputMode="numeric"
+              value={custom}
+              onChange={(v) => {
+                setCustom(v);
+                setCustomError(undefined);
+              }}
+              isInvalid={Boolean(customError)}
+              errorMessage={customError}
+              isDisabled={busy}
+            />
+          )}
+        </Stack>
+      </section>
+
+      <section aria-labelledby="coins-card-title">
+        <Stack gap="medium">
+          <Heading level={2} id="coins-card-title">
+            Pay with
+          </Heading>
+          {cards.length > 0 && (
+            <RadioGroup
+              label="Card"
+              value={payWith}
+              onChange={setPayWith}
+              isDisabled={busy}
+              options={[...cards.map((c) => ({ id: String(c.id), label: cardLabel(c) })), { id: NEW_CARD, label: 'A new card' }]}
+            />
+          )}
+          {payWith === NEW_CARD && (
+            <Stack gap="medium">
+              <CardForm value={card} onChange={setCard} errors={cardErrors} disabled={busy} />
+              <Checkbox isSelected={save} onChange={setSave} isDisabled={busy}>
+                Save this card for next time
+              </Checkbox>
+            </Stack>
+          )}
+        </Stack>
+      </section>
+
+      {error && (
+        <Text tone="danger">
+          <span role="alert">{error}</span>
+        </Text>
+      )}
+      <Box>
+        <Button fullWidth loading={busy} onPress={buy}>
+          {coins === null ? 'Buy coins' : `Buy ${coins.toLocaleString('en-US')} coins for `}
+          {coins !== null && <Money amount={(coins * coinPriceCents) / 100} />}
+        </Button>
+      </Box>
+      <Text size="sm" tone="muted">
+        Saved cards are kept by the payment provider; this site keeps only the brand, the last four digits and the expiry. <TextLink href="/manage/cards">Manage cards</TextLink>
+      </Text>
+    </Stack>
+  );
+}

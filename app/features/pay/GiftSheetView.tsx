@@ -1,0 +1,103 @@
+/** The gift and tip sheets as views: pure, fed by props (SendGiftSheet and TipSheet call the API). */
+import { type ReactElement, useState } from 'react';
+import { Button, Dialog, RadioGroup, Stack, Text, TextField } from '#ds';
+import type { Gift } from '../../../common/gifts';
+import { COINS_MESSAGE, coinsAmount } from '../../../common/money';
+
+interface SheetState {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** A button that opens the sheet. */
+  trigger?: ReactElement;
+  busy?: boolean;
+  error?: string;
+  /** Shown after sending, e.g. "Champagne sent to Gold Creator." */
+  sent?: string;
+}
+
+export interface GiftSheetViewProps extends SheetState {
+  creatorName: string;
+  gifts: readonly Gift[];
+  onSend: (giftId: number) => void;
+}
+
+export function GiftSheetView({ creatorName, gifts, onSend, open, onOpenChange, trigger, busy = false, error, sent }: GiftSheetViewProps) {
+  const [giftId, setGiftId] = useState<string>(String(gifts.find((g) => g.preload)?.id ?? gifts[0]?.id ?? ''));
+  const gift = gifts.find((g) => String(g.id) === giftId);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={`Send a gift to ${creatorName}`}>
+      <Stack gap="medium">
+        <RadioGroup
+          label="Gift"
+          value={giftId}
+          onChange={setGiftId}
+          isDisabled={busy}
+          options={gifts.map((g) => ({ id: String(g.id), label: `${g.name}, ${g.coins.toLocaleString('en-US')} coins` }))}
+        />
+        {error && (
+          <Text tone="danger">
+            <span role="alert">{error}</span>
+          </Text>
+        )}
+        {sent && (
+          <Text tone="success">
+            <span role="status">{sent}</span>
+          </Text>
+        )}
+        <Button fullWidth icon="gift" loading={busy} disabled={!gift} onPress={() => gift && onSend(gift.id)}>
+          {gift ? `Send ${gift.name} for ${gift.coins.toLocaleString('en-US')} coins` : 'Send'}
+        </Button>
+      </Stack>
+    </Dialog>
+  );
+}
+
+export interface TipSheetViewProps extends SheetState {
+  creatorName: string;
+  onSend: (coins: number) => void;
+}
+
+export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger, busy = false, error, sent }: TipSheetViewProps) {
+  const [coins, setCoins] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const parsed = coinsAmount.safeParse(coins);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={`Tip ${creatorName}`}>
+      <Stack gap="medium">
+        <TextField
+          label="Coins"
+          inputMode="numeric"
+          value={coins}
+          onChange={(v) => {
+            setCoins(v);
+            setInvalid(false);
+          }}
+          isInvalid={invalid}
+          errorMessage={invalid ? COINS_MESSAGE : undefined}
+          isDisabled={busy}
+        />
+        {error && (
+          <Text tone="danger">
+            <span role="alert">{error}</span>
+          </Text>
+        )}
+        {sent && (
+          <Text tone="success">
+            <span role="status">{sent}</span>
+          </Text>
+        )}
+        <Button
+          fullWidth
+          icon="coin"
+          loading={busy}
+          onPress={() => {
+            if (!parsed.success) setInvalid(true);
+            else onSend(parsed.data);
+          }}
+        >
+          {parsed.success ? `Tip ${parsed.data.toLocaleString('en-US')} coins` : 'Tip'}
+        </Button>
+      </Stack>
+    </Dialog>
+  );
+}

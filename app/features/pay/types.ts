@@ -1,0 +1,66 @@
+/** What the pay screens show (the shapes the money API and loaders answer). */
+export interface SavedCard {
+  id: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export interface CoinPackage {
+  coins: number;
+  cents: number;
+}
+
+export interface StatementLine {
+  id: number;
+  transaction_id: number;
+  kind: string;
+  account: 'wallet' | 'earnings';
+  amount: number;
+  cents: number;
+  created_at: string;
+}
+
+/** A card as typed in the form; it goes to the server (and on to the provider) once, never stored here. */
+export interface CardInput {
+  card_number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** "Visa ending 4242, expires 12/2030". */
+export function cardLabel(card: SavedCard): string {
+  const brand = BRANDS[card.brand] ?? 'Card';
+  return `${brand} ending ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+}
+
+/** Only a path of this site may be returned to after buying coins (never another origin). */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** A fresh key for one paid action; a retry of the same action sends it again. */
+export function newIdemKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
+}
+
+const KINDS: Record<string, string> = {
+  purchase: 'Coins bought',
+  gift: 'Gift',
+  tip: 'Tip',
+  flirt: 'Flirt',
+  unlock: 'Paid post unlocked',
+  membership: 'Membership',
+  payout: 'Payout',
+};
+
+export function kindLabel(line: Pick<StatementLine, 'kind' | 'account' | 'amount'>): string {
+  const what = KINDS[line.kind] ?? line.kind.charAt(0).toUpperCase() + line.kind.slice(1);
+  if (line.account === 'earnings') return line.amount > 0 ? `${what} received` : what;
+  return line.kind !== 'purchase' && line.amount < 0 ? `${what} sent` : what;
+}

@@ -1,0 +1,77 @@
+/** /manage/cards: the saved cards (provider token, brand, last four), add and remove. */
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { CardsView } from '../features/pay/CardsView';
+import { type CardInput, type SavedCard, cardLabel } from '../features/pay/types';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { session, services } = context;
+  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  return { cards: await services.money.cards(session.user.user_id) };
+}
+
+export default function ManageCards() {
+  const loaded = useLoaderData<typeof loader>();
+  const [cards, setCards] = useState<SavedCard[]>(loaded.cards);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [formKey, setFormKey] = useState(0);
+
+  const add = async (card: CardInput) => {
+    setAdding(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const r = await api().post<{ card: SavedCard }>('fapi/pay/cards/add', { ...card }, { silent: true });
+      setCards([r.card, ...cards.filter((c) => c.id !== r.card.id)]);
+      setNotice(`${cardLabel(r.card)} saved.`);
+      setFormKey((k) => k + 1);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setAdding(false);
+    }
+  };
+  const remove = async (cardId: number) => {
+    setRemoving(cardId);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      await api().post('fapi/pay/cards/remove', { card_id: cardId }, { silent: true });
+      const gone = cards.find((c) => c.id === cardId);
+      setCards(cards.filter((c) => c.id !== cardId));
+      if (gone) setNotice(`${cardLabel(gone)} removed.`);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Cards">
+      <Box paddingX="large" paddingY="large">
+        <CardsView
+          key={formKey}
+          cards={cards}
+          adding={adding}
+          removing={removing}
+          error={error}
+          notice={notice}
+          onAdd={(c) => void add(c)}
+          onRemove={(id) => void remove(id)}
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}

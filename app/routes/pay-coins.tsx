@@ -1,0 +1,81 @@
+/** /pay/coins: buy coins with a package or a custom amount, a saved or new card; ?redirect= returns after buying. */
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
+import { useRef, useState } from 'react';
+import { Box } from '#ds';
+import { ERRORS } from '../../common/errors';
+import { type BuyRequest, CoinsView } from '../features/pay/CoinsView';
+import { newIdemKey, safeReturnPath } from '../features/pay/types';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { session, services } = context;
+  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  const userId = session.user.user_id;
+  const [wallet, cards] = await Promise.all([services.money.wallet(userId), services.money.cards(userId)]);
+  return { balance: wallet.coins, coinPriceCents: wallet.coin_price_cents, packages: services.money.packages(), cards };
+}
+
+export default function PayCoins() {
+  const loaded = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const returnTo = safeReturnPath(params.get('redirect'));
+  const [balance, setBalance] = useState(loaded.balance);
+  const [cards, setCards] = useState(loaded.cards);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<{ coins: number; balance: number } | null>(null);
+  // One key per purchase the user is making: a retry after a network failure charges once.
+  const intent = useRef<{ signature: string; key: string } | null>(null);
+
+  const buy = async (request: BuyRequest) => {
+    const body = {
+      coins: request.coins,
+      ...(request.cardId !== undefined ? { card_id: request.cardId } : { ...request.card, save_card: request.saveCard }),
+    };
+    const signature = JSON.stringify(body);
+    if (intent.current?.signature !== signature) intent.current = { signature, key: newIdemKey() };
+    setBusy(true);
+    setError(undefined);
+    setResult(null);
+    try {
+      const r = await api().post<{ coins: number; balance: number; card: (typeof cards)[number] | null }>(
+        'fapi/pay/coins/buy',
+        { ...body, idem_key: intent.current.key },
+        { silent: true },
+      );
+      intent.current = null;
+      setBalance(r.balance);
+      if (r.card && !cards.some((c) => c.id === r.card!.id)) setCards([r.card, ...cards]);
+      setResult({ coins: r.coins, balance: r.balance });
+      if (returnTo) navigate(returnTo);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ScreenFrame title="Buy Coins">
+      <Box paddingX="large" paddingY="large">
+        <CoinsView
+          balance={balance}
+          packages={loaded.packages}
+          coinPriceCents={loaded.coinPriceCents}
+          cards={cards}
+          busy={busy}
+          error={error}
+          result={result}
+          returnTo={returnTo}
+          onBuy={(r) => void buy(r)}
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,20 @@
+/** Delete account (issue 6, ADR 051): the rule lives in domain/identity/delete-account. */
+import { z } from 'zod';
+import { deleteAccount } from '../domain/identity/delete-account';
+import { clearIdentityCookies } from './cookies';
+import { endpoint } from './endpoint';
+
+export const accountEndpoints = [
+  /** Deletes (anonymises) the signed-in account and ends its sessions; 409 while it holds coins. */
+  endpoint({
+    method: 'POST',
+    path: '/core/user/delete/',
+    auth: 'user',
+    input: z.object({}),
+    handler: async ({ ctx, services, res }) => {
+      await deleteAccount(services.db, ctx.session!.user.user_id);
+      clearIdentityCookies(res, services.config);
+      return {};
+    },
+  }),
+];

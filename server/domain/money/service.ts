@@ -1,0 +1,47 @@
+/** Money bound to one database and config, for endpoints and Remix loaders (issue 6, ADR 051). */
+import { and, eq, sql } from 'drizzle-orm';
+import { COIN_PACKAGES } from '../../../common/money';
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import { users } from '../../db/schema';
+import { balances, statement } from './ledger';
+import { listCards } from './cards';
+import { type PaymentProvider, sandboxProvider } from './payments';
+import { stripeProvider } from './stripe';
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+export function paymentProviderFor(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): PaymentProvider {
+  return config.STRIPE_SECRET_KEY ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE }) : sandboxProvider;
+}
+
+export interface Recipient {
+  user_id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+  is_creator: boolean;
+}
+
+export function createMoneyService({ db, config }: { db: Database; config: Config }) {
+  const provider = paymentProviderFor(config);
+  return {
+    provider,
+    async wallet(userId: number) {
+      const b = await balances(db, userId);
+      return { coins: b.wallet, earnings: b.earnings, coin_price_cents: config.COIN_PRICE_CENTS, creator_share_percent: config.CREATOR_SHARE_PERCENT };
+    },
+    packages: () => COIN_PACKAGES.map((coins) => ({ coins, cents: coins * config.COIN_PRICE_CENTS })),
+    statement: (userId: number, before?: number) => statement(db, userId, { before, limit: 20 }),
+    cards: (userId: number) => listCards(db, userId, provider),
+    /** A signed-up user to pay, by user name (case-insensitive), or null. */
+    async recipient(userName: string): Promise<Recipient | null> {
+      const [row] = await db
+        .select({ id: users.id, userName: users.userName, nickname: users.nickname, portrait: users.portrait, role: users.userRole })
+        .from(users)
+        .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isAnonymous, false)));
+      return row ? { user_id: row.id, user_name: row.userName, nickname: row.nickname, portrait: row.portrait, is_creator: row.role === 1 } : null;
+    },
+  };
+}
+
+export type MoneyService = ReturnType<typeof createMoneyService>;

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../design-system';
+import { GIFTS } from '../../common/gifts';
+import { ERRORS } from '../../common/errors';
+import { CardsView } from '../../app/features/pay/CardsView';
+import { CoinsView } from '../../app/features/pay/CoinsView';
+import { GiftSheetView, TipSheetView } from '../../app/features/pay/GiftSheetView';
+import { TransactionsView } from '../../app/features/pay/TransactionsView';
+import { WalletView } from '../../app/features/pay/WalletView';
+
+/** Issue 6: buying coins, saved cards, the wallet, transactions, and the gift and tip sheets. */
+const meta = { title: 'Screens/Pay' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const packages = [100, 500, 1000, 5000].map((coins) => ({ coins, cents: coins * 10 }));
+const cards = [
+  { id: 7, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+  { id: 8, brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2029 },
+];
+const coins = { balance: 120, packages, coinPriceCents: 10, cards: [] as typeof cards };
+
+export const CoinsNewCard: Story = {
+  render: () => {
+    const onBuy = fn();
+    return <CoinsView {...coins} onBuy={onBuy} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '100 coins for $10.00' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: /Buy 100 coins/ }));
+    // The card form is checked before anything is sent.
+    await expect(await canvas.findByText(/Card number must be a card number/)).toBeInTheDocument();
+  },
+};
+
+export const CoinsCustomAmountInvalid: Story = {
+  render: () => <CoinsView {...coins} onBuy={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Another amount' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Coins' }), '20000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy coins' }));
+    await expect(await canvas.findByText('Please enter coins from 1 to 10000')).toBeInTheDocument();
+  },
+};
+
+export const CoinsSavedCards: Story = {
+  render: () => <CoinsView {...coins} cards={cards} onBuy={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Visa ending 4242, expires 12/2030' })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Card number/ })).toBeNull();
+  },
+};
+
+export const CoinsBuying: Story = { render: () => <CoinsView {...coins} cards={cards} busy onBuy={fn()} /> };
+export const CoinsInsufficientFunds: Story = { render: () => <CoinsView {...coins} error={ERRORS.PAYMENT_INSUFFICIENT_FUNDS.message} onBuy={fn()} /> };
+export const CoinsVerificationFailed: Story = { render: () => <CoinsView {...coins} error={ERRORS.PAYMENT_VERIFICATION_FAILED.message} onBuy={fn()} /> };
+export const CoinsBought: Story = {
+  render: () => <CoinsView {...coins} balance={620} cards={cards} result={{ coins: 500, balance: 620 }} returnTo="/@gold_creator" onBuy={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('You bought 500 coins. Your balance is now 620 coins.');
+  },
+};
+
+export const CardsList: Story = {
+  render: () => <CardsView cards={cards} onAdd={fn()} onRemove={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Remove Visa ending 4242, expires 12/2030' })).toBeInTheDocument();
+  },
+};
+export const CardsEmpty: Story = { render: () => <CardsView cards={[]} onAdd={fn()} onRemove={fn()} /> };
+export const CardsAdding: Story = { render: () => <CardsView cards={cards} adding onAdd={fn()} onRemove={fn()} /> };
+export const CardsRemoving: Story = { render: () => <CardsView cards={cards} removing={7} onAdd={fn()} onRemove={fn()} /> };
+export const CardsDeclined: Story = { render: () => <CardsView cards={[]} error={ERRORS.PAYMENT_VERIFICATION_FAILED.message} onAdd={fn()} onRemove={fn()} /> };
+export const CardsSaved: Story = { render: () => <CardsView cards={cards} notice="Visa ending 4242, expires 12/2030 saved." onAdd={fn()} onRemove={fn()} /> };
+
+export const WalletFan: Story = { render: () => <WalletView coins={1250} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} /> };
+export const WalletCreator: Story = {
+  render: () => <WalletView coins={40} earnings={900} isCreator creatorSharePercent={90} onBuy={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You keep 90% of what fans spend on you.')).toBeInTheDocument();
+  },
+};
+export const WalletEmpty: Story = { render: () => <WalletView coins={0} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} /> };
+
+const lines = [
+  { id: 5, transaction_id: 3, kind: 'gift', account: 'wallet' as const, amount: -100, cents: 0, created_at: '2026-11-22T10:00:00Z' },
+  { id: 4, transaction_id: 2, kind: 'tip', account: 'earnings' as const, amount: 45, cents: 0, created_at: '2026-11-21T18:30:00Z' },
+  { id: 2, transaction_id: 1, kind: 'purchase', account: 'wallet' as const, amount: 500, cents: 5000, created_at: '2026-11-20T09:15:00Z' },
+];
+export const Transactions: Story = {
+  render: () => <TransactionsView lines={lines} hasMore onLoadMore={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Gift sent')).toBeInTheDocument();
+    await expect(canvas.getByText('Coins bought')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  },
+};
+export const TransactionsLoadingMore: Story = { render: () => <TransactionsView lines={lines} hasMore loading onLoadMore={fn()} /> };
+export const TransactionsLastPage: Story = { render: () => <TransactionsView lines={lines} hasMore={false} onLoadMore={fn()} /> };
+export const TransactionsEmpty: Story = { render: () => <TransactionsView lines={[]} hasMore={false} onLoadMore={fn()} /> };
+
+export const GiftSheet: Story = {
+  render: () => <GiftSheetView open creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('radio', { name: 'Champagne, 100 coins' })).toBeChecked();
+    await expect(body.getByRole('radio', { name: 'Sports car, 1,000 coins' })).toBeInTheDocument();
+  },
+};
+export const GiftSheetSending: Story = { render: () => <GiftSheetView open busy creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} /> };
+export const GiftSheetSent: Story = { render: () => <GiftSheetView open sent="Champagne sent to Gold Creator." creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} /> };
+export const GiftSheetRefused: Story = { render: () => <GiftSheetView open error={ERRORS.PAYMENT_BLOCKED.message} creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} /> };
+export const GiftSheetClosed: Story = {
+  render: () => <GiftSheetView creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} trigger={<Button icon="gift">Send a gift</Button>} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send a gift' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Send a gift to Gold Creator' })).toBeInTheDocument();
+  },
+};
+export const TipSheet: Story = {
+  render: () => <TipSheetView open creatorName="Gold Creator" onSend={fn()} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Tip' }));
+    await expect(await body.findByText('Please enter coins from 1 to 10000')).toBeInTheDocument();
+  },
+};
+export const TipSheetSent: Story = { render: () => <TipSheetView open sent="25 coins sent to Gold Creator." creatorName="Gold Creator" onSend={fn()} /> };
