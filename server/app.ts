@@ -27,7 +27,7 @@ import type { AccessFacts } from './domain/content/views';
 import { chatDelivery, createMassService } from './domain/mass';
 import { startJob } from './jobs';
 import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
-import { createMembershipService, isMember } from './domain/money/memberships';
+import { createMembershipService, isMember, membersOf } from './domain/money/memberships';
 import { getPayout, payoutOverview, processPayouts } from './domain/money/payouts';
 import { sandboxRail } from './domain/money/rails';
 import { runOnce as runRenewals } from './domain/money/renewals';
@@ -181,6 +181,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       }
     },
     hasSpent: (from, to) => hasSpentOn(database.db, from, to),
+    // Members write without the allowance (spec section 6).
+    isMember: (fanId, creatorId) => isMember(database.db, fanId, creatorId),
     money: config,
   });
   const services: Services = {
@@ -199,6 +201,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     mass: createMassService({
       db: database.db,
       deliver: chatDelivery(database.db, chat),
+      members: (reader, creatorId) => membersOf(reader, creatorId),
       spenders: (reader, creatorId, dollars) => spendersOf(reader, config.COIN_PRICE_CENTS, creatorId, dollars),
     }),
     media,

@@ -2,7 +2,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { Box } from '#ds';
+import { Box, TextLink } from '#ds';
 import type { PostView } from '../../server/domain/content/views';
 import { ProfileView } from '../features/profile/ProfileView';
 import { api } from '../lib/api';
@@ -69,6 +69,7 @@ export default function Profile() {
           following={following}
           followBusy={busy}
           onFollow={() => void toggleFollow()}
+          subscribe={profile.user_role === 1 ? <TextLink href={`/subs/subs_detail?creator=${profile.user_name}`}>Subscribe</TextLink> : undefined}
           onOpenPost={(post) => navigate(`/user/post_view?user_id=${profile.user_id}&post_id=${post.post_id}`)}
         />
       </Box>

@@ -69,7 +69,7 @@ export const Unlocking: Story = { args: { post: ppv, unlocking: true } };
 export const MembersOnly: Story = {
   args: { post: { ...ppv, post_id: 4, visibility: 3, price: null, access: { locked: true, unlock_price: null, join: true } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Join to see' })).toHaveAttribute('href', '/@ava_gold?join=1');
+    await expect(within(canvasElement).getByRole('link', { name: 'Join to see' })).toHaveAttribute('href', '/subs/subs_detail?creator=ava_gold');
   },
 };
 export const MembersOrPayToView: Story = { args: { post: { ...ppv, post_id: 5, visibility: 4, access: { locked: true, unlock_price: 30, join: true } } } };

@@ -31,7 +31,7 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
           {`Unlock for ${access.unlock_price.toLocaleString('en-US')} coins`}
         </Button>
       )}
-      {access.join && <TextLink href={`${profile}?join=1`}>Join to see</TextLink>}
+      {access.join && <TextLink href={`/subs/subs_detail?creator=${post.creator.user_name}`}>Join to see</TextLink>}
     </Stack>
   ) : undefined;
 

@@ -178,6 +178,15 @@ export async function isMember(db: Database, fanId: number, creatorId: number, n
   return rows.some((m) => hasAccess(m, now));
 }
 
+/** The fans a creator's membership gives access to now (mass messages to members). */
+export async function membersOf(db: Pick<Database, 'select'>, creatorId: number, now = new Date()): Promise<number[]> {
+  const rows = await db
+    .select({ fanId: memberships.fanId, state: memberships.state, paidUntil: memberships.paidUntil })
+    .from(memberships)
+    .where(and(eq(memberships.creatorId, creatorId), ne(memberships.state, 'expired')));
+  return [...new Set(rows.filter((m) => hasAccess(m, now)).map((m) => m.fanId))];
+}
+
 /** The content access facts (server/domain/content/views.ts): membership from here, unlocks from the ledger. */
 export function membershipFacts(db: Database): AccessFacts {
   return {
