@@ -19,9 +19,17 @@ export function useSwipeUp(onSwipeUp: () => void, threshold = SWIPE_UP_THRESHOLD
       if ((event.target as HTMLElement).closest('button:not([data-swipe-surface])')) return;
       stop.current?.();
       const startY = event.clientY;
+      const surface = event.currentTarget as HTMLElement;
       const move = (moved: PointerEvent) => {
         if (startY - moved.clientY > threshold) {
           end();
+          // The release that ends a swipe is not a press: swallow the click it would make on the leaving banner.
+          const swallow = (click: MouseEvent) => {
+            click.stopPropagation();
+            click.preventDefault();
+          };
+          surface.addEventListener('click', swallow, { capture: true, once: true });
+          setTimeout(() => surface.removeEventListener('click', swallow, { capture: true }), 500);
           latest.current();
         }
       };
