@@ -124,6 +124,14 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
   }
   fs.writeFileSync(path.join(dataDir, 'e2e-notify.json'), JSON.stringify(notify, null, 2));
 }
+// --- coins and cards (issue 6, e2e/pay.spec.ts): a fan and a creator of their own, starting with no coins ---
+for (const [key, userName, role] of [['payFan', 'pay_fan', 0], ['payCreator', 'pay_creator', 1]] as const) {
+  const [user] = await db
+    .insert(users)
+    .values({ userName, nickname: key === 'payFan' ? 'Pay Fan' : 'Pay Creator', userRole: role, isAnonymous: false, email: `${userName.replace('_', '.')}@example.com` })
+    .returning();
+  sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);
