@@ -10,6 +10,8 @@ test('every story matches its visual baseline', async ({ page, request }) => {
   const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
   const stories = Object.values(index.entries).filter((e) => e.type === 'story');
   expect(stories.length).toBeGreaterThan(100);
+  // Time grows with the number of stories (and a busy machine): 10 s each at most.
+  test.setTimeout(stories.length * 10_000);
   const failures: string[] = [];
   for (const story of stories) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);

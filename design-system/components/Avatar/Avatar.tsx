@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '../../lib/cx';
 import * as styles from './Avatar.css';
 
@@ -23,16 +23,17 @@ export function initialsOf(name: string): string {
 
 /** A round portrait, or the initials on gold when there is no image (or it fails to load). */
 export function Avatar({ src, name, size = 'medium', decorative = false, className }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
-  const showImage = Boolean(src) && !failed;
+  // The source that failed, not a flag reset by an effect: an error that fires before the mount
+  // effect runs must not be undone by it (the broken image would then stay).
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const showImage = Boolean(src) && failedSrc !== src;
   return (
     <span
       className={cx(styles.avatar, styles.size[size], className)}
       {...(showImage || decorative ? { 'aria-hidden': decorative || undefined } : { role: 'img', 'aria-label': name })}
     >
       {showImage ? (
-        <img className={styles.image} src={src} alt={decorative ? '' : name} onError={() => setFailed(true)} />
+        <img className={styles.image} src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
       )}
