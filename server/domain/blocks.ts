@@ -2,13 +2,10 @@
  * Blocking (issue 7, /user/blocked): a user blocks another; while either has blocked the
  * other, no messages (domain/chat) and no coins (domain/money, blockedBetween) pass between them.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../db';
 import { userBlocks, users } from '../db/schema';
 import { AppError } from './errors';
-import { blockedBetween } from './money';
-
-export { blockedBetween };
 
 export interface BlockedUser {
   id: number;
@@ -20,16 +17,18 @@ export interface BlockedUser {
 
 /** Who blocked whom between two users: 'by_me' wins when both did. */
 export async function blockState(db: Database, me: number, other: number): Promise<'none' | 'by_me' | 'by_peer'> {
+  // Both directions in one read (chat checks this on every send).
   const rows = await db
     .select({ blocker: userBlocks.blockerId })
     .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)));
-  if (rows.length) return 'by_me';
-  const theirs = await db
-    .select({ blocker: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, other), eq(userBlocks.blockedId, me)));
-  return theirs.length ? 'by_peer' : 'none';
+    .where(or(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)), and(eq(userBlocks.blockerId, other), eq(userBlocks.blockedId, me))));
+  if (rows.some((r) => r.blocker === me)) return 'by_me';
+  return rows.length ? 'by_peer' : 'none';
+}
+
+/** Either one blocked the other: no coins (domain/money) and no messages pass between them. */
+export async function blockedBetween(db: Database, a: number, b: number): Promise<boolean> {
+  return (await blockState(db, a, b)) !== 'none';
 }
 
 export async function block(db: Database, me: number, other: number): Promise<void> {

@@ -192,12 +192,16 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
    * allowance, unlimited once they join or unlock): only towards a creator who charges for chat,
    * and only until the fan is a member or has spent on them (an unlock or a paid message counts).
    */
-  async function allowanceOf(fanId: number, peer: { id: number; userRole: number }, spent?: boolean): Promise<ChatAllowance> {
-    const blocked = await blockState(db, fanId, peer.id);
+  async function allowanceOf(
+    fanId: number,
+    peer: { id: number; userRole: number },
+    known: { spent?: boolean; blocked?: ChatAllowance['blocked'] } = {},
+  ): Promise<ChatAllowance> {
+    const blocked = known.blocked ?? (await blockState(db, fanId, peer.id));
     if (peer.userRole !== 1) return { free_left: null, price: 0, blocked };
     const settings = await settingsOf(peer.id);
     if (settings.price === 0) return { free_left: null, price: 0, blocked };
-    if ((spent ?? (await hasSpent(fanId, peer.id))) || (await isMember(fanId, peer.id))) return { free_left: null, price: 0, blocked };
+    if ((known.spent ?? (await hasSpent(fanId, peer.id))) || (await isMember(fanId, peer.id))) return { free_left: null, price: 0, blocked };
     const ids = pair(fanId, peer.id);
     const [used] = await db
       .select({ n: count() })
@@ -281,7 +285,19 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError('CHAT_MESSAGE_TOO_LONG', undefined, { field: 'body' });
       if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
       if (price > 0 && me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY', undefined, { field: 'price' });
-      const recipient = await recipientOf(input.to_user_id);
+      // One read for the recipient, the conversation (if any) and an earlier send of this client id.
+      const ids = pair(me.user_id, input.to_user_id);
+      const [recipient] = await db
+        .select({
+          ...senderColumns,
+          isAnonymous: users.isAnonymous,
+          userRole: users.userRole,
+          conversationId: sql<number | null>`(select ${conversations.id} from ${conversations} where ${conversations.userA} = ${ids.userA} and ${conversations.userB} = ${ids.userB})`.mapWith(Number),
+          storedId: sql<number | null>`(select ${messages.id} from ${messages} where ${messages.senderId} = ${me.user_id} and ${messages.clientId} = ${input.client_id})`.mapWith(Number),
+        })
+        .from(users)
+        .where(eq(users.id, input.to_user_id));
+      if (!recipient || recipient.isAnonymous) throw new AppError('CHAT_USER_NOT_FOUND', undefined, { field: 'to_user_id' });
       const sender = { id: me.user_id, user_name: me.user_name, nickname: me.nickname, portrait: me.portrait };
 
       const replay = async (): Promise<{ message: ChatMessage; created: boolean } | null> => {
@@ -299,25 +315,27 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         return { message: toMessage(stored, sender, me.user_id, extras), created: false };
       };
       // Sent before (the outbox retried): the stored message stands, nothing is counted or charged again.
-      const earlier = await replay();
-      if (earlier) return earlier;
+      if (recipient.storedId) {
+        const earlier = await replay();
+        if (earlier) return earlier;
+      }
 
       const blocked = await blockState(db, me.user_id, input.to_user_id);
       if (blocked === 'by_me') throw new AppError('CHAT_BLOCKED_BY_ME');
       if (blocked === 'by_peer') throw new AppError('CHAT_BLOCKED_BY_PEER');
-      if (mediaIds.length) {
-        const own = await db
-          .select({ id: media.id })
-          .from(media)
-          .where(and(eq(media.ownerId, me.user_id), inArray(media.id, mediaIds)));
-        if (own.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
-      }
+      const mediaItems = mediaIds.length
+        ? await db
+            .select({ media_id: media.id, kind: media.kind, width: media.width, height: media.height })
+            .from(media)
+            .where(and(eq(media.ownerId, me.user_id), inArray(media.id, mediaIds)))
+        : [];
+      if (mediaItems.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
       const spent = await hasSpent(me.user_id, input.to_user_id);
-      const allowance = me.user_role === 1 ? null : await allowanceOf(me.user_id, recipient, spent);
+      const allowance = me.user_role === 1 ? null : await allowanceOf(me.user_id, recipient, { spent, blocked });
       const charge = allowance && allowance.free_left === 0 ? allowance.price : 0;
 
       const write = async (tx: Tx) => {
-        const conversationId = await conversationOf(tx, me.user_id, input.to_user_id);
+        const conversationId = recipient.conversationId ?? (await conversationOf(tx, me.user_id, input.to_user_id));
         // The row lock orders the conversation's messages; the clock never goes backwards in it.
         const [clock] = await tx
           .update(conversations)
@@ -340,21 +358,20 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         if (!row) throw new AlreadyStored();
         if (price > 0) await tx.insert(messagePayloads).values({ messageId: row.id, price });
         if (mediaIds.length) await tx.insert(messageMedia).values(mediaIds.map((mediaId, position) => ({ messageId: row.id, position, mediaId })));
-        await tx
-          .update(conversationMembers)
-          .set({ lastTimetoken: row.timetoken })
-          .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, me.user_id)));
+        // Both members' rows in one statement: the recipient's unread counts rise (not for notices).
         const counts = row.msgType !== MSG_TYPE.notice;
         const spender = row.hasSpent;
-        const [member] = await tx
+        const isRecipient = sql`${conversationMembers.userId} = ${input.to_user_id}`;
+        const members = await tx
           .update(conversationMembers)
           .set({
             lastTimetoken: row.timetoken,
-            unread: sql`${conversationMembers.unread} + ${counts ? 1 : 0}`,
-            unreadSpent: sql`${conversationMembers.unreadSpent} + ${counts && spender ? 1 : 0}`,
+            unread: sql`${conversationMembers.unread} + case when ${isRecipient} then ${counts ? 1 : 0} else 0 end`,
+            unreadSpent: sql`${conversationMembers.unreadSpent} + case when ${isRecipient} then ${counts && spender ? 1 : 0} else 0 end`,
           })
-          .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, input.to_user_id)))
-          .returning({ muted: conversationMembers.muted });
+          .where(eq(conversationMembers.conversationId, conversationId))
+          .returning({ userId: conversationMembers.userId, muted: conversationMembers.muted });
+        const member = members.find((m) => m.userId === input.to_user_id)!;
         if (counts) await addToCounters(tx, input.to_user_id, member.muted ? 0 : 1, spender ? 1 : 0);
         return { row, mute: member.muted };
       };
@@ -387,7 +404,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         return stored;
       }
       const { row, mute } = result as Awaited<ReturnType<typeof write>>;
-      const extras = (await extrasOf(db, me.user_id, [row.id])).get(row.id) ?? NO_EXTRAS;
+      const extras: Extras = { price, media: mediaIds.map((id) => mediaItems.find((m) => m.media_id === id)!), unlocked: false };
       const mine = toMessage(row, sender, me.user_id, extras);
       deliver(input.to_user_id, { ...toMessage(row, sender, input.to_user_id, { ...extras, unlocked: false }), mute });
       deliver(me.user_id, { ...mine, mute: false });

@@ -1,9 +1,10 @@
 /** Buying and spending coins (issue 6): thin rules over the ledger (ADR 050). */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { giftById } from '../../../common/gifts';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, userBlocks, users } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, users } from '../../db/schema';
+import { blockedBetween } from '../blocks';
 import { AppError } from '../errors';
 import { type FaultInjection, type Leg, type MovementRequest, move, previousMovement } from './ledger';
 import { addCard, cardOf, checkExpiry, type SavedCard } from './cards';
@@ -109,18 +110,6 @@ export async function buyCoins(
     ],
   });
   return { ...result, coins: request.coins, cents, card };
-}
-
-/** Either one blocked the other: no coins move between them. */
-export async function blockedBetween(db: Database, a: number, b: number): Promise<boolean> {
-  const rows = await db
-    .select({ blocker: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** A gift of the catalogue to a creator, at the catalogue price. */
