@@ -9,7 +9,10 @@
 // Bare: a socket.io 4.8 server whose HTTP POST handler only emits to the recipient's room (no auth,
 // no database): the floor for "HTTP in, socket.io out" on this machine. Clients, senders and both
 // servers share this one process (and its CPU), the same way for both.
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { createAppServer } from '../server/app.ts';
@@ -84,7 +87,7 @@ async function measure(send, pending) {
 }
 
 async function runOurs(count) {
-  const database = process.env.DATABASE_URL ? await freshDatabase() : await openDatabase({ memory: true });
+  const database = process.env.DATABASE_URL ? await freshDatabase() : await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-chat-')) });
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fanstage-bench-chat', REQUIRE_SIGNATURE: '0', RATE_LIMITS: '0' });
   const server = await createAppServer(config, { remix: 'none', database });
   await new Promise((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
@@ -163,7 +166,7 @@ async function runBare(count) {
 }
 
 const fmt = (r) => `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.perSecond.toFixed(0)} msgs/s  (delivered ${r.delivered}, failed ${r.failed}, lost ${r.lost})`;
-log(`chat delivery: ${rate} msgs/s for ${seconds} s per run, ${SENDERS} senders, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (memory)'}`);
+log(`chat delivery: ${rate} msgs/s for ${seconds} s per run, ${SENDERS} senders, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (data dir, the embedded default)'}`);
 for (const count of sizes) {
   const bare = await runBare(count);
   log(`${String(count).padStart(5)} clients  bare socket.io  ${fmt(bare)}`);

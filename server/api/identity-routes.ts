@@ -28,7 +28,7 @@ export function identityRoutes(services: Services, mailer: Mailer): Router {
   // Sessions seen lately, for the list of /user/account (a conditional write at most every 5 minutes).
   router.use('/api', (req: Request, _res: Response, next: NextFunction) => {
     if (!req.ctx?.session) return next();
-    identity.touchSession(req.ctx.session.sessionId).then(() => next(), next);
+    identity.touchSession(req.ctx.session.sessionId, req.ctx.session.lastSeenAt).then(() => next(), next);
   });
 
   /** The outbox of a server without SMTP, only to the machine itself (never through a proxy). */

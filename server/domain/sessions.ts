@@ -26,6 +26,8 @@ export interface CurrentSession {
   expiresAt: Date;
   /** False when the token is the one a refresh replaced (still inside its grace). */
   current: boolean;
+  /** When the session was last marked seen (identity/sessions.ts touchSession). */
+  lastSeenAt: Date;
   user: SessionUser;
 }
 
@@ -64,6 +66,7 @@ export async function findSession(db: Database, token: string | undefined, now =
     sessionId: row.session.id,
     expiresAt: row.session.expiresAt,
     current: row.session.tokenHash === hash,
+    lastSeenAt: row.session.lastSeenAt,
     user: {
       user_id: user.id,
       user_name: user.userName,

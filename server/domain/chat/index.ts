@@ -334,46 +334,61 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       const allowance = me.user_role === 1 ? null : await allowanceOf(me.user_id, recipient, { spent, blocked });
       const charge = allowance && allowance.free_left === 0 ? allowance.price : 0;
 
+      /**
+       * Stores the message in one statement: the conversation's clock (its row lock orders the
+       * messages; the clock never goes backwards), the message, both members' rows (the
+       * recipient's unread counts rise, not for notices) and the recipient's totals (TC unless
+       * muted, SC for a spender). A client id stored before makes it store nothing.
+       */
+      const store = async (runner: Tx | Database, conversationId: number) => {
+        const hasSpentFlag = spent || charge > 0;
+        const unreadUp = input.msg_type !== MSG_TYPE.notice ? 1 : 0;
+        const spentUp = unreadUp && hasSpentFlag ? 1 : 0;
+        const result = await runner.execute(sql`
+          with clock as (
+            update ${conversations} set last_timetoken = greatest((extract(epoch from clock_timestamp()) * 1000000)::bigint, last_timetoken + 1)
+            where id = ${conversationId}
+              and not exists (select 1 from ${messages} where sender_id = ${me.user_id} and client_id = ${input.client_id})
+            returning last_timetoken
+          ), msg as (
+            insert into ${messages} (conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken)
+            select ${conversationId}, ${me.user_id}, ${input.client_id}, ${input.msg_type}, ${body}, ${hasSpentFlag}, last_timetoken from clock
+            on conflict (sender_id, client_id) do nothing
+            returning id, conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken, created_at
+          ), members as (
+            update ${conversationMembers} m set last_timetoken = msg.timetoken,
+              unread = m.unread + case when m.user_id = ${input.to_user_id} then ${unreadUp}::int else 0 end,
+              unread_spent = m.unread_spent + case when m.user_id = ${input.to_user_id} then ${spentUp}::int else 0 end
+            from msg where m.conversation_id = msg.conversation_id
+            returning m.user_id, m.muted
+          ), totals as (
+            insert into ${unreadCounters} (user_id, tc, sc)
+            select user_id, case when muted then 0 else ${unreadUp}::int end, ${spentUp}::int from members
+            where user_id = ${input.to_user_id} and ${unreadUp}::int > 0
+            on conflict (user_id) do update set tc = ${unreadCounters}.tc + excluded.tc, sc = ${unreadCounters}.sc + excluded.sc
+          )
+          select msg.*, coalesce((select muted from members where user_id = ${input.to_user_id}), false) as muted from msg`);
+        const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+        if (!raw) throw new AlreadyStored();
+        const row: typeof messages.$inferSelect = {
+          id: Number(raw.id),
+          conversationId: Number(raw.conversation_id),
+          senderId: Number(raw.sender_id),
+          clientId: String(raw.client_id),
+          msgType: Number(raw.msg_type),
+          body: String(raw.body),
+          hasSpent: Boolean(raw.has_spent),
+          timetoken: Number(raw.timetoken),
+          createdAt: new Date(raw.created_at as string | Date),
+        };
+        return { row, mute: Boolean(raw.muted) };
+      };
       const write = async (tx: Tx) => {
-        const conversationId = recipient.conversationId ?? (await conversationOf(tx, me.user_id, input.to_user_id));
-        // The row lock orders the conversation's messages; the clock never goes backwards in it.
-        const [clock] = await tx
-          .update(conversations)
-          .set({ lastTimetoken: sql`greatest((extract(epoch from clock_timestamp()) * 1000000)::bigint, ${conversations.lastTimetoken} + 1)` })
-          .where(eq(conversations.id, conversationId))
-          .returning({ timetoken: conversations.lastTimetoken });
-        const [row] = await tx
-          .insert(messages)
-          .values({
-            conversationId,
-            senderId: me.user_id,
-            clientId: input.client_id,
-            msgType: input.msg_type,
-            body,
-            hasSpent: spent || charge > 0,
-            timetoken: clock.timetoken,
-          })
-          .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-          .returning();
-        if (!row) throw new AlreadyStored();
+        const stored = await store(tx, recipient.conversationId ?? (await conversationOf(tx, me.user_id, input.to_user_id)));
+        const { row } = stored;
         if (price > 0) await tx.insert(messagePayloads).values({ messageId: row.id, price });
         if (mediaIds.length) await tx.insert(messageMedia).values(mediaIds.map((mediaId, position) => ({ messageId: row.id, position, mediaId })));
-        // Both members' rows in one statement: the recipient's unread counts rise (not for notices).
-        const counts = row.msgType !== MSG_TYPE.notice;
-        const spender = row.hasSpent;
-        const isRecipient = sql`${conversationMembers.userId} = ${input.to_user_id}`;
-        const members = await tx
-          .update(conversationMembers)
-          .set({
-            lastTimetoken: row.timetoken,
-            unread: sql`${conversationMembers.unread} + case when ${isRecipient} then ${counts ? 1 : 0} else 0 end`,
-            unreadSpent: sql`${conversationMembers.unreadSpent} + case when ${isRecipient} then ${counts && spender ? 1 : 0} else 0 end`,
-          })
-          .where(eq(conversationMembers.conversationId, conversationId))
-          .returning({ userId: conversationMembers.userId, muted: conversationMembers.muted });
-        const member = members.find((m) => m.userId === input.to_user_id)!;
-        if (counts) await addToCounters(tx, input.to_user_id, member.muted ? 0 : 1, spender ? 1 : 0);
-        return { row, mute: member.muted };
+        return stored;
       };
 
       let result: Awaited<ReturnType<typeof write>> | null = null;
@@ -391,6 +406,9 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
             },
           });
           if (paid.replayed) result = null;
+        } else if (recipient.conversationId && !price && !mediaIds.length) {
+          // The common case is that one statement, atomic on its own.
+          result = await store(db, recipient.conversationId);
         } else {
           result = await db.transaction(write);
         }

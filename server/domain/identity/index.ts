@@ -215,7 +215,7 @@ export function createIdentityService({ db, config, mailer, signout }: IdentityO
       signout(sessionId);
     },
 
-    touchSession: (sessionId: number) => touchSession(db, sessionId),
+    touchSession: (sessionId: number, lastSeenAt?: Date) => touchSession(db, sessionId, lastSeenAt),
 
     /** Spec section 5: the popup shows when the viewer has not confirmed, the target is a creator and AP is off. */
     async adultPopupCheck(session: CurrentSession, targetUserId: number): Promise<{ is_pop: boolean }> {

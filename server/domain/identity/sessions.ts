@@ -107,8 +107,12 @@ export async function revokeSession(db: Database, userId: number, sessionId: num
   if (!row) throw new AppError('SESSION_NOT_FOUND');
 }
 
-/** Marks the session as seen, at most once every 5 minutes (one cheap conditional update). */
-export async function touchSession(db: Database, sessionId: number, now = new Date()): Promise<void> {
+/**
+ * Marks the session as seen, at most once every 5 minutes: no statement at all when the session
+ * read for this request was seen lately, else one conditional update.
+ */
+export async function touchSession(db: Database, sessionId: number, lastSeenAt?: Date, now = new Date()): Promise<void> {
+  if (lastSeenAt && lastSeenAt.getTime() >= now.getTime() - 300_000) return;
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
