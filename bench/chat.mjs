@@ -17,7 +17,6 @@ import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { createAppServer } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/index.ts';
 import { users } from '../server/db/schema.ts';
 import { createSession } from '../server/domain/sessions.ts';
 import { freshDatabase } from '../test/server.ts';
@@ -87,7 +86,7 @@ async function measure(send, pending) {
 }
 
 async function runOurs(count) {
-  const database = process.env.DATABASE_URL ? await freshDatabase() : await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-chat-')) });
+  const database = await freshDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-chat-')) });
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fanstage-bench-chat', REQUIRE_SIGNATURE: '0', RATE_LIMITS: '0' });
   const server = await createAppServer(config, { remix: 'none', database });
   await new Promise((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));

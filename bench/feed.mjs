@@ -9,10 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/index.ts';
+import { freshDatabase } from '../test/server.ts';
 import { createFeedService } from '../server/domain/content/feed.ts';
 import { createMediaService } from '../server/domain/media/index.ts';
 import { hasUnlocked } from '../server/domain/money/index.ts';
@@ -28,26 +27,7 @@ const creatorCount = arg('creators', 10_000);
 const samples = arg('samples', 300);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-feed-'));
 
-let databaseUrl = process.env.DATABASE_URL;
-let dropDatabase = async () => {};
-if (databaseUrl) {
-  const name = `fanstage_bench_feed_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
-
-const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+const database = await freshDatabase({ dataDir });
 const { db } = database;
 const t0 = performance.now();
 // Creators, a viewer, one media row per creator (the posts share their creator's image), the posts spread over a year.
@@ -69,7 +49,7 @@ for (let done = 0; done < postCount; done += batch) {
 }
 await db.execute(sql`insert into post_media (post_id, position, media_id)
   select p.id, 0, m.id from posts p join media m on m.owner_id = p.creator_id`);
-await db.execute(sql`insert into follows (follower_id, creator_id) select ${viewer}, ${first}::bigint + g * 7 from generate_series(0, 49) g`);
+await db.execute(sql`insert into follows (follower_id, creator_id) select ${viewer}, ${first}::bigint + (g * 7) % ${creatorCount}::int from generate_series(0, 49) g on conflict do nothing`);
 await db.execute(sql`analyze`);
 console.log(`seeded ${postCount.toLocaleString('en-US')} posts across ${creatorCount.toLocaleString('en-US')} creators in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind})`);
 
@@ -134,5 +114,4 @@ console.log(`image variants, cold (resize + store)      ${((images.length * size
 console.log(`image variants, cached (read from storage) ${((rounds * images.length * sizes.length) / cachedSeconds).toFixed(1)} /s`);
 
 await database.close();
-await dropDatabase();
 fs.rmSync(dataDir, { recursive: true, force: true });

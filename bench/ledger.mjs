@@ -8,9 +8,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/index.ts';
+import { freshDatabase } from '../test/server.ts';
 import { users } from '../server/db/schema.ts';
 import { buyCoins, spend } from '../server/domain/money/index.ts';
 import { SANDBOX_CARDS } from '../server/domain/money/payments.ts';
@@ -21,26 +20,7 @@ const fanCount = Number(process.argv[4] ?? 50);
 const creatorCount = Number(process.argv[5] ?? 10);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-ledger-'));
 
-let databaseUrl = process.env.DATABASE_URL;
-let dropDatabase = async () => {};
-if (databaseUrl) {
-  const name = `fanstage_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
-
-const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+const database = await freshDatabase({ dataDir });
 const { db } = database;
 const config = { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 };
 const made = await db
@@ -79,5 +59,4 @@ console.log(
     `p50 ${pct(50)} ms, p99 ${pct(99)} ms, refused ${refused}, unbalanced transactions ${unbalanced}`,
 );
 await database.close();
-await dropDatabase();
 fs.rmSync(dataDir, { recursive: true, force: true });

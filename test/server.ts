@@ -10,9 +10,13 @@ import { createAppServer, type AppServer } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { openDatabase, type DatabaseHandle } from '../server/db';
 
-export async function freshDatabase(): Promise<DatabaseHandle & { name: string }> {
+/**
+ * A new, empty, migrated database: PGlite (in memory, or in `dataDir` like the embedded default)
+ * unless DATABASE_URL is set, then a new PostgreSQL database that close() drops.
+ */
+export async function freshDatabase(options: { dataDir?: string } = {}): Promise<DatabaseHandle & { name: string }> {
   const base = process.env.DATABASE_URL;
-  if (!base) return { ...(await openDatabase({ memory: true })), name: 'pglite' };
+  if (!base) return { ...(await openDatabase(options.dataDir ? { dataDir: options.dataDir } : { memory: true })), name: 'pglite' };
   const name = `fanstage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
