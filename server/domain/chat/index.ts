@@ -285,18 +285,23 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError('CHAT_MESSAGE_TOO_LONG', undefined, { field: 'body' });
       if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
       if (price > 0 && me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY', undefined, { field: 'price' });
-      // One read for the recipient, the conversation (if any) and an earlier send of this client id.
+      // One read for the recipient, the conversation (if any) and an earlier send of this client id;
+      // the blocks and the spender flag beside it (in parallel on PostgreSQL's pool).
       const ids = pair(me.user_id, input.to_user_id);
-      const [recipient] = await db
-        .select({
-          ...senderColumns,
-          isAnonymous: users.isAnonymous,
-          userRole: users.userRole,
-          conversationId: sql<number | null>`(select ${conversations.id} from ${conversations} where ${conversations.userA} = ${ids.userA} and ${conversations.userB} = ${ids.userB})`.mapWith(Number),
-          storedId: sql<number | null>`(select ${messages.id} from ${messages} where ${messages.senderId} = ${me.user_id} and ${messages.clientId} = ${input.client_id})`.mapWith(Number),
-        })
-        .from(users)
-        .where(eq(users.id, input.to_user_id));
+      const [[recipient], blocked, spent] = await Promise.all([
+        db
+          .select({
+            ...senderColumns,
+            isAnonymous: users.isAnonymous,
+            userRole: users.userRole,
+            conversationId: sql<number | null>`(select ${conversations.id} from ${conversations} where ${conversations.userA} = ${ids.userA} and ${conversations.userB} = ${ids.userB})`.mapWith(Number),
+            storedId: sql<number | null>`(select ${messages.id} from ${messages} where ${messages.senderId} = ${me.user_id} and ${messages.clientId} = ${input.client_id})`.mapWith(Number),
+          })
+          .from(users)
+          .where(eq(users.id, input.to_user_id)),
+        blockState(db, me.user_id, input.to_user_id),
+        hasSpent(me.user_id, input.to_user_id),
+      ]);
       if (!recipient || recipient.isAnonymous) throw new AppError('CHAT_USER_NOT_FOUND', undefined, { field: 'to_user_id' });
       const sender = { id: me.user_id, user_name: me.user_name, nickname: me.nickname, portrait: me.portrait };
 
@@ -320,7 +325,6 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         if (earlier) return earlier;
       }
 
-      const blocked = await blockState(db, me.user_id, input.to_user_id);
       if (blocked === 'by_me') throw new AppError('CHAT_BLOCKED_BY_ME');
       if (blocked === 'by_peer') throw new AppError('CHAT_BLOCKED_BY_PEER');
       const mediaItems = mediaIds.length
@@ -330,7 +334,6 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
             .where(and(eq(media.ownerId, me.user_id), inArray(media.id, mediaIds)))
         : [];
       if (mediaItems.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
-      const spent = await hasSpent(me.user_id, input.to_user_id);
       const allowance = me.user_role === 1 ? null : await allowanceOf(me.user_id, recipient, { spent, blocked });
       const charge = allowance && allowance.free_left === 0 ? allowance.price : 0;
 
