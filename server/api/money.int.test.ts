@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
+import { FLIRT_COINS } from '../../common/gifts';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 import { userBlocks } from '../db/schema';
@@ -204,20 +205,26 @@ describe('money API', () => {
     const creator = await person('gift.creator');
     await fund(fan.userId, 1200);
     const catalogue = await json(await t.call('GET', '/api/pay/gifts', {}));
-    const names = catalogue.body.data.list.map((g: { name: string; animation: string }) => g.animation);
-    expect(names).toEqual(expect.arrayContaining(['sports-car.json', 'champagne.json']));
+    const preloaded = catalogue.body.data.list.filter((g: { preload: boolean }) => g.preload).map((g: { animation_url: string }) => g.animation_url);
+    // The two preloaded animations (spec section 9), served from our own origin by default.
+    expect(preloaded.sort()).toEqual(['/gifts/champagne.svg', '/gifts/sports-car.svg']);
+    expect(catalogue.body.data.flirt_coins).toBe(FLIRT_COINS);
     const car = catalogue.body.data.list.find((g: { name: string }) => g.name === 'Sports car');
     const sent = await json(await t.call('POST', '/api/pay/gift', { creator_id: creator.userId, gift_id: car.id, idem_key: key() }, withToken(fan.token)));
     expect(sent.body.data).toMatchObject({ coins: car.coins, balance: 1200 - car.coins });
     const unknown = await json(await t.call('POST', '/api/pay/gift', { creator_id: creator.userId, gift_id: 999, idem_key: key() }, withToken(fan.token)));
     expect(unknown.body.error.code).toBe(ERRORS.GIFT_NOT_FOUND.code);
-    const flirt = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: 3, idem_key: key() }, withToken(fan.token)));
-    expect(flirt.status).toBe(200);
+    const flirt = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, idem_key: key() }, withToken(fan.token)));
+    expect(flirt.body.data).toMatchObject({ coins: FLIRT_COINS, balance: 1200 - car.coins - FLIRT_COINS });
+    // A flirt has one price: another amount is refused and charges nothing.
+    const dearer = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: FLIRT_COINS + 1, idem_key: key() }, withToken(fan.token)));
+    expect(dearer.status).toBe(400);
+    expect(dearer.body.error.message).toBe(`coins: a flirt costs ${FLIRT_COINS} coins`);
 
     await db().insert(userBlocks).values({ blockerId: creator.userId, blockedId: fan.userId });
-    const blocked = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: 3, idem_key: key() }, withToken(fan.token)));
+    const blocked = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: FLIRT_COINS, idem_key: key() }, withToken(fan.token)));
     expect(blocked.body.error.code).toBe(ERRORS.PAYMENT_BLOCKED.code);
-    expect((await balances(db(), fan.userId)).wallet).toBe(1200 - car.coins - 3);
+    expect((await balances(db(), fan.userId)).wallet).toBe(1200 - car.coins - FLIRT_COINS);
   });
 });
 
