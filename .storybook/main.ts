@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   // One folder per area of the design card (see docs/decisions/011-storybook-arrangement.md).
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The app's static files (the gift animations under /gifts/) at the same paths as in the app.
+  staticDirs: ['../public'],
   framework: {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) } },

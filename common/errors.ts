@@ -179,6 +179,12 @@ export const ERRORS = {
     message: 'Your account cannot be deleted while it holds coins or earnings, or has a negative balance. Spend or withdraw them first.',
     action: 'prompt',
   },
+  ACCOUNT_PAYOUT_PENDING: {
+    code: 40912,
+    status: 409,
+    message: 'Your account cannot be deleted while a payout is on its way. Please try again once it is paid or returned to your earnings.',
+    action: 'prompt',
+  },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },

@@ -54,6 +54,7 @@ export {
 export { AgeGateCard, type AgeGateCardProps } from './components/AgeGateCard/AgeGateCard';
 export { InstallGuide, installPlatforms, type InstallGuideProps, type InstallPlatform } from './components/InstallGuide/InstallGuide';
 export { BecomeHostBubble, BECOME_HOST_BUBBLE_MS, type BecomeHostBubbleProps } from './components/BecomeHostBubble/BecomeHostBubble';
+export { AnimationOverlay, type AnimationOverlayProps } from './components/AnimationOverlay/AnimationOverlay';
 
 // Navigation inside a page
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';

@@ -3,6 +3,17 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const YEAR = String(new Date().getUTCFullYear() + 2);
 
+/** A creator's profile asks once for the 18+ confirmation (spec section 5); answer it when it shows. */
+async function openProfile(page: Page, userName: string, heading: string) {
+  await page.goto(`/@${userName}`);
+  // The popup is decided after the page loads (a visitor gets an anonymous session first).
+  await page.waitForLoadState('networkidle');
+  const confirm = page.getByRole('button', { name: 'I am 18 or older' });
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+}
+
 async function typeCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: 'Card number' }).fill(number);
   await page.getByRole('textbox', { name: 'Expiry month' }).fill('12');
@@ -104,7 +115,7 @@ test.describe.serial('money (issue 6)', () => {
     await expect(page.getByRole('region', { name: 'Coins' }).getByText('350 coins')).toBeAttached();
 
     // A tip from the tip sheet.
-    await page.getByRole('button', { name: 'Send a tip' }).click();
+    await page.getByRole('button', { name: 'Tip', exact: true }).click();
     const tip = page.getByRole('dialog', { name: 'Tip Pay Creator' });
     await tip.getByRole('textbox', { name: 'Coins' }).fill('0');
     await tip.getByRole('button', { name: 'Tip' }).click();
@@ -154,5 +165,49 @@ test.describe.serial('money (issue 6)', () => {
     await expect(page.getByText('@pay_fan')).toBeVisible();
     await expectNoAxeViolations(page);
     dropExpectedRefusals(consoleErrors, [409]);
+  });
+
+  test("a creator's profile: a flirt, and a gift that plays its animation; the two big animations are preloaded", async ({ page, loginAs, consoleErrors }) => {
+    await loginAs('payFan');
+    const preloaded = ['/gifts/sports-car.svg', '/gifts/champagne.svg'].map((path) => page.waitForResponse((r) => r.url().endsWith(path) && r.ok()));
+    await openProfile(page, 'pay_creator', 'Pay Creator');
+    // Loaded as soon as the gift sheet can open, before any gift is sent.
+    await Promise.all(preloaded);
+    const actions = page.getByRole('group', { name: 'Pay this creator' });
+    await expectNoAxeViolations(page);
+
+    await actions.getByRole('button', { name: 'Flirt' }).click();
+    const flirt = page.getByRole('dialog', { name: 'Flirt with Pay Creator' });
+    await expectNoAxeViolations(page);
+    await flirt.getByRole('button', { name: 'Send a flirt for 3 coins' }).click();
+    await expect(flirt.getByRole('status')).toHaveText('Flirt sent to Pay Creator.');
+    await flirt.getByRole('button', { name: 'Close' }).click();
+    await expect(actions.getByRole('button', { name: 'Flirt' })).toBeFocused();
+
+    await actions.getByRole('button', { name: 'Send a gift' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Send a gift to Pay Creator' });
+    await sheet.getByRole('button', { name: 'Send Champagne for 100 coins' }).click();
+    await expect(sheet.getByRole('status')).toHaveText('Champagne sent to Pay Creator.');
+    const animation = page.locator('img[src="/gifts/champagne.svg"]');
+    await expect(animation).toBeVisible();
+    // A real picture, not a broken image.
+    await expect.poll(() => animation.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // It plays once and leaves by itself.
+    await expect(animation).toHaveCount(0, { timeout: 10_000 });
+    await sheet.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/pay/wallet');
+    await expect(page.getByRole('region', { name: 'Coins' }).getByText(`${300 - 3 - 100} coins`)).toBeAttached();
+    await page.goto('/pay/transactions');
+    await expect(page.getByTestId('transaction').first()).toContainText('Gift sent');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Flirt sent');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('3 coins out');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a visitor who is not signed in is sent to log in from the pay actions', async ({ page }) => {
+    await openProfile(page, 'pay_creator', 'Pay Creator');
+    await page.getByRole('group', { name: 'Pay this creator' }).getByRole('button', { name: 'Tip' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F%40pay_creator$/);
   });
 });

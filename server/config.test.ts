@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicConfig } from './config';
 
 describe('config', () => {
   it('has working defaults: port 3000, ./data, PGlite (no DATABASE_URL)', () => {
@@ -17,6 +17,12 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ REQUIRE_SIGNATURE: 'maybe' })).toThrow(/REQUIRE_SIGNATURE/);
     expect(() => loadConfig({ BLOG_URL: 'blog' })).toThrow(/BLOG_URL/);
+  });
+
+  it('tells the browser where gift animations live: our own /gifts/ unless GIFT_ANIMATION_BASE_URL says', () => {
+    expect(publicConfig(loadConfig({})).GIFT_ANIMATION_BASE_URL).toBe('/gifts/');
+    expect(publicConfig(loadConfig({ GIFT_ANIMATION_BASE_URL: 'https://media.example/gifts/' })).GIFT_ANIMATION_BASE_URL).toBe('https://media.example/gifts/');
+    expect(() => loadConfig({ GIFT_ANIMATION_BASE_URL: 'gifts' })).toThrow(/GIFT_ANIMATION_BASE_URL/);
   });
 
   it('treats an empty optional URL as unset', () => {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../common/brand';
+import { DEFAULT_GIFT_ANIMATION_BASE } from '../common/gifts';
 
 const optionalUrl = z
   .string()
@@ -115,6 +116,8 @@ const schema = z.object({
   POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** The site's public origin, for links in emails (unsubscribe); default http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
+  /** The media host of the gift animations (a folder URL holding rose.svg, champagne.svg...); default our own /gifts/. */
+  GIFT_ANIMATION_BASE_URL: optionalUrl,
   /** VAPID contact of the operator sent to push services: a mailto: or https: URL. */
   VAPID_SUBJECT: z
     .string()
@@ -172,6 +175,8 @@ export function publicConfig(config: Config) {
     SIGN_KEY: config.SIGN_KEY,
     /** "Sign in with Google" is offered only when an OpenID Connect provider is configured. */
     GOOGLE_SIGN_IN: Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID),
+    /** Where the browser fetches gift animations from (ADR 050). */
+    GIFT_ANIMATION_BASE_URL: config.GIFT_ANIMATION_BASE_URL ?? DEFAULT_GIFT_ANIMATION_BASE,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -13,6 +13,7 @@ import { flushChatOutbox, pendingChatMessages, sendChatMessage } from '../featur
 import { ChatRoomView, type PendingView } from '../features/chat/ChatRoomView';
 import { mergeMessages } from '../features/chat/format';
 import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { useBuyCoinsOnShortfall } from '../features/pay/buy-coins';
 import { newClientId } from '../features/chat/outbox';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -65,6 +66,7 @@ export default function ChatRoom() {
   const latest = useRef(messages);
   latest.current = messages;
   const unlockKeys = useRef(new Map<number, string>());
+  const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
 
   useEffect(() => {
     setMessages(history.list);
@@ -207,7 +209,8 @@ export default function ChatRoom() {
       const r = await api().post<{ message: ChatMessageView }>('fapi/core/chat/unlock/', { message_id: message.id, idem_key: key }, { silent: true });
       setMessages((current) => mergeMessages(current, [r.message]));
     } catch (failure) {
-      setError((failure as Error).message);
+      // Not enough coins: buy some on /pay/coins, then come back to this chat.
+      if (!buyCoinsOnShortfall(failure)) setError((failure as Error).message);
     } finally {
       setUnlocking(null);
     }

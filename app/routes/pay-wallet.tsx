@@ -1,10 +1,10 @@
-/** /pay/wallet: coins, a creator's earnings; with ?to=<user_name>, a section to send that user a gift or a tip. */
+/** /pay/wallet: coins, a creator's earnings; with ?to=<user_name>, a section to send that user a gift, a tip or a flirt. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
-import { Box, Button, Heading, Stack, Text } from '#ds';
+import { Box, Heading, Stack, Text } from '#ds';
 import { ERRORS } from '../../common/errors';
-import { SendGiftSheet, TipSheet } from '../features/pay/SendGiftSheet';
+import { CreatorPayActions } from '../features/pay/CreatorPayActions';
 import { WalletView } from '../features/pay/WalletView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 
@@ -46,24 +46,7 @@ export default function PayWallet() {
                 <Heading level={2} id="wallet-send-title">
                   Send to {name}
                 </Heading>
-                <Box display="flex" gap="small">
-                  <SendGiftSheet
-                    creatorId={recipient.user_id}
-                    creatorName={name}
-                    onSent={(r) => setCoins(r.balance)}
-                    trigger={<Button icon="gift">Send a gift</Button>}
-                  />
-                  <TipSheet
-                    creatorId={recipient.user_id}
-                    creatorName={name}
-                    onSent={(r) => setCoins(r.balance)}
-                    trigger={
-                      <Button variant="secondary" icon="coin">
-                        Send a tip
-                      </Button>
-                    }
-                  />
-                </Box>
+                <CreatorPayActions creatorId={recipient.user_id} creatorName={name} onSent={(r) => setCoins(r.balance)} />
               </Stack>
             </section>
           )}

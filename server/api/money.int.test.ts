@@ -1,11 +1,13 @@
 /** The ledger under load and the money API (issue 6, ADR 050), on PGlite or PostgreSQL (DATABASE_URL). */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
+import { FLIRT_COINS } from '../../common/gifts';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
-import { userBlocks } from '../db/schema';
+import { POST_STATUS, VISIBILITY } from '../../common/content';
+import { media, postMedia, posts, userBlocks, users } from '../db/schema';
 import { balances, buyCoins, hasUnlocked, spend, unlockPost } from '../domain/money';
 import { SANDBOX_CARDS } from '../domain/money/payments';
 
@@ -204,20 +206,26 @@ describe('money API', () => {
     const creator = await person('gift.creator');
     await fund(fan.userId, 1200);
     const catalogue = await json(await t.call('GET', '/api/pay/gifts', {}));
-    const names = catalogue.body.data.list.map((g: { name: string; animation: string }) => g.animation);
-    expect(names).toEqual(expect.arrayContaining(['sports-car.json', 'champagne.json']));
+    const preloaded = catalogue.body.data.list.filter((g: { preload: boolean }) => g.preload).map((g: { animation_url: string }) => g.animation_url);
+    // The two preloaded animations (spec section 9), served from our own origin by default.
+    expect(preloaded.sort()).toEqual(['/gifts/champagne.svg', '/gifts/sports-car.svg']);
+    expect(catalogue.body.data.flirt_coins).toBe(FLIRT_COINS);
     const car = catalogue.body.data.list.find((g: { name: string }) => g.name === 'Sports car');
     const sent = await json(await t.call('POST', '/api/pay/gift', { creator_id: creator.userId, gift_id: car.id, idem_key: key() }, withToken(fan.token)));
     expect(sent.body.data).toMatchObject({ coins: car.coins, balance: 1200 - car.coins });
     const unknown = await json(await t.call('POST', '/api/pay/gift', { creator_id: creator.userId, gift_id: 999, idem_key: key() }, withToken(fan.token)));
     expect(unknown.body.error.code).toBe(ERRORS.GIFT_NOT_FOUND.code);
-    const flirt = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: 3, idem_key: key() }, withToken(fan.token)));
-    expect(flirt.status).toBe(200);
+    const flirt = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, idem_key: key() }, withToken(fan.token)));
+    expect(flirt.body.data).toMatchObject({ coins: FLIRT_COINS, balance: 1200 - car.coins - FLIRT_COINS });
+    // A flirt has one price: another amount is refused and charges nothing.
+    const dearer = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: FLIRT_COINS + 1, idem_key: key() }, withToken(fan.token)));
+    expect(dearer.status).toBe(400);
+    expect(dearer.body.error.message).toBe(`coins: a flirt costs ${FLIRT_COINS} coins`);
 
     await db().insert(userBlocks).values({ blockerId: creator.userId, blockedId: fan.userId });
-    const blocked = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: 3, idem_key: key() }, withToken(fan.token)));
+    const blocked = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: FLIRT_COINS, idem_key: key() }, withToken(fan.token)));
     expect(blocked.body.error.code).toBe(ERRORS.PAYMENT_BLOCKED.code);
-    expect((await balances(db(), fan.userId)).wallet).toBe(1200 - car.coins - 3);
+    expect((await balances(db(), fan.userId)).wallet).toBe(1200 - car.coins - FLIRT_COINS);
   });
 });
 
@@ -237,6 +245,73 @@ describe('PPV unlocks for the content server', () => {
     const other = await unlockPost(db(), config(), { fanId: fan.userId, postId: 5, price: 61, creatorId: creator.userId, idemKey: key() }).catch((e) => e);
     expect(other).toMatchObject({ code: ERRORS.NOT_ENOUGH_COINS.code });
     expect(await hasUnlocked(db(), fan.userId, 5)).toBe(false);
+    await expectLedgerBalanced();
+  });
+});
+
+describe('PPV unlocks under load, through the API', () => {
+  /** `count` posted PPV posts of `creatorId` at `price` coins, each with one image. */
+  async function ppvPosts(creatorId: number, count: number, price: number) {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const stamp = `${creatorId}-${i}-${key()}`;
+      const [m] = await db()
+        .insert(media)
+        .values({ ownerId: creatorId, kind: 1, mime: 'image/png', size: 10, contentHash: `h${stamp}`, fileName: 'a.png', storageKey: `k${stamp}`, width: 10, height: 10 })
+        .returning();
+      const [p] = await db()
+        .insert(posts)
+        .values({ creatorId, status: POST_STATUS.Posted, visibility: VISIBILITY.PPV, price, caption: `ppv ${i}`, publishedAt: new Date() })
+        .returning();
+      await db().insert(postMedia).values({ postId: p!.id, position: 0, mediaId: m!.id });
+      ids.push(p!.id);
+    }
+    return ids;
+  }
+  const unlock = (token: string, postId: number, idemKey: string) => t.call('POST', '/api/core/post/unlock/', { post_id: postId, idem_key: idemKey }, withToken(token)).then(json);
+  const unlockRows = async (userId: number) => (await rows<{ n: number }>(sql`select count(*)::int as n from post_unlocks where user_id = ${userId}`))[0]!.n;
+
+  it('50 concurrent unlocks of 50 PPV posts from a wallet that can pay for 10: exactly 10 succeed, balance 0, the ledger balances', async () => {
+    const fan = await person('ppvload.fan');
+    const creator = await person('ppvload.creator');
+    await db().update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
+    const price = 7;
+    const ids = await ppvPosts(creator.userId, 50, price);
+    await fund(fan.userId, 10 * price);
+    const answers = await Promise.all(ids.map((id) => unlock(fan.token, id, key())));
+    const ok = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(ok).toHaveLength(10);
+    for (const a of ok) expect(a.body.data.post.access).toEqual({ locked: false });
+    expect(refused).toHaveLength(40);
+    for (const r of refused) expect(r.body.error).toMatchObject({ code: ERRORS.NOT_ENOUGH_COINS.code, message: ERRORS.NOT_ENOUGH_COINS.message });
+    expect(new Set(refused.map((r) => r.status))).toEqual(new Set([402]));
+    expect(await balances(db(), fan.userId)).toEqual({ wallet: 0, earnings: 0 });
+    // 80% of 7 is 5 (rounded down) to the creator, 2 to the platform, per unlock.
+    expect((await balances(db(), creator.userId)).earnings).toBe(50);
+    expect(await unlockRows(fan.userId)).toBe(10);
+    const unlocks = await rows<{ n: number }>(sql`select count(*)::int as n from ledger_transactions where user_id = ${fan.userId} and kind = 'unlock'`);
+    expect(unlocks[0]!.n).toBe(10);
+    await expectLedgerBalanced();
+  });
+
+  it('the same idempotency key twice on an unlock, also at once, charges once; the key on another post is a 409', async () => {
+    const fan = await person('ppvidem.fan');
+    const creator = await person('ppvidem.creator');
+    await db().update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
+    const [first, second] = await ppvPosts(creator.userId, 2, 30);
+    await fund(fan.userId, 100);
+    const k = key();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => unlock(fan.token, first!, k)));
+    for (const a of answers) expect(a.status).toBe(200);
+    const again = await unlock(fan.token, first!, k);
+    expect(again.body.data.post.access).toEqual({ locked: false });
+    expect((await balances(db(), fan.userId)).wallet).toBe(70);
+    expect(await unlockRows(fan.userId)).toBe(1);
+    const other = await unlock(fan.token, second!, k);
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe(ERRORS.IDEMPOTENCY_CONFLICT.code);
+    expect((await balances(db(), fan.userId)).wallet).toBe(70);
     await expectLedgerBalanced();
   });
 });

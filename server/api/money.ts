@@ -1,8 +1,8 @@
 /** The money API (issue 6, ADR 050): wallet, statement, buying coins, tips. Rules live in domain/money. */
 import { z } from 'zod';
 import { COINS_MAX, COINS_MIN, cardCvc, cardExpMonth, cardExpYear, cardNumber, coinsAmount, idempotencyKey } from '../../common/money';
-import { GIFTS } from '../../common/gifts';
-import { balances, buyCoins, sendGift, spend, statement } from '../domain/money';
+import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
+import { balances, buyCoins, sendFlirt, sendGift, spend, statement } from '../domain/money';
 import { addCard, removeCard } from '../domain/money/cards';
 import type { CardDetails } from '../domain/money/payments';
 import { endpoint } from './endpoint';
@@ -125,13 +125,16 @@ export const moneyEndpoints = [
     },
   }),
 
-  /** The gift catalogue: id, name, price in coins, animation file (the sports car and champagne are preloaded). */
+  /** The gift catalogue: id, name, price in coins, animation file and its URL on the media host (the sports car and champagne are preloaded); the flirt price. */
   endpoint({
     method: 'GET',
     path: '/pay/gifts',
     auth: 'public',
     input: z.object({}),
-    handler: () => ({ list: GIFTS }),
+    handler: ({ services }) => ({
+      list: GIFTS.map((g) => ({ ...g, animation_url: giftAnimationUrl(g, services.config.GIFT_ANIMATION_BASE_URL ?? DEFAULT_GIFT_ANIMATION_BASE) })),
+      flirt_coins: FLIRT_COINS,
+    }),
   }),
   /** A gift of the catalogue to a creator, at its catalogue price. */
   endpoint({
@@ -151,18 +154,17 @@ export const moneyEndpoints = [
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, gift: r.gift, balance: b.wallet };
     },
   }),
-  /** A paid flirt to a creator. */
+  /** A flirt to a creator at the fixed flirt price (`coins`, if sent, must be that price). */
   endpoint({
     method: 'POST',
     path: '/pay/flirt',
     auth: 'user',
-    input: z.object({ creator_id: id, coins: coinsAmount, idem_key: idempotencyKey }),
+    input: z.object({ creator_id: id, coins: coinsAmount.optional(), idem_key: idempotencyKey }),
     handler: async ({ input, ctx, services }) => {
-      const r = await spend(services.db, services.config, {
+      const r = await sendFlirt(services.db, services.config, {
         fanId: userIdOf(ctx),
         creatorId: input.creator_id,
         coins: input.coins,
-        kind: 'flirt',
         idemKey: input.idem_key,
       });
       if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: ctx.session!.user, creatorId: input.creator_id, kind: 'flirt', coins: r.coins });

@@ -55,6 +55,17 @@ async function expectLedgerBalanced() {
   expect(Number(clearing!.b)).toBe(Number(open!.c));
 }
 
+/** The entries of a payout's settlement, by account kind. */
+async function settlementEntries(payoutId: number) {
+  return rows<{ kind: string; amount: string; cents: number; tx_kind: string }>(
+    sql`select a.kind, e.amount::text as amount, t.cents, t.kind as tx_kind from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+        where t.idem_key = ${`sys/payout/${payoutId}/settle`} order by e.amount, a.kind`,
+  );
+}
+const platformBalance = async () =>
+  Number((await rows<{ b: string }>(sql`select coalesce(sum(balance), 0)::text as b from ledger_accounts where kind = 'platform'`))[0]!.b);
+
 describe('payout requests', () => {
   it('the overview shows 90% of a tip as earnings in coins and dollars, the minimum, and no method yet', async () => {
     const c = await creatorWithEarnings(700);
@@ -180,6 +191,45 @@ describe('the payout job', () => {
     await expectLedgerBalanced();
   });
 
+  it('books the fee of a paid payout as its own entry: the net to provider, the fee to platform, the ledger balanced', async () => {
+    const c = await creatorWithEarnings(800);
+    await ready(c.token, { kind: 'paypal', email: 'gold@example.com', country: 'US' });
+    const { body } = await post(c.token, '/pay/payout/request', { amount_cents: 2500, idem_key: key() });
+    expect(body.data).toMatchObject({ fee_cents: 25, net_cents: 2475 });
+    const platformBefore = await platformBalance();
+    await processPayouts(db(), sandboxRail);
+    expect((await get(c.token, '/pay/payout/detail', { id: body.data.id })).body.data.status).toBe('paid');
+    // 250 coins left payout_clearing: 25 cents of fee is 2.5 coins, booked as 3 (rounded up), the other 247 left the platform.
+    expect(await settlementEntries(body.data.id)).toEqual([
+      { kind: 'payout_clearing', amount: '-250', cents: 2475, tx_kind: 'payout_paid' },
+      { kind: 'platform', amount: '3', cents: 2475, tx_kind: 'payout_paid' },
+      { kind: 'provider', amount: '247', cents: 2475, tx_kind: 'payout_paid' },
+    ]);
+    expect(await platformBalance()).toBe(platformBefore + 3);
+    await expectLedgerBalanced();
+
+    // USDT's 3 dollars are 30 whole coins; a payout without a fee (ACH) has no platform entry.
+    await ready(c.token, { kind: 'usdt', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
+    const usdt = (await post(c.token, '/pay/payout/request', { amount_cents: 2000, idem_key: key() })).body.data;
+    await ready(c.token, { kind: 'ach', account_name: 'Gold Creator', routing_number: '021000021', account_number: '123456789', account_type: 'checking' });
+    const ach = (await post(c.token, '/pay/payout/request', { amount_cents: 2000, idem_key: key() })).body.data;
+    expect(ach.fee_cents).toBe(0);
+    const before = await platformBalance();
+    await processPayouts(db(), sandboxRail);
+    expect((await settlementEntries(usdt.id)).map((e) => [e.kind, e.amount])).toEqual([
+      ['payout_clearing', '-200'],
+      ['platform', '30'],
+      ['provider', '170'],
+    ]);
+    expect((await settlementEntries(ach.id)).map((e) => [e.kind, e.amount])).toEqual([
+      ['payout_clearing', '-200'],
+      ['provider', '200'],
+    ]);
+    expect(await platformBalance()).toBe(before + 30);
+    expect((await balances(db(), c.userId)).earnings).toBe(720 - 250 - 200 - 200);
+    await expectLedgerBalanced();
+  });
+
   it('a failed payout returns the money to earnings and suspends payouts for a week, naming the date', async () => {
     const c = await creatorWithEarnings(700);
     await ready(c.token, { kind: 'paypal', email: `gold${SANDBOX_PAYOUT_FAILURES.emailDomain}`, country: 'DE' });
@@ -222,6 +272,37 @@ describe('the payout job', () => {
     expect((await get(c.token, '/pay/payout/detail', { id: body.data.id })).body.data.status).toBe('paid');
     const [row] = await db().select().from(payouts).where(eq(payouts.id, body.data.id));
     expect(row!.attempts).toBe(2);
+    await expectLedgerBalanced();
+  });
+});
+
+describe('delete account and payouts', () => {
+  it('is refused while a payout is requested or processing (its coins sit in payout_clearing), allowed once it is paid', async () => {
+    const c = await creatorWithEarnings(700);
+    await ready(c.token, { kind: 'usdt', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
+    // All 630 coins of earnings asked for: wallet and earnings are empty, the coins are in payout_clearing.
+    const { body } = await post(c.token, '/pay/payout/request', { amount_cents: 6300, idem_key: key() });
+    expect(body.data.status).toBe('requested');
+    expect(await balances(db(), c.userId)).toEqual({ wallet: 0, earnings: 0 });
+    const requested = await post(c.token, '/core/user/delete/', {});
+    expect(requested.status).toBe(409);
+    expect(requested.body.error).toEqual({ code: ERRORS.ACCOUNT_PAYOUT_PENDING.code, message: ERRORS.ACCOUNT_PAYOUT_PENDING.message });
+
+    // Processing (claimed by a worker whose rail is down): still refused.
+    const down: PayoutRail = { name: 'down', send: async () => Promise.reject(new Error('rail unreachable')) };
+    const start = new Date();
+    await processPayouts(db(), down, { now: start });
+    expect((await get(c.token, '/pay/payout/detail', { id: body.data.id })).body.data.status).toBe('processing');
+    expect((await post(c.token, '/core/user/delete/', {})).body.error.code).toBe(ERRORS.ACCOUNT_PAYOUT_PENDING.code);
+    const [still] = await rows<{ user_name: string }>(sql`select user_name from users where id = ${c.userId}`);
+    expect(still!.user_name).not.toMatch(/^deleted_/);
+
+    await processPayouts(db(), sandboxRail, { now: new Date(start.getTime() + 11 * 60_000) });
+    expect((await get(c.token, '/pay/payout/detail', { id: body.data.id })).body.data.status).toBe('paid');
+    const deleted = await post(c.token, '/core/user/delete/', {});
+    expect(deleted.status).toBe(200);
+    const [gone] = await rows<{ user_name: string }>(sql`select user_name from users where id = ${c.userId}`);
+    expect(gone!.user_name).toBe(`deleted_${c.userId}`);
     await expectLedgerBalanced();
   });
 });

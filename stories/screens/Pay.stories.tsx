@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../design-system';
-import { GIFTS } from '../../common/gifts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useLocation } from 'react-router-dom';
+import { AnimationOverlay, Button } from '../../design-system';
+import { FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
 import { ERRORS } from '../../common/errors';
 import { CardsView } from '../../app/features/pay/CardsView';
 import { CoinsView } from '../../app/features/pay/CoinsView';
-import { GiftSheetView, TipSheetView } from '../../app/features/pay/GiftSheetView';
+import { CreatorPayActions } from '../../app/features/pay/CreatorPayActions';
+import { FlirtSheetView, GiftSheetView, TipSheetView } from '../../app/features/pay/GiftSheetView';
 import { TransactionsView } from '../../app/features/pay/TransactionsView';
 import { WalletView } from '../../app/features/pay/WalletView';
 
-/** Issue 6: buying coins, saved cards, the wallet, transactions, and the gift and tip sheets. */
+import { signedInRoot, visitorRoot, withRemixRouter } from '../remix-router';
+
+/** Issue 6: buying coins, saved cards, the wallet, transactions, the gift, tip and flirt sheets and the actions that open them. */
 const meta = { title: 'Screens/Pay' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -131,3 +135,84 @@ export const TipSheet: Story = {
   },
 };
 export const TipSheetSent: Story = { render: () => <TipSheetView open sent="25 coins sent to Gold Creator." creatorName="Gold Creator" onSend={fn()} /> };
+
+/** A sent gift: the sheet says so and the gift's animation plays over it (an hour here, for the screenshot). */
+export const GiftSheetSentPlaying: Story = {
+  render: () => {
+    const car = GIFTS.find((g) => g.name === 'Sports car')!;
+    return (
+      <>
+        <GiftSheetView open sent="Sports car sent to Gold Creator." creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} />
+        <AnimationOverlay src={giftAnimationUrl(car)} label="Sports car for Gold Creator" durationMs={60 * 60 * 1000} onDone={fn()} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    // The modal sheet hides the rest of the page from assistive technology; the sheet's status says what happened.
+    await expect(await body.findByRole('img', { name: 'Sports car for Gold Creator', hidden: true })).toHaveAttribute('src', '/gifts/sports-car.svg');
+  },
+};
+
+export const FlirtSheet: Story = {
+  render: () => {
+    const onSend = fn();
+    return <FlirtSheetView open creatorName="Gold Creator" coins={FLIRT_COINS} onSend={onSend} />;
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Flirt with Gold Creator' });
+    await expect(dialog).toHaveAccessibleDescription(`A flirt lets Gold Creator know you are interested. It costs ${FLIRT_COINS} coins.`);
+    await expect(body.getByRole('button', { name: `Send a flirt for ${FLIRT_COINS} coins` })).toBeEnabled();
+  },
+};
+export const FlirtSheetSending: Story = { render: () => <FlirtSheetView open busy creatorName="Gold Creator" coins={FLIRT_COINS} onSend={fn()} /> };
+export const FlirtSheetSent: Story = { render: () => <FlirtSheetView open sent="Flirt sent to Gold Creator." creatorName="Gold Creator" coins={FLIRT_COINS} onSend={fn()} /> };
+export const FlirtSheetRefused: Story = {
+  render: () => <FlirtSheetView open error={ERRORS.PAYMENT_BLOCKED.message} creatorName="Gold Creator" coins={FLIRT_COINS} onSend={fn()} />,
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+/** On a creator's profile, signed in: each action opens its sheet in place; focus returns to it on close. */
+export const CreatorActions: Story = {
+  decorators: [withRemixRouter(signedInRoot)],
+  render: () => <CreatorPayActions creatorId={7} creatorName="Ava Gold" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('group', { name: 'Pay this creator' })).toBeInTheDocument();
+    const gift = canvas.getByRole('button', { name: 'Send a gift' });
+    await userEvent.click(gift);
+    await expect(await body.findByRole('dialog', { name: 'Send a gift to Ava Gold' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(gift).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Flirt' }));
+    await expect(await body.findByRole('dialog', { name: 'Flirt with Ava Gold' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tip' }));
+    await expect(await body.findByRole('dialog', { name: 'Tip Ava Gold' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A visitor who is not signed in is sent to log in and back to the profile. */
+export const CreatorActionsVisitor: Story = {
+  decorators: [withRemixRouter(visitorRoot)],
+  render: () => (
+    <>
+      <CreatorPayActions creatorId={7} creatorName="Ava Gold" />
+      <Where />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a gift' }));
+    await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent(`/login?redirect=${encodeURIComponent('/@ava_gold')}`));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};

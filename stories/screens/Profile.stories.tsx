@@ -6,6 +6,7 @@ import { ProfileView } from '../../app/features/profile/ProfileView';
 import type { ProfileView as Profile } from '../../server/domain/content/feed';
 import type { PostView } from '../../server/domain/content/views';
 import { photoStudio, photoSunset, portraitAva, portraitMilo } from '../fixtures';
+import { withRemixRouter } from '../remix-router';
 
 const profile: Profile = {
   user_id: 7,
@@ -37,6 +38,8 @@ const post = (id: number, locked: boolean): PostView => ({
 const meta = {
   title: 'Screens/Profile',
   component: ProfileView,
+  // The gift, tip and flirt actions on a creator's profile read the viewer from the root data.
+  decorators: [withRemixRouter()],
   args: { profile, posts: [post(1, false), post(2, true)], following: false, onFollow: fn(), onOpenPost: fn(), thumb: () => photoSunset },
 } satisfies Meta<typeof ProfileView>;
 export default meta;

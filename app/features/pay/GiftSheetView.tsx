@@ -101,3 +101,39 @@ export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger,
     </Dialog>
   );
 }
+
+export interface FlirtSheetViewProps extends SheetState {
+  creatorName: string;
+  /** The fixed price of a flirt. */
+  coins: number;
+  onSend: () => void;
+}
+
+export function FlirtSheetView({ creatorName, coins, onSend, open, onOpenChange, trigger, busy = false, error, sent }: FlirtSheetViewProps) {
+  const price = `${coins.toLocaleString('en-US')} ${coins === 1 ? 'coin' : 'coins'}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={`Flirt with ${creatorName}`}
+      description={`A flirt lets ${creatorName} know you are interested. It costs ${price}.`}
+    >
+      <Stack gap="medium">
+        {error && (
+          <Text tone="danger">
+            <span role="alert">{error}</span>
+          </Text>
+        )}
+        {sent && (
+          <Text tone="success">
+            <span role="status">{sent}</span>
+          </Text>
+        )}
+        <Button fullWidth icon="coin" loading={busy} onPress={onSend}>
+          {`Send a flirt for ${price}`}
+        </Button>
+      </Stack>
+    </Dialog>
+  );
+}

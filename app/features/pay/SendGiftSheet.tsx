@@ -1,20 +1,21 @@
 /**
- * Reusable gift and tip sheets for any page that shows a creator (issue 6). Each paid intent gets
- * one idempotency key, sent again on a retry; not enough coins goes to /pay/coins and back here.
+ * Reusable gift, tip and flirt sheets for any page that shows a creator (issue 6). Each paid
+ * intent gets one idempotency key, sent again on a retry; not enough coins goes to /pay/coins and
+ * back here. A sent gift plays its animation over the page.
  */
-import { useLocation, useNavigate } from '@remix-run/react';
-import { type ReactElement, useRef, useState } from 'react';
-import { ERRORS } from '../../../common/errors';
-import { GIFTS } from '../../../common/gifts';
-import { ApiError } from '../../lib/api/client';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { AnimationOverlay } from '#ds';
+import { FLIRT_COINS, GIFT_ANIMATION_MS, GIFT_STILL_MS, GIFTS, type Gift } from '../../../common/gifts';
 import { api } from '../../lib/api';
-import { GiftSheetView, TipSheetView } from './GiftSheetView';
+import { useBuyCoinsOnShortfall } from './buy-coins';
+import { giftAnimation, preloadGiftAnimations, useGiftAnimationBase } from './gift-animations';
+import { FlirtSheetView, GiftSheetView, TipSheetView } from './GiftSheetView';
 import { newIdemKey } from './types';
 
 export interface PaySheetProps {
   creatorId: number;
   creatorName: string;
-  /** After a gift or tip went through, with the wallet balance left. */
+  /** After a gift, tip or flirt went through, with the wallet balance left. */
   onSent?: (result: { coins: number; balance: number }) => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -23,8 +24,7 @@ export interface PaySheetProps {
 
 /** Sends one paid action; keeps the key for a retry until it succeeds or the request changes. */
 function usePaidAction<P>(path: string, toParams: (p: P) => Record<string, unknown>) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
   const intent = useRef<{ params: string; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -39,11 +39,7 @@ function usePaidAction<P>(path: string, toParams: (p: P) => Record<string, unkno
       intent.current = null;
       return r;
     } catch (failure) {
-      if (failure instanceof ApiError && failure.failure.kind === 'http' && failure.failure.code === ERRORS.NOT_ENOUGH_COINS.code) {
-        navigate(`/pay/coins?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-        return null;
-      }
-      setError((failure as Error).message);
+      if (!buyCoinsOnShortfall(failure)) setError((failure as Error).message);
       return null;
     } finally {
       setBusy(false);
@@ -54,26 +50,44 @@ function usePaidAction<P>(path: string, toParams: (p: P) => Record<string, unkno
 
 export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
   const [sent, setSent] = useState<string>();
+  const [playing, setPlaying] = useState<{ gift: Gift; n: number } | null>(null);
+  const base = useGiftAnimationBase();
+  // The sheet can open from here on: warm the preloaded animations (sports car, champagne).
+  useEffect(() => void preloadGiftAnimations(GIFTS, base), [base]);
   const action = usePaidAction('fapi/pay/gift', (giftId: number) => ({ creator_id: creatorId, gift_id: giftId }));
   return (
-    <GiftSheetView
-      creatorName={creatorName}
-      gifts={GIFTS}
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
-      busy={action.busy}
-      error={action.error}
-      sent={sent}
-      onSend={(giftId) => {
-        setSent(undefined);
-        void action.send(giftId).then((r) => {
-          if (!r) return;
-          setSent(`${GIFTS.find((g) => g.id === giftId)?.name ?? 'Gift'} sent to ${creatorName}.`);
-          onSent?.(r);
-        });
-      }}
-    />
+    <>
+      <GiftSheetView
+        creatorName={creatorName}
+        gifts={GIFTS}
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger={trigger}
+        busy={action.busy}
+        error={action.error}
+        sent={sent}
+        onSend={(giftId) => {
+          setSent(undefined);
+          void action.send(giftId).then((r) => {
+            if (!r) return;
+            const gift = GIFTS.find((g) => g.id === giftId);
+            setSent(`${gift?.name ?? 'Gift'} sent to ${creatorName}.`);
+            if (gift) setPlaying((p) => ({ gift, n: (p?.n ?? 0) + 1 }));
+            onSent?.(r);
+          });
+        }}
+      />
+      {playing && (
+        <AnimationOverlay
+          key={playing.n}
+          {...giftAnimation(playing.gift, base)}
+          label={`${playing.gift.name} for ${creatorName}`}
+          durationMs={GIFT_ANIMATION_MS}
+          stillDurationMs={GIFT_STILL_MS}
+          onDone={() => setPlaying(null)}
+        />
+      )}
+    </>
   );
 }
 
@@ -94,6 +108,32 @@ export function TipSheet({ creatorId, creatorName, onSent, open, onOpenChange, t
         void action.send(coins).then((r) => {
           if (!r) return;
           setSent(`${coins.toLocaleString('en-US')} coins sent to ${creatorName}.`);
+          onSent?.(r);
+        });
+      }}
+    />
+  );
+}
+
+/** A flirt: one press, at the fixed flirt price. */
+export function FlirtSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
+  const [sent, setSent] = useState<string>();
+  const action = usePaidAction('fapi/pay/flirt', (_: null) => ({ creator_id: creatorId, coins: FLIRT_COINS }));
+  return (
+    <FlirtSheetView
+      creatorName={creatorName}
+      coins={FLIRT_COINS}
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      busy={action.busy}
+      error={action.error}
+      sent={sent}
+      onSend={() => {
+        setSent(undefined);
+        void action.send(null).then((r) => {
+          if (!r) return;
+          setSent(`Flirt sent to ${creatorName}.`);
           onSent?.(r);
         });
       }}

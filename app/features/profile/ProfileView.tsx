@@ -4,6 +4,7 @@ import { Avatar, Box, Button, EmptyState, Heading, MediaGrid, MediaTile, Stack, 
 import type { ProfileView as Profile } from '../../../server/domain/content/feed';
 import type { PostView } from '../../../server/domain/content/views';
 import { thumbnail } from '../feed/media-urls';
+import { CreatorPayActions } from '../pay/CreatorPayActions';
 
 export interface ProfileViewProps {
   profile: Profile;
@@ -54,6 +55,7 @@ export function ProfileView({ profile, posts, following, followBusy = false, onF
               <TextLink href={`/chatRoom?activeContactId=${profile.user_id}`}>Message</TextLink>
             </Box>
           )}
+          {!profile.own && profile.user_role === 1 && <CreatorPayActions creatorId={profile.user_id} creatorName={name} />}
         </Stack>
       </Box>
       {withMedia.length === 0 ? (

@@ -3,12 +3,11 @@
  * Not enough coins sends the fan to /pay/coins?redirect=<this page> to buy some first. The
  * profile page hosts it; /subs/subs_detail?creator=<user_name> does too (join and rejoin).
  */
-import { useLocation, useNavigate } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { Button, Money, Stack, Text } from '#ds';
-import { ERRORS } from '../../../common/errors';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api/client';
+import { useBuyCoinsOnShortfall } from '../pay/buy-coins';
 
 export interface JoinMembershipViewProps {
   creatorName: string;
@@ -56,8 +55,7 @@ export interface JoinMembershipProps {
 
 /** The connected component: one idempotency key per attempt, so a double press or a retry pays once. */
 export function JoinMembership({ creatorId, onJoined, ...view }: JoinMembershipProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
   const key = useRef(newKey());
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -71,10 +69,7 @@ export function JoinMembership({ creatorId, onJoined, ...view }: JoinMembershipP
       key.current = newKey();
       onJoined?.(data.membership_id);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.failure.kind === 'http' && failure.failure.code === ERRORS.NOT_ENOUGH_COINS.code) {
-        navigate(`/pay/coins?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-        return;
-      }
+      if (buyCoinsOnShortfall(failure)) return;
       // Network failures keep the key: pressing again retries the same payment.
       if (failure instanceof ApiError && failure.failure.kind === 'http') key.current = newKey();
       setError((failure as Error).message);

@@ -1,11 +1,12 @@
 /**
  * Delete account (spec section 5, issue 6): refused while the wallet or earnings hold coins (or
- * a negative balance). Otherwise the account is anonymised, not removed, because the ledger
+ * a negative balance), or while a payout is requested or processing (its coins sit in
+ * payout_clearing and a failed payout returns them to earnings). Otherwise the account is anonymised, not removed, because the ledger
  * keeps its entries: the name, email, profile, sign-in identities, sessions and saved cards go.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { ledgerAccounts, savedCards, sessions, userIdentities, users } from '../../db/schema';
+import { ledgerAccounts, payouts, savedCards, sessions, userIdentities, users } from '../../db/schema';
 import { AppError } from '../errors';
 
 export async function deleteAccount(db: Database, userId: number): Promise<void> {
@@ -17,6 +18,13 @@ export async function deleteAccount(db: Database, userId: number): Promise<void>
       .where(eq(ledgerAccounts.userId, userId))
       .for('update');
     if (accounts.some((a) => Number(a.balance) !== 0)) throw new AppError('ACCOUNT_HAS_BALANCE');
+    // Read after the lock: a payout request that moved the earnings out committed first, so its row is seen here.
+    const pending = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.userId, userId), inArray(payouts.status, ['requested', 'processing'])))
+      .limit(1);
+    if (pending.length > 0) throw new AppError('ACCOUNT_PAYOUT_PENDING');
     await tx.delete(savedCards).where(eq(savedCards.userId, userId));
     await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -1,6 +1,6 @@
 /** Buying and spending coins (issue 6): thin rules over the ledger (ADR 050). */
 import { and, eq, inArray } from 'drizzle-orm';
-import { giftById } from '../../../common/gifts';
+import { FLIRT_COINS, giftById } from '../../../common/gifts';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, users } from '../../db/schema';
@@ -110,6 +110,17 @@ export async function buyCoins(
     ],
   });
   return { ...result, coins: request.coins, cents, card };
+}
+
+/**
+ * A flirt to a creator, at the one flirt price (FLIRT_COINS). `coins`, when a client sends it,
+ * must be that price: a flirt is a gesture, not an amount of the fan's choosing (that is a tip).
+ */
+export async function sendFlirt(db: Database, config: MoneyConfig, request: { fanId: number; creatorId: number; idemKey: string; coins?: number }) {
+  if (request.coins !== undefined && request.coins !== FLIRT_COINS) {
+    throw new AppError('BAD_REQUEST', `coins: a flirt costs ${FLIRT_COINS} coins`, { field: 'coins' });
+  }
+  return spend(db, config, { fanId: request.fanId, creatorId: request.creatorId, coins: FLIRT_COINS, kind: 'flirt', idemKey: request.idemKey });
 }
 
 /** A gift of the catalogue to a creator, at the catalogue price. */

@@ -24,7 +24,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { payoutMethods, payouts, payoutTaxSettings, users } from '../../db/schema';
 import { AppError, isAppError } from '../errors';
-import { balances, move, previousMovement } from './ledger';
+import { balances, type Leg, move, previousMovement } from './ledger';
 import { type PayoutRail, sandboxRail } from './rails';
 
 export type PayoutConfig = Pick<Config, 'COIN_PRICE_CENTS' | 'PAYOUT_MIN_CENTS'>;
@@ -208,24 +208,42 @@ export async function requestPayout(
 }
 
 /**
- * Settles a processing payout with the rail's outcome, once: paid retires the coins
- * (payout_clearing -> provider, money left the platform); failed returns them to earnings and
- * starts the one-week suspension. Keyed per payout, so a second settle is a replay.
+ * A paid payout's coins, split as the money went: the fee (integer cents) in whole coins rounded
+ * up, which the platform keeps (it pays the rail), and the rest, which left the platform to the
+ * creator. Rounding up never books more coins as paid out than the cents the creator received.
+ */
+export function payoutFeeSplit(payout: { coins: number; amountCents: number; feeCents: number }): { feeCoins: number; paidCoins: number } {
+  const coinPriceCents = payout.amountCents / payout.coins;
+  const feeCoins = Math.min(payout.coins, Math.ceil(payout.feeCents / coinPriceCents));
+  return { feeCoins, paidCoins: payout.coins - feeCoins };
+}
+
+/**
+ * Settles a processing payout with the rail's outcome, once: paid retires the coins from
+ * payout_clearing, the net part to provider (money left the platform) and the fee as its own
+ * entry to platform; failed returns them all to earnings and starts the one-week suspension.
+ * Keyed per payout, so a second settle is a replay.
  */
 export async function settlePayout(db: Database, payoutId: number, outcome: { outcome: 'paid' | 'failed'; ref: string; reason?: string }, now = new Date()) {
   const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
   if (!row) throw new AppError('PAYOUT_NOT_FOUND');
   const paid = outcome.outcome === 'paid';
+  const { feeCoins, paidCoins } = payoutFeeSplit(row);
+  const legs: Leg[] = [{ account: { system: 'payout_clearing' }, amount: -row.coins }];
+  if (!paid) legs.push({ account: { user: row.userId, kind: 'earnings' }, amount: row.coins });
+  else {
+    if (paidCoins > 0) legs.push({ account: { system: 'provider' }, amount: paidCoins });
+    if (feeCoins > 0) legs.push({ account: { system: 'platform' }, amount: feeCoins });
+  }
   await move(db, {
     kind: paid ? 'payout_paid' : 'payout_returned',
     userId: row.userId,
     // "/" is not allowed in client keys, so no request can take this key first.
     idemKey: `sys/payout/${row.id}/settle`,
     params: { payout: row.id, outcome: outcome.outcome },
-    legs: [
-      { account: { system: 'payout_clearing' }, amount: -row.coins },
-      paid ? { account: { system: 'provider' }, amount: row.coins } : { account: { user: row.userId, kind: 'earnings' }, amount: row.coins },
-    ],
+    // Paid: the cents the rail sent the creator (amount - fee); returned: nothing left the platform.
+    cents: paid ? row.amountCents - row.feeCents : 0,
+    legs,
     also: async (tx) => {
       const updated = await tx
         .update(payouts)
