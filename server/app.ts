@@ -307,7 +307,10 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
     startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
     // Membership renewals (ADR 053): rows are claimed with SKIP LOCKED, so every process may run it.
-    startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () => runRenewals({ db: database.db, config })),
+    // PrePaymentFailed / PaymentFailed go through notify(): TN, realtime_notify or a push, and the payments email.
+    startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () =>
+      runRenewals({ db: database.db, config, notify: (userId, input) => notifications.notify(userId, input) }),
+    ),
   ];
 
   let closing: Promise<void> | undefined;

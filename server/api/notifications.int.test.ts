@@ -5,9 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
+import { coinsForDollars, DAY_MS } from '../../common/memberships';
 import { NOTIFY_TYPE } from '../../common/notifications';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { buyCoins } from '../domain/money';
+import { joinMembership, setMembershipPrice } from '../domain/money/memberships';
+import { SANDBOX_CARDS } from '../domain/money/payments';
 
 
 /** A stand-in for a browser's push service: records what it is sent; /gone/... answers 410. */
@@ -32,7 +38,8 @@ let t: TestServer & { dataDir: string };
 beforeAll(async () => {
   await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
-  t = await startIdentityServer({ PUSH_ENDPOINT_ORIGINS: pushOrigin, PUBLIC_URL: 'https://fans.example' });
+  // The renewal job runs often, so a due membership is renewed (or fails) within the test, through the app's own wiring.
+  t = await startIdentityServer({ PUSH_ENDPOINT_ORIGINS: pushOrigin, PUBLIC_URL: 'https://fans.example', MEMBERSHIP_RENEWAL_INTERVAL_MS: '150' });
 });
 afterAll(async () => {
   await t?.close();
@@ -174,6 +181,36 @@ describe('notify', () => {
     expect(await tn(creator.token)).toBe(1);
     creatorSocket.close();
     fanSocket.close();
+  });
+});
+
+describe('membership renewal notices', () => {
+  it('a renewal the wallet cannot pay raises TN, emits realtime_notify 27 to the fan and mails the payments category', async () => {
+    const creator = await user();
+    const fan = await user();
+    const db = t.server.database.db;
+    await db.update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
+    await setMembershipPrice(db, { userId: creator.userId, role: 1 }, 3);
+    const price = coinsForDollars(3, t.config.COIN_PRICE_CENTS);
+    // Exactly the price: the first period is paid, nothing is left for the renewal.
+    await buyCoins(db, t.config, { userId: fan.userId, coins: price, card: SANDBOX_CARDS.succeeds, idemKey: `fund-${fan.userId}-abcdefgh` });
+    const socket = await socketOf(fan.token);
+    const received: any[] = [];
+    socket.on('realtime_notify', (n) => received.push(n));
+    // Joined 30 days and a minute ago: the renewal is due now.
+    await joinMembership(db, t.config, { fanId: fan.userId, creatorId: creator.userId, idemKey: `join-${fan.userId}-abcdefgh` }, new Date(Date.now() - 30 * DAY_MS - 60_000));
+    for (let i = 0; i < 100 && !received.some((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed); i++) await new Promise((r) => setTimeout(r, 50));
+    const failed = received.find((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed);
+    expect(failed).toMatchObject({ is_show: 1, is_add: 1, link: expect.stringMatching(/^\/subs\/subs_detail\?id=\d+$/), content: { title: 'Membership payment failed' } });
+    expect(await tn(fan.token)).toBe(1);
+    const outbox = (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list;
+    const mail = outbox.find((m: { to: string; subject: string }) => m.to === fan.email.toLowerCase() && m.subject === 'Membership payment failed');
+    expect(mail.text).toMatch(/manage\/email\/unsubscribe\?token=\d+\.payments\./);
+    // Later passes retry the charge but do not tell the fan again.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(received.filter((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed)).toHaveLength(1);
+    expect(await tn(fan.token)).toBe(1);
+    socket.close();
   });
 });
 
