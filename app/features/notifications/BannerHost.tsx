@@ -9,14 +9,14 @@ import { NotificationBanners } from '#ds';
 import type { RealtimeNotify } from '../../../common/notifications';
 import { useBanners } from '../../stores/notifications';
 import { useRealtimeStore } from '../../stores/realtime';
-import { addsUnread, bannerFromNotify, type BannerWithLink } from './banner';
+import { addsUnread, bannerFromNotify, hiddenByOpenConversation, type BannerWithLink } from './banner';
 
-/** What a realtime_notify does on the page: TN up when is_add, a banner when is_show. */
+/** What a realtime_notify does on the page: TN up when is_add, a banner when is_show (not one of the chat open right now). */
 export function receiveRealtimeNotify(notify: RealtimeNotify, uuid: string = crypto.randomUUID()) {
   useBanners.getState().noteReceived();
   if (addsUnread(notify)) useRealtimeStore.getState().addUnreadNotification();
   const banner = bannerFromNotify(notify, uuid);
-  if (banner) useBanners.getState().show(banner);
+  if (banner && !hiddenByOpenConversation(banner, useRealtimeStore.getState().activeConversationId)) useBanners.getState().show(banner);
 }
 
 export function BannerHost() {

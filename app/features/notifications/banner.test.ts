@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFY_TYPE } from '../../../common/notifications';
-import { addsUnread, bannerFromNotify, parseContent } from './banner';
+import { addsUnread, bannerFromNotify, hiddenByOpenConversation, parseContent } from './banner';
 
 const notify = (over: Record<string, unknown> = {}) => ({
   notify_type: NOTIFY_TYPE.Tip,
@@ -53,5 +53,15 @@ describe('banner from realtime_notify (spec section 3)', () => {
   it('is_add says whether TN goes up', () => {
     expect(addsUnread({ is_add: 1 })).toBe(true);
     expect(addsUnread({ is_add: 0 })).toBe(false);
+  });
+
+  it('a chat banner is hidden while its conversation is the one open; other banners never are', () => {
+    const chat = bannerFromNotify(notify({ notify_type: NOTIFY_TYPE.Chat, is_add: 0, meta: { conversation_id: 9 } }), 'u')!;
+    expect(hiddenByOpenConversation(chat, 9)).toBe(true);
+    expect(hiddenByOpenConversation(chat, 10)).toBe(false);
+    expect(hiddenByOpenConversation(chat, null)).toBe(false);
+    const tip = bannerFromNotify(notify(), 'u')!;
+    expect(hiddenByOpenConversation(tip, 9)).toBe(false);
+    expect(hiddenByOpenConversation(tip, null)).toBe(false);
   });
 });

@@ -52,3 +52,11 @@ export function bannerFromNotify(notify: Pick<RealtimeNotify, 'notify_type' | 'i
 
 /** Whether a realtime_notify raises TN. */
 export const addsUnread = (notify: Pick<RealtimeNotify, 'is_add'>) => Boolean(Number(notify.is_add));
+
+/**
+ * A chat banner (it carries meta.conversation_id) is not shown while that conversation is open
+ * on /chatRoom: the message is already on screen there.
+ */
+export function hiddenByOpenConversation(banner: Pick<BannerWithLink, 'conversationId'>, activeConversationId: number | null): boolean {
+  return banner.conversationId !== undefined && activeConversationId !== null && Number(banner.conversationId) === activeConversationId;
+}
