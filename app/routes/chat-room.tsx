@@ -95,21 +95,25 @@ export default function ChatRoom() {
     });
   }, [me, conversationId]);
 
-  /** Catch up from the server: everything after the last message shown. */
+  /** Catch up from the server: everything after the last message shown; what the peer sent meanwhile is read now. */
   const catchUp = useCallback(async () => {
     const last = latest.current[latest.current.length - 1];
+    let fromPeer = 0;
     try {
       let after = last?.timetoken ?? 0;
       for (;;) {
         const page = await api().get<HistoryPage>('fapi/core/chat/history/', { conversation_id: conversationId, after, limit: 100 }, { silent: true });
         setMessages((current) => mergeMessages(current, page.list));
+        fromPeer += page.list.filter((m) => m.sender.id !== me).length;
         if (!page.has_more || !page.list.length) break;
         after = page.list[page.list.length - 1].timetoken;
       }
     } catch {
       // Still offline: the next reconnect tries again.
     }
-  }, [conversationId]);
+    // The server counted them as unread while this page was away; it is open, so they are read.
+    if (fromPeer > 0) markRead();
+  }, [conversationId, me, markRead]);
 
   // This conversation is the active one: its messages do not count as unread while it is open.
   useEffect(() => {

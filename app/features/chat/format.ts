@@ -1,5 +1,5 @@
 /** Small pure helpers of the chat screens. */
-import { TIMETOKEN_PER_SECOND, type ChatMessageView } from '../../../common/chat';
+import { TIMETOKEN_PER_SECOND, type ChatMessageView, type ConversationView } from '../../../common/chat';
 
 /** A timetoken (microseconds) as a Date: divided by 1,000,000 on arrival (spec section 3). */
 export function timetokenDate(timetoken: number): Date {
@@ -29,4 +29,15 @@ export function mergeMessages(current: ChatMessageView[], incoming: ChatMessageV
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.timetoken - b.timetoken);
+}
+
+/**
+ * The list after reloading its first page (back online): the fresh page replaces its
+ * conversations, older ones loaded before stay, latest first (by last timetoken, then id).
+ */
+export function mergeConversations(current: ConversationView[], freshFirstPage: ConversationView[]): ConversationView[] {
+  const fresh = new Set(freshFirstPage.map((c) => c.conversation_id));
+  return [...freshFirstPage, ...current.filter((c) => !fresh.has(c.conversation_id))].sort(
+    (a, b) => b.last_timetoken - a.last_timetoken || b.conversation_id - a.conversation_id,
+  );
 }
