@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActionSheet, Box, IconButton } from '#ds';
 import { CHAT_PAGE_SIZE, type ChatAllowance, type ChatMessageView } from '../../common/chat';
 import { ERRORS } from '../../common/errors';
-import { flushChatOutbox, pendingChatMessages, sendChatMessage } from '../features/chat/chat-client';
+import { discardChatMessage, flushChatOutbox, pendingChatMessages, retryChatMessage, sendChatMessage } from '../features/chat/chat-client';
 import { ChatRoomView, type PendingView } from '../features/chat/ChatRoomView';
 import { mergeMessages } from '../features/chat/format';
 import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
@@ -200,6 +200,26 @@ export default function ChatRoom() {
       inFlight.current.delete(clientId);
       setSending(false);
     }
+    // Sent behind older waiting messages, or refused there: the outbox says where each stands.
+    await reloadPending();
+  };
+
+  /** A refused waiting message: Retry sends it again in its turn; Delete drops it. */
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const retry = async (clientId: string) => {
+    setRetrying(clientId);
+    setError(undefined);
+    try {
+      const result = await retryChatMessage(me, clientId);
+      if (result?.status === 'sent') setMessages((current) => mergeMessages(current, [result.stored]));
+    } finally {
+      setRetrying(null);
+      await reloadPending();
+    }
+  };
+  const discard = async (clientId: string) => {
+    await discardChatMessage(me, clientId).catch(() => undefined);
+    setPending((current) => current.filter((p) => p.client_id !== clientId));
   };
 
   const unlock = async (message: ChatMessageView) => {
@@ -271,6 +291,9 @@ export default function ChatRoom() {
               : undefined
           }
           onUnblock={() => void setBlocked(false)}
+          onRetry={(id) => void retry(id)}
+          onDiscard={(id) => void discard(id)}
+          retrying={retrying}
           error={error}
         />
       </Box>

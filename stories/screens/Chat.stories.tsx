@@ -119,6 +119,33 @@ export const ChatRoomOfflinePending: Story = {
     await expect(within(canvasElement).getAllByText('Waiting to send…')).toHaveLength(2);
   },
 };
+const onRetry = fn();
+const onDiscard = fn();
+/** A waiting message the server refused when it went out: its message, with Delete and Retry. */
+export const ChatRoomRefusedPending: Story = {
+  render: () => (
+    <Room
+      pending={[
+        { client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9, failed: 'Gold Creator is not accepting your messages.' },
+        { client_id: 'p2', body: 'And another one', timetoken: T0 + 9.1e9 },
+      ]}
+      onRetry={onRetry}
+      onDiscard={onDiscard}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not sent: Gold Creator is not accepting your messages.')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Waiting to send…')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: /^Retry/ }));
+    await expect(onRetry).toHaveBeenCalledWith('p1');
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
+    await expect(onDiscard).toHaveBeenCalledWith('p1');
+  },
+};
+export const ChatRoomRetrying: Story = {
+  render: () => <Room pending={[{ client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9, failed: 'Request timeout' }]} onRetry={fn()} onDiscard={fn()} retrying="p1" />,
+};
 export const ChatRoomUnlocking: Story = { render: () => <Room unlocking={roomArgs.messages[2].id} /> };
 export const ChatRoomUnlocked: Story = {
   render: () => <Room messages={[...roomArgs.messages.slice(0, 2), { ...roomArgs.messages[2], locked: false, body: 'A little something for you' }]} />,

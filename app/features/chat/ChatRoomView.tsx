@@ -14,6 +14,8 @@ export interface PendingView {
   timetoken: number;
   price?: number;
   media_ids?: number[];
+  /** The server refused it after it waited in the outbox: its message; the user deletes or retries it. */
+  failed?: string;
 }
 
 export interface VaultItem {
@@ -41,6 +43,11 @@ export interface ChatRoomViewProps {
   /** A creator composing: price and vault media. */
   creator?: { price: number; onPriceChange: (price: number) => void; vault: VaultItem[]; selected: number[]; onToggleMedia: (mediaId: number) => void };
   onUnblock?: () => void;
+  /** A refused waiting message: send it again, or drop it. */
+  onRetry?: (clientId: string) => void;
+  onDiscard?: (clientId: string) => void;
+  /** The refused message being retried. */
+  retrying?: string | null;
   error?: string;
   /** Where an unlocked image comes from (the variant URL; stories pass their own). */
   mediaSrc?: (mediaId: number) => string;
@@ -101,7 +108,7 @@ function MessageItem({ message, me, unlocking, onUnlock, mediaSrc }: { message: 
 }
 
 export function ChatRoomView(props: ChatRoomViewProps) {
-  const { me, peer, messages, pending, hasEarlier, loadingEarlier = false, onLoadEarlier, allowance, draft, onDraftChange, onSend, sending = false, unlocking = null, onUnlock, creator, onUnblock, error, mediaSrc = mediaUrl } = props;
+  const { me, peer, messages, pending, hasEarlier, loadingEarlier = false, onLoadEarlier, allowance, draft, onDraftChange, onSend, sending = false, unlocking = null, onUnlock, creator, onUnblock, onRetry, onDiscard, retrying = null, error, mediaSrc = mediaUrl } = props;
   const name = peer.nickname || peer.user_name;
   const blocked = allowance.blocked !== 'none';
   const canSend = !blocked && (draft.trim().length > 0 || (creator?.selected.length ?? 0) > 0);
@@ -134,9 +141,29 @@ export function ChatRoomView(props: ChatRoomViewProps) {
           {pending.map((p) => (
             <Bubble key={p.client_id} mine>
               <Text>{p.body || 'Photo'}</Text>
-              <Text size="xs" tone="muted">
-                Waiting to send…
-              </Text>
+              {p.failed === undefined ? (
+                <Text size="xs" tone="muted">
+                  Waiting to send…
+                </Text>
+              ) : (
+                <Stack gap="xsmall">
+                  <Text size="xs" tone="danger">
+                    {`Not sent: ${p.failed}`}
+                  </Text>
+                  <Box display="flex" gap="xsmall">
+                    {onDiscard && (
+                      <Button size="sm" variant="secondary" onPress={() => onDiscard(p.client_id)} aria-label={`Delete the message "${p.body || 'Photo'}"`}>
+                        Delete
+                      </Button>
+                    )}
+                    {onRetry && (
+                      <Button size="sm" loading={retrying === p.client_id} onPress={() => onRetry(p.client_id)} aria-label={`Retry the message "${p.body || 'Photo'}"`}>
+                        Retry
+                      </Button>
+                    )}
+                  </Box>
+                </Stack>
+              )}
             </Bubble>
           ))}
         </ItemList>
