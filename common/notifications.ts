@@ -7,7 +7,7 @@ export const NOTIFY_TYPE = {
   ChatUnlocked: 5,
   /** A fan paid your chat price to message you (past the free allowance): stored, TN +1, no banner (the message's own banner shows); meta.tokens, meta.conversation_id. */
   ChatPaid: 8,
-  /** A new chat message: a banner only (is_add 0, not stored: the message counts in TC), meta.conversation_id; the page skips it while that conversation is open. */
+  /** A new chat message: a banner only (is_add 0, not stored: the message counts in TC), meta.conversation_id; the page skips it while that conversation (or the /message list) is open. */
   Chat: 10,
   Live: 20,
   PrePaymentFailed: 26,

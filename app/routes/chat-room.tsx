@@ -14,6 +14,8 @@ import { ChatRoomView, type PendingView } from '../features/chat/ChatRoomView';
 import { mergeMessages } from '../features/chat/format';
 import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
 import { newClientId } from '../features/chat/outbox';
+import { mediaIdsOf, storedItem } from '../features/publish/items';
+import { useUploads } from '../features/publish/useUploads';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import { onChatMessage } from '../realtime/chat-events';
@@ -56,6 +58,8 @@ export default function ChatRoom() {
   const [draft, setDraft] = useState('');
   const [price, setPrice] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
+  // Photos and videos anyone may upload for the next message (chunked, with progress).
+  const uploads = useUploads([]);
   const [sending, setSending] = useState(false);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -170,12 +174,15 @@ export default function ChatRoom() {
 
   const send = async () => {
     const body = draft.trim();
-    const mediaIds = selected;
+    const attached = uploads.items.filter((i) => i.media_id !== null);
+    const fromVault = selected;
+    const mediaIds = [...fromVault, ...mediaIdsOf(attached)];
     const clientId = newClientId();
     const entry: PendingView = { client_id: clientId, body, timetoken: Date.now() * 1000, price: price || undefined, media_ids: mediaIds.length ? mediaIds : undefined };
     setPending((current) => [...current, entry]);
     setDraft('');
     setSelected([]);
+    for (const item of uploads.items) uploads.remove(item.key);
     setError(undefined);
     setSending(true);
     inFlight.current.add(clientId);
@@ -194,7 +201,8 @@ export default function ChatRoom() {
       // Refused (blocked, no coins...): it is not sent and does not wait; the text comes back.
       setPending((current) => current.filter((p) => p.client_id !== clientId));
       setDraft(body);
-      setSelected(mediaIds);
+      setSelected(fromVault);
+      for (const item of attached) uploads.addStored(storedItem({ media_id: item.media_id!, kind: item.kind === 'video' ? 2 : 1 }, item.name));
       setError((failure as Error).message);
     } finally {
       inFlight.current.delete(clientId);
@@ -290,6 +298,7 @@ export default function ChatRoom() {
                 }
               : undefined
           }
+          attachments={{ items: uploads.items, onAdd: uploads.add, onRetry: uploads.retry, onRemove: uploads.remove }}
           onUnblock={() => void setBlocked(false)}
           onRetry={(id) => void retry(id)}
           onDiscard={(id) => void discard(id)}

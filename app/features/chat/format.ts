@@ -11,6 +11,11 @@ export function mediaUrl(mediaId: number, width = 320): string {
   return `/media/${mediaId}/w_${width},h_0`;
 }
 
+/** A chat video's stream (checked per request, with HTTP Range for seeking). */
+export function videoUrl(mediaId: number): string {
+  return `/media/${mediaId}/video`;
+}
+
 /** A transparent pixel behind a locked tile: the locked media itself is never fetched. */
 export const LOCKED_PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -20,7 +25,9 @@ export function previewOf(message: ChatMessageView | null, me: number): string {
   const mine = message.sender.id === me ? 'You: ' : '';
   if (message.locked) return `${mine}Paid message · ${message.price} coins`;
   if (message.body) return mine + message.body;
-  if (message.media.length) return `${mine}${message.media.length === 1 ? 'Photo' : `${message.media.length} photos`}`;
+  const videos = message.media.filter((m) => m.kind === 2).length;
+  if (message.media.length === 1) return `${mine}${videos ? 'Video' : 'Photo'}`;
+  if (message.media.length) return `${mine}${message.media.length} ${videos === 0 ? 'photos' : videos === message.media.length ? 'videos' : 'media'}`;
   return mine;
 }
 

@@ -77,6 +77,11 @@ describe('banner host', () => {
     useRealtimeStore.setState({ activeConversationId: null });
     act(() => receiveRealtimeNotify(chat(9, 'Closed now'), 'later'));
     expect(screen.getByText('Closed now')).toBeInTheDocument();
+    // On the conversation list the message shows there: no new-message banner.
+    window.history.pushState({}, '', '/message');
+    act(() => receiveRealtimeNotify(chat(12, 'On the list'), 'list'));
+    expect(screen.queryByText('On the list')).not.toBeInTheDocument();
+    window.history.pushState({}, '', '/');
   });
 
   it('a live notification carries the LIVE badge', () => {

@@ -11,13 +11,17 @@ import { useBanners } from '../../stores/notifications';
 import { useRealtimeStore } from '../../stores/realtime';
 import { addsUnread, bannerFromNotify, hiddenByOpenConversation, type BannerWithLink } from './banner';
 
-/** What a realtime_notify does on the page: TN up when is_add, a banner when is_show (not one of the chat open right now). */
+/** What a realtime_notify does on the page: TN up when is_add, a banner when is_show (not one repeating the chat or list on screen). */
 export function receiveRealtimeNotify(notify: RealtimeNotify, uuid: string = crypto.randomUUID()) {
   useBanners.getState().noteReceived();
   if (addsUnread(notify)) useRealtimeStore.getState().addUnreadNotification();
   const banner = bannerFromNotify(notify, uuid);
-  if (banner && !hiddenByOpenConversation(banner, useRealtimeStore.getState().activeConversationId)) useBanners.getState().show(banner);
+  if (!banner) return;
+  const where = { activeConversationId: useRealtimeStore.getState().activeConversationId, onConversationList: onConversationList() };
+  if (!hiddenByOpenConversation(notify, where)) useBanners.getState().show(banner);
 }
+
+const onConversationList = () => typeof window !== 'undefined' && window.location.pathname === '/message';
 
 export function BannerHost() {
   const banners = useBanners((s) => s.banners);

@@ -55,13 +55,17 @@ describe('banner from realtime_notify (spec section 3)', () => {
     expect(addsUnread({ is_add: 0 })).toBe(false);
   });
 
-  it('a chat banner is hidden while its conversation is the one open; other banners never are', () => {
-    const chat = bannerFromNotify(notify({ notify_type: NOTIFY_TYPE.Chat, is_add: 0, meta: { conversation_id: 9 } }), 'u')!;
-    expect(hiddenByOpenConversation(chat, 9)).toBe(true);
-    expect(hiddenByOpenConversation(chat, 10)).toBe(false);
-    expect(hiddenByOpenConversation(chat, null)).toBe(false);
-    const tip = bannerFromNotify(notify(), 'u')!;
-    expect(hiddenByOpenConversation(tip, 9)).toBe(false);
-    expect(hiddenByOpenConversation(tip, null)).toBe(false);
+  it('a chat banner is hidden while its conversation is open, and new-message banners on the conversation list; others never are', () => {
+    const chat = notify({ notify_type: NOTIFY_TYPE.Chat, is_add: 0, meta: { conversation_id: 9 } });
+    expect(hiddenByOpenConversation(chat, { activeConversationId: 9 })).toBe(true);
+    expect(hiddenByOpenConversation(chat, { activeConversationId: 10 })).toBe(false);
+    expect(hiddenByOpenConversation(chat, { activeConversationId: null })).toBe(false);
+    expect(hiddenByOpenConversation(chat, { activeConversationId: null, onConversationList: true })).toBe(true);
+    // An unlock of that conversation's message: hidden in the open chat, shown on the list.
+    const unlocked = notify({ notify_type: NOTIFY_TYPE.ChatUnlocked, meta: { conversation_id: 9, tokens: 5 } });
+    expect(hiddenByOpenConversation(unlocked, { activeConversationId: 9 })).toBe(true);
+    expect(hiddenByOpenConversation(unlocked, { activeConversationId: null, onConversationList: true })).toBe(false);
+    const tip = notify();
+    expect(hiddenByOpenConversation(tip, { activeConversationId: 9, onConversationList: true })).toBe(false);
   });
 });

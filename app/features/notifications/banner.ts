@@ -4,7 +4,7 @@
  * middle, an optional button right, meta.tokens) when is_show; a TN bump when is_add.
  */
 import type { BannerNotification } from '#ds';
-import { bannerTypeOf, type NotificationContent, type RealtimeNotify } from '../../../common/notifications';
+import { NOTIFY_TYPE, bannerTypeOf, type NotificationContent, type RealtimeNotify } from '../../../common/notifications';
 
 /** right.type 2: the right part is a button. */
 const RIGHT_BUTTON = 2;
@@ -54,9 +54,16 @@ export function bannerFromNotify(notify: Pick<RealtimeNotify, 'notify_type' | 'i
 export const addsUnread = (notify: Pick<RealtimeNotify, 'is_add'>) => Boolean(Number(notify.is_add));
 
 /**
- * A chat banner (it carries meta.conversation_id) is not shown while that conversation is open
- * on /chatRoom: the message is already on screen there.
+ * Chat banners that would only repeat what is on screen are not shown: any banner of the
+ * conversation open on /chatRoom (meta.conversation_id), and new-message banners (type 10)
+ * while the conversation list (/message) is open, which shows the message itself. TN is not
+ * affected (type 10 never raises it; others still count).
  */
-export function hiddenByOpenConversation(banner: Pick<BannerWithLink, 'conversationId'>, activeConversationId: number | null): boolean {
-  return banner.conversationId !== undefined && activeConversationId !== null && Number(banner.conversationId) === activeConversationId;
+export function hiddenByOpenConversation(
+  notify: Pick<RealtimeNotify, 'notify_type' | 'meta'>,
+  where: { activeConversationId: number | null; onConversationList?: boolean },
+): boolean {
+  const conversationId = notify.meta?.conversation_id;
+  if (conversationId !== undefined && where.activeConversationId !== null && Number(conversationId) === where.activeConversationId) return true;
+  return Boolean(where.onConversationList) && Number(notify.notify_type) === NOTIFY_TYPE.Chat;
 }
