@@ -1,7 +1,13 @@
-/** Notification types (spec section 3). 5, 8 and 10 are chat-related; 20 is a live banner. */
+/**
+ * Notification types (spec section 3). 5, 8 and 10 are chat-related (their meanings are ours,
+ * ADR 072); 20 is a live banner.
+ */
 export const NOTIFY_TYPE = {
-  ChatMessage: 5,
+  /** A fan unlocked your paid chat message: stored, TN +1, a banner; meta.tokens (the price), meta.conversation_id. */
+  ChatUnlocked: 5,
+  /** A fan paid your chat price to message you (past the free allowance): stored, TN +1, no banner (the message's own banner shows); meta.tokens, meta.conversation_id. */
   ChatPaid: 8,
+  /** A new chat message: a banner only (is_add 0, not stored: the message counts in TC), meta.conversation_id; the page skips it while that conversation (or the /message list) is open. */
   Chat: 10,
   Live: 20,
   PrePaymentFailed: 26,
@@ -9,6 +15,8 @@ export const NOTIFY_TYPE = {
   LiveStartsIn3Minutes: 28,
   /** Our own (not in the spec): a fan tipped the creator; shown with the amount (meta.tokens). */
   Tip: 30,
+  /** Our own: a fan joined the creator's membership (a new subscriber). */
+  NewMember: 31,
 } as const;
 
 /** Banner types of spec section 3: 10 a plain banner, 20 a live notification (LIVE badge). */
@@ -32,6 +40,7 @@ export interface NotificationContent {
 
 /** The realtime_notify payload (spec section 3). */
 export interface RealtimeNotify {
+  /** The stored notification's id; 0 for a banner that is not stored (type 10). */
   id: number;
   notify_type: number;
   /** 1: show a banner. */
@@ -67,7 +76,7 @@ export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; descr
 /** The email category of a notification type. */
 export function emailCategoryOf(notifyType: number): EmailCategory {
   if (notifyType === NOTIFY_TYPE.PrePaymentFailed || notifyType === NOTIFY_TYPE.PaymentFailed) return 'payments';
-  if (notifyType === NOTIFY_TYPE.ChatMessage || notifyType === NOTIFY_TYPE.ChatPaid || notifyType === NOTIFY_TYPE.Chat) return 'messages';
+  if (notifyType === NOTIFY_TYPE.ChatPaid || notifyType === NOTIFY_TYPE.Chat) return 'messages';
   return 'activity';
 }
 

@@ -183,4 +183,30 @@ test.describe('chat', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   });
+
+  test('a fan attaches a photo they upload (with its progress); the creator sees it, and a chat banner is skipped on the open chat', async ({ browser, baseURL }) => {
+    const users = seededUsers();
+    const fan = await browserAs(browser, baseURL!, 'fan');
+    const creator = await browserAs(browser, baseURL!, 'creator');
+    await creator.page.goto(`/chatRoom?activeContactId=${users.fan.userId}`);
+    await socketReady(creator.page);
+    await fan.page.goto(`/chatRoom?activeContactId=${users.creator.userId}`);
+    await socketReady(fan.page);
+
+    // A 2x2 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+    await fan.page.locator('input[data-file-button-input]').setInputFiles({ name: 'hello.png', mimeType: 'image/png', buffer: png });
+    await expect(fan.page.getByRole('progressbar', { name: 'Upload of hello.png' })).toHaveAttribute('aria-valuetext', /Uploaded/);
+    await fan.page.getByRole('button', { name: 'Send' }).click();
+    const sent = conversation(fan.page).getByRole('button', { name: 'Open image: photo from Golden Fan' }).last().locator('img');
+    await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(fan.page.getByRole('list', { name: 'Attachments' })).toHaveCount(0);
+
+    // The creator has this chat open: the photo arrives live, and no banner covers it.
+    const received = conversation(creator.page).getByRole('button', { name: 'Open image: photo from Golden Fan' }).last().locator('img');
+    await expect.poll(() => received.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(creator.page.getByTestId('notification-banner')).toHaveCount(0);
+    await fan.context.close();
+    await creator.context.close();
+  });
 });

@@ -24,6 +24,13 @@ test.describe('mass messages', () => {
 
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByText('Please write a message or add media.')).toBeVisible();
+    // A photo from the vault goes with it (the seeded creator has one).
+    await page.getByRole('button', { name: 'Add from vault' }).click();
+    const vault = page.getByRole('dialog', { name: 'Your vault' });
+    await vault.getByRole('button', { name: 'Open image: gold.png' }).click();
+    await vault.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('list', { name: 'Media of this message' }).getByRole('button', { name: 'Open image: gold.png' })).toBeVisible();
+    await expect(page.getByText('1 of 10 media')).toBeVisible();
     await page.getByRole('textbox', { name: 'Message' }).fill('New set tonight, thank you for following!');
 
     await page.getByText('Schedule for later').click();

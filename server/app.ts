@@ -42,6 +42,7 @@ import { createPortraitService } from './domain/media/portraits';
 import { ffmpegTools } from './domain/media/video';
 import { loadIdentitySecret } from './domain/identity/secrets';
 import { createNotificationService } from './domain/notifications';
+import { createChatNotices } from './domain/notifications/chat';
 import { createEmailNotificationService } from './domain/notifications/email';
 import { createPushService, loadVapidKeys } from './domain/push';
 import { findProfile } from './domain/profiles';
@@ -120,11 +121,12 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     extraOrigins: config.PUSH_ENDPOINT_ORIGINS,
   });
   let secret: Promise<string> | undefined;
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const email = createEmailNotificationService({
     db: database.db,
     mailer,
     secret: () => (secret ??= loadIdentitySecret(database.db, config.AUTH_SECRET)),
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
   });
   const notifications = createNotificationService({
     db: database.db,
@@ -166,25 +168,29 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     postAccess: (mediaId, viewerId) => postMedia.canView(mediaId, viewerId),
     inPostedPost: (mediaId) => postMedia.inPostedPost(mediaId),
   });
-  const chat = createChatService({
+  // Banners (type 10), offline push and email for messages; types 5 and 8 after paid sends and unlocks (ADR 072).
+  const chatNotices = createChatNotices({
     db: database.db,
-    deliver: (userId, message) => {
-      emitTo(userId, 'chat_message', message);
-      // Nobody listening: a web push (for the recipient, not the sender's own echo).
-      if (message.sender.id !== userId && !message.mute) {
-        void notifications.pushIfOffline(userId, {
-          title: message.sender.nickname || message.sender.user_name,
-          body: message.body,
-          link: `/chatRoom?activeContactId=${message.sender.id}`,
-          tag: `chat-${message.conversation_id}`,
-        });
-      }
-    },
-    hasSpent: (from, to) => hasSpentOn(database.db, from, to),
-    // Members write without the allowance (spec section 6).
-    isMember: (fanId, creatorId) => isMember(database.db, fanId, creatorId),
-    money: config,
+    notifications,
+    isOnline,
+    push,
+    mail: (userId, category, message) => email.send(userId, category, message),
+    publicUrl,
   });
+  const chat = chatNotices.wrap(
+    createChatService({
+      db: database.db,
+      deliver: (userId, message) => {
+        emitTo(userId, 'chat_message', message);
+        // The recipient (not the sender's own echo, not a muted chat): a banner, or a push and an email when offline.
+        void chatNotices.delivered(userId, message);
+      },
+      hasSpent: (from, to) => hasSpentOn(database.db, from, to),
+      // Members write without the allowance (spec section 6).
+      isMember: (fanId, creatorId) => isMember(database.db, fanId, creatorId),
+      money: config,
+    }),
+  );
   const services: Services = {
     db: database.db,
     config,
@@ -307,7 +313,10 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
     startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
     // Membership renewals (ADR 053): rows are claimed with SKIP LOCKED, so every process may run it.
-    startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () => runRenewals({ db: database.db, config })),
+    // PrePaymentFailed / PaymentFailed go through notify(): TN, realtime_notify or a push, and the payments email.
+    startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () =>
+      runRenewals({ db: database.db, config, notify: (userId, input) => notifications.notify(userId, input) }),
+    ),
   ];
 
   let closing: Promise<void> | undefined;

@@ -9,12 +9,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActionSheet, Box, IconButton } from '#ds';
 import { CHAT_PAGE_SIZE, type ChatAllowance, type ChatMessageView } from '../../common/chat';
 import { ERRORS } from '../../common/errors';
-import { flushChatOutbox, pendingChatMessages, sendChatMessage } from '../features/chat/chat-client';
+import { discardChatMessage, flushChatOutbox, pendingChatMessages, retryChatMessage, sendChatMessage } from '../features/chat/chat-client';
 import { ChatRoomView, type PendingView } from '../features/chat/ChatRoomView';
 import { mergeMessages } from '../features/chat/format';
 import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
 import { useBuyCoinsOnShortfall } from '../features/pay/buy-coins';
 import { newClientId } from '../features/chat/outbox';
+import { mediaIdsOf, storedItem } from '../features/publish/items';
+import { useUploads } from '../features/publish/useUploads';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import { onChatMessage } from '../realtime/chat-events';
@@ -57,6 +59,8 @@ export default function ChatRoom() {
   const [draft, setDraft] = useState('');
   const [price, setPrice] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
+  // Photos and videos anyone may upload for the next message (chunked, with progress).
+  const uploads = useUploads([]);
   const [sending, setSending] = useState(false);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -97,21 +101,25 @@ export default function ChatRoom() {
     });
   }, [me, conversationId]);
 
-  /** Catch up from the server: everything after the last message shown. */
+  /** Catch up from the server: everything after the last message shown; what the peer sent meanwhile is read now. */
   const catchUp = useCallback(async () => {
     const last = latest.current[latest.current.length - 1];
+    let fromPeer = 0;
     try {
       let after = last?.timetoken ?? 0;
       for (;;) {
         const page = await api().get<HistoryPage>('fapi/core/chat/history/', { conversation_id: conversationId, after, limit: 100 }, { silent: true });
         setMessages((current) => mergeMessages(current, page.list));
+        fromPeer += page.list.filter((m) => m.sender.id !== me).length;
         if (!page.has_more || !page.list.length) break;
         after = page.list[page.list.length - 1].timetoken;
       }
     } catch {
       // Still offline: the next reconnect tries again.
     }
-  }, [conversationId]);
+    // The server counted them as unread while this page was away; it is open, so they are read.
+    if (fromPeer > 0) markRead();
+  }, [conversationId, me, markRead]);
 
   // This conversation is the active one: its messages do not count as unread while it is open.
   useEffect(() => {
@@ -168,12 +176,15 @@ export default function ChatRoom() {
 
   const send = async () => {
     const body = draft.trim();
-    const mediaIds = selected;
+    const attached = uploads.items.filter((i) => i.media_id !== null);
+    const fromVault = selected;
+    const mediaIds = [...fromVault, ...mediaIdsOf(attached)];
     const clientId = newClientId();
     const entry: PendingView = { client_id: clientId, body, timetoken: Date.now() * 1000, price: price || undefined, media_ids: mediaIds.length ? mediaIds : undefined };
     setPending((current) => [...current, entry]);
     setDraft('');
     setSelected([]);
+    for (const item of uploads.items) uploads.remove(item.key);
     setError(undefined);
     setSending(true);
     inFlight.current.add(clientId);
@@ -192,12 +203,33 @@ export default function ChatRoom() {
       // Refused (blocked, no coins...): it is not sent and does not wait; the text comes back.
       setPending((current) => current.filter((p) => p.client_id !== clientId));
       setDraft(body);
-      setSelected(mediaIds);
+      setSelected(fromVault);
+      for (const item of attached) uploads.addStored(storedItem({ media_id: item.media_id!, kind: item.kind === 'video' ? 2 : 1 }, item.name));
       setError((failure as Error).message);
     } finally {
       inFlight.current.delete(clientId);
       setSending(false);
     }
+    // Sent behind older waiting messages, or refused there: the outbox says where each stands.
+    await reloadPending();
+  };
+
+  /** A refused waiting message: Retry sends it again in its turn; Delete drops it. */
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const retry = async (clientId: string) => {
+    setRetrying(clientId);
+    setError(undefined);
+    try {
+      const result = await retryChatMessage(me, clientId);
+      if (result?.status === 'sent') setMessages((current) => mergeMessages(current, [result.stored]));
+    } finally {
+      setRetrying(null);
+      await reloadPending();
+    }
+  };
+  const discard = async (clientId: string) => {
+    await discardChatMessage(me, clientId).catch(() => undefined);
+    setPending((current) => current.filter((p) => p.client_id !== clientId));
   };
 
   const unlock = async (message: ChatMessageView) => {
@@ -269,7 +301,11 @@ export default function ChatRoom() {
                 }
               : undefined
           }
+          attachments={{ items: uploads.items, onAdd: uploads.add, onRetry: uploads.retry, onRemove: uploads.remove }}
           onUnblock={() => void setBlocked(false)}
+          onRetry={(id) => void retry(id)}
+          onDiscard={(id) => void discard(id)}
+          retrying={retrying}
           error={error}
         />
       </Box>

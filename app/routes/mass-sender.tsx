@@ -2,8 +2,10 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
+import { CHAT_MEDIA_MAX } from '../../common/chat';
 import { ERRORS } from '../../common/errors';
-import { type MassDraft, type MassErrors, MassSenderView } from '../features/mass/MassSenderView';
+import { type MassDraft, type MassErrors, type MassMedia, MassSenderView } from '../features/mass/MassSenderView';
+import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/VaultDialog';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import type { ApiError } from '../lib/api/client';
@@ -23,6 +25,27 @@ export default function MassSender() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<MassErrors>({});
+  const [media, setMedia] = useState<MassMedia[]>([]);
+  const [vaultOpen, setVaultOpen] = useState(false);
+  const [vault, setVault] = useState<{ list: VaultItem[] | null; error?: string }>({ list: null });
+
+  const openVault = async (open: boolean) => {
+    setVaultOpen(open);
+    if (!open) return;
+    setVault({ list: null });
+    try {
+      const page = await api().get<{ list: VaultItem[] }>('fapi/core/media/vault/list/', { limit: 100 }, { silent: true });
+      setVault({ list: page.list });
+    } catch (failure) {
+      setVault({ list: [], error: (failure as ApiError).message });
+    }
+  };
+  const pick = (item: VaultItem) =>
+    setMedia((current) =>
+      current.length >= CHAT_MEDIA_MAX || current.some((m) => m.media_id === item.media_id)
+        ? current
+        : [...current, { media_id: item.media_id, kind: item.kind, file_name: item.file_name, thumb: vaultThumb(item) }],
+    );
 
   const submit = async (draft: MassDraft) => {
     setSubmitting(true);
@@ -33,7 +56,7 @@ export default function MassSender() {
     } catch (failure) {
       const { message, failure: why } = failure as ApiError;
       const field = why?.kind === 'http' ? why.field : undefined;
-      setErrors({ [field === 'body' || field === 'send_at' || field === 'price' ? field : 'form']: message });
+      setErrors({ [field === 'body' || field === 'media_ids' || field === 'send_at' || field === 'price' ? field : 'form']: message });
       setSubmitting(false);
     }
   };
@@ -41,7 +64,25 @@ export default function MassSender() {
   return (
     <ScreenFrame title="New Mass Message">
       <Box paddingX="large" paddingY="large">
-        <MassSenderView sizes={sizes} submitting={submitting} errors={errors} onSubmit={(draft) => void submit(draft)} />
+        <MassSenderView
+          sizes={sizes}
+          submitting={submitting}
+          errors={errors}
+          onSubmit={(draft) => void submit(draft)}
+          media={media}
+          onRemoveMedia={(id) => setMedia((current) => current.filter((m) => m.media_id !== id))}
+          vault={
+            <VaultDialog
+              open={vaultOpen}
+              onOpenChange={(open) => void openVault(open)}
+              list={vault.list}
+              error={vault.error}
+              chosen={media.map((m) => m.media_id)}
+              disabled={submitting}
+              onPick={pick}
+            />
+          }
+        />
       </Box>
     </ScreenFrame>
   );

@@ -1,10 +1,11 @@
 /** /message: the conversation list (tab kept in session storage, live updates, keyset "load more"). */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box } from '#ds';
 import { CHAT_PAGE_SIZE, MESSAGE_TAB_DEFAULT, MESSAGE_TAB_STORAGE_KEY, MESSAGE_TABS, type ConversationView, type MessageTab } from '../../common/chat';
 import { signedInUser } from '../features/chat/loaders.server';
+import { mergeConversations } from '../features/chat/format';
 import { MessagesView } from '../features/chat/MessagesView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -62,6 +63,23 @@ export default function Messages() {
       }),
     [],
   );
+
+  // Back online (the socket reconnected): messages may have come meanwhile, so the first page and
+  // its per-conversation counts are loaded again (the shell pulls TC/SC/TN itself).
+  const online = useRealtimeStore((s) => s.online);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const reconnected = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!reconnected) return;
+    api()
+      .get<Page>('fapi/core/chat/conversations/', { limit: CHAT_PAGE_SIZE }, { silent: true })
+      .then((page) => {
+        setConversations((current) => mergeConversations(current, page.list));
+        useRealtimeStore.getState().setConversationUnread(Object.fromEntries(page.list.map((c) => [c.conversation_id, c.unread])));
+      })
+      .catch(() => undefined); // offline again: the next reconnect tries again
+  }, [online]);
 
   const changeTab = (next: MessageTab) => {
     setTab(next);

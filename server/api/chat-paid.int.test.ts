@@ -109,6 +109,24 @@ describe('paid messages', () => {
     expect(theirs.body.error.code).toBe(ERRORS.MEDIA_NOT_FOUND.code);
   });
 
+  it('a fan attaches a photo they uploaded: the recipient (creator or fan) sees it, nobody else does', async () => {
+    const maker = await creator();
+    const fan = await person('attacher');
+    const friend = await person('friend');
+    const stranger = await person('outsider');
+    const photo = await vaultImage(fan.userId);
+    const toCreator = await send(fan.token, maker.userId, { body: '', media_ids: [photo] });
+    expect(toCreator.status).toBe(200);
+    expect(toCreator.body.data.message).toMatchObject({ body: '', price: 0, locked: false, media: [{ media_id: photo, kind: 1 }] });
+    expect((await variant(maker.token, photo)).status).toBe(200);
+    expect((await variant(fan.token, photo)).status).toBe(200);
+    expect((await variant(stranger.token, photo)).status).toBe(404);
+    expect((await variant(friend.token, photo)).status).toBe(404);
+    expect((await send(fan.token, friend.userId, { body: 'look', media_ids: [photo] })).status).toBe(200);
+    expect((await variant(friend.token, photo)).status).toBe(200);
+    expect((await variant(stranger.token, photo)).status).toBe(404);
+  });
+
   it('an unlock without enough coins is refused and nothing is recorded', async () => {
     const maker = await creator();
     const fan = await person('poor');

@@ -196,6 +196,37 @@ describe('a paid mass message', () => {
   });
 });
 
+describe('a media-only mass message', () => {
+  it('needs no text; more media than a chat message carries is refused on media_ids', async () => {
+    const { creator, followers } = await creatorWithFollowers(1);
+    const { media } = await import('../db/schema');
+    const photos = await db()
+      .insert(media)
+      .values(
+        Array.from({ length: 11 }, (_, i) => ({
+          ownerId: creator.userId,
+          kind: 1,
+          mime: 'image/png',
+          size: 10,
+          contentHash: `mass-only-${creator.userId}-${i}`,
+          fileName: `p${i}.png`,
+          storageKey: `mass/only-${creator.userId}-${i}`,
+          width: 10,
+          height: 10,
+        })),
+      )
+      .returning();
+    const tooMany = await post(creator.token, '/api/core/mass/create/', { audience: 'followers', media_ids: photos.map((p) => p.id) });
+    expect([tooMany.status, tooMany.body.error.code, tooMany.body.error.field]).toEqual([400, ERRORS.CHAT_TOO_MANY_MEDIA.code, 'media_ids']);
+    const created = await post(creator.token, '/api/core/mass/create/', { audience: 'followers', media_ids: [photos[0].id, photos[1].id] });
+    expect(created.status).toBe(200);
+    await t.server.services.mass.runOnce(new Date());
+    const { body } = await get(followers[0].token, '/api/core/chat/conversations/');
+    const history = await get(followers[0].token, '/api/core/chat/history/', { conversation_id: body.data.list[0].conversation_id });
+    expect(history.body.data.list.at(-1)).toMatchObject({ body: '', price: 0, locked: false, media: [{ media_id: photos[0].id }, { media_id: photos[1].id }] });
+  });
+});
+
 describe('spend-level audiences', () => {
   it('reach the fans who spent at least that much on the creator in 30 days', async () => {
     const { creator, followers } = await creatorWithFollowers(2);

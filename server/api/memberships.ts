@@ -54,6 +54,10 @@ export const membershipEndpoints = [
     input: z.object({ creator_id: id, idem_key: idempotencyKey }),
     handler: async ({ input, ctx, services }) => {
       const r = await joinMembership(services.db, services.config, { fanId: userIdOf(ctx), creatorId: input.creator_id, idemKey: input.idem_key });
+      // A new subscriber: the creator is told (banner, TN, email), once per join.
+      if (!r.replayed) {
+        await services.notifications.memberJoined({ membershipId: r.membership.id, paidUntil: r.membership.paidUntil, fan: ctx.session!.user, creatorId: input.creator_id, coins: r.coins });
+      }
       const b = await balances(services.db, userIdOf(ctx));
       return { membership_id: r.membership.id, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },

@@ -5,9 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
+import { coinsForDollars, DAY_MS } from '../../common/memberships';
 import { NOTIFY_TYPE } from '../../common/notifications';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { buyCoins } from '../domain/money';
+import { joinMembership, setMembershipPrice } from '../domain/money/memberships';
+import { SANDBOX_CARDS } from '../domain/money/payments';
 
 
 /** A stand-in for a browser's push service: records what it is sent; /gone/... answers 410. */
@@ -32,7 +38,8 @@ let t: TestServer & { dataDir: string };
 beforeAll(async () => {
   await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
-  t = await startIdentityServer({ PUSH_ENDPOINT_ORIGINS: pushOrigin, PUBLIC_URL: 'https://fans.example' });
+  // The renewal job runs often, so a due membership is renewed (or fails) within the test, through the app's own wiring.
+  t = await startIdentityServer({ PUSH_ENDPOINT_ORIGINS: pushOrigin, PUBLIC_URL: 'https://fans.example', MEMBERSHIP_RENEWAL_INTERVAL_MS: '150' });
 });
 afterAll(async () => {
   await t?.close();
@@ -174,6 +181,165 @@ describe('notify', () => {
     expect(await tn(creator.token)).toBe(1);
     creatorSocket.close();
     fanSocket.close();
+  });
+});
+
+describe('membership renewal notices', () => {
+  it('a renewal the wallet cannot pay raises TN, emits realtime_notify 27 to the fan and mails the payments category', async () => {
+    const creator = await user();
+    const fan = await user();
+    const db = t.server.database.db;
+    await db.update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
+    await setMembershipPrice(db, { userId: creator.userId, role: 1 }, 3);
+    const price = coinsForDollars(3, t.config.COIN_PRICE_CENTS);
+    // Exactly the price: the first period is paid, nothing is left for the renewal.
+    await buyCoins(db, t.config, { userId: fan.userId, coins: price, card: SANDBOX_CARDS.succeeds, idemKey: `fund-${fan.userId}-abcdefgh` });
+    const socket = await socketOf(fan.token);
+    const received: any[] = [];
+    socket.on('realtime_notify', (n) => received.push(n));
+    // Joined 30 days and a minute ago: the renewal is due now.
+    await joinMembership(db, t.config, { fanId: fan.userId, creatorId: creator.userId, idemKey: `join-${fan.userId}-abcdefgh` }, new Date(Date.now() - 30 * DAY_MS - 60_000));
+    for (let i = 0; i < 100 && !received.some((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed); i++) await new Promise((r) => setTimeout(r, 50));
+    const failed = received.find((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed);
+    expect(failed).toMatchObject({ is_show: 1, is_add: 1, link: expect.stringMatching(/^\/subs\/subs_detail\?id=\d+$/), content: { title: 'Membership payment failed' } });
+    expect(await tn(fan.token)).toBe(1);
+    const outbox = (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list;
+    const mail = outbox.find((m: { to: string; subject: string }) => m.to === fan.email.toLowerCase() && m.subject === 'Membership payment failed');
+    expect(mail.text).toMatch(/manage\/email\/unsubscribe\?token=\d+\.payments\./);
+    // Later passes retry the charge but do not tell the fan again.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(received.filter((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed)).toHaveLength(1);
+    expect(await tn(fan.token)).toBe(1);
+    socket.close();
+  });
+});
+
+describe('chat notifications', () => {
+  const creatorOf = async () => {
+    const c = await user();
+    await t.server.database.db.update(users).set({ userRole: 1 }).where(eq(users.id, c.userId));
+    return c;
+  };
+  const fund = (userId: number, coins: number) =>
+    buyCoins(t.server.database.db, t.config, { userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: `fund-${userId}-${Math.random().toString(36).slice(2, 12)}` });
+  const waitFor = async <T>(list: T[], test: (x: T) => boolean) => {
+    for (let i = 0; i < 100 && !list.some(test); i++) await new Promise((r) => setTimeout(r, 20));
+    return list.find(test);
+  };
+  const outbox = async () => (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list as { to: string; subject: string; text: string }[];
+
+  it('a message emits a type-10 banner to the recipient (meta.conversation_id, the chat link; not stored, TN unchanged) and none to the sender', async () => {
+    const a = await user();
+    const b = await user();
+    const [sa, sb] = await Promise.all([socketOf(a.token), socketOf(b.token)]);
+    const toA: any[] = [];
+    const toB: any[] = [];
+    sa.on('realtime_notify', (n) => toA.push(n));
+    sb.on('realtime_notify', (n) => toB.push(n));
+    const sent = await post(a.token, '/api/core/chat/send/', { to_user_id: b.userId, client_id: `banner-${a.userId}-x1`, body: 'hello there' });
+    expect(sent.status).toBe(200);
+    const banner = await waitFor(toB, (n) => n.notify_type === NOTIFY_TYPE.Chat);
+    expect(banner).toMatchObject({
+      id: 0,
+      is_show: 1,
+      is_add: 0,
+      link: `/chatRoom?activeContactId=${a.userId}`,
+      meta: { conversation_id: sent.body.data.message.conversation_id },
+      content: { title: 'New Fan', summary: 'hello there' },
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(toA).toEqual([]);
+    expect(await tn(b.token)).toBe(0);
+    expect((await get(b.token, '/api/core/notify/list/')).body.data.list).toEqual([]);
+    // A muted conversation gets no banner.
+    await post(b.token, '/api/core/chat/mute/', { conversation_id: sent.body.data.message.conversation_id, mute: true });
+    await post(a.token, '/api/core/chat/send/', { to_user_id: b.userId, client_id: `banner-${a.userId}-x2`, body: 'muted now' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(toB.filter((n) => n.notify_type === NOTIFY_TYPE.Chat)).toHaveLength(1);
+    sa.close();
+    sb.close();
+  });
+
+  it('unlocking a paid message tells its sender (type 5, meta.tokens and conversation_id, TN +1)', async () => {
+    const creator = await creatorOf();
+    const fan = await user();
+    await fund(fan.userId, 50);
+    const socket = await socketOf(creator.token);
+    const received: any[] = [];
+    socket.on('realtime_notify', (n) => received.push(n));
+    const paid = await post(creator.token, '/api/core/chat/send/', { to_user_id: fan.userId, client_id: `paid-${creator.userId}-x1`, body: 'secret', price: 12 });
+    expect(paid.status).toBe(200);
+    const unlocked = await post(fan.token, '/api/core/chat/unlock/', { message_id: paid.body.data.message.id, idem_key: `unlock-${fan.userId}-abcdefgh` });
+    expect(unlocked.status).toBe(200);
+    const notice = await waitFor(received, (n) => n.notify_type === NOTIFY_TYPE.ChatUnlocked);
+    expect(notice).toMatchObject({ is_show: 1, is_add: 1, link: `/chatRoom?activeContactId=${fan.userId}`, meta: { tokens: 12, conversation_id: paid.body.data.message.conversation_id } });
+    expect(await tn(creator.token)).toBe(1);
+    // The same unlock again charges nothing and tells nobody.
+    await post(fan.token, '/api/core/chat/unlock/', { message_id: paid.body.data.message.id, idem_key: `unlock-${fan.userId}-abcdefgh` });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await tn(creator.token)).toBe(1);
+    socket.close();
+  });
+
+  it('a fan paying the chat price past the allowance tells the creator (type 8, stored, no banner); free messages do not', async () => {
+    const creator = await creatorOf();
+    const fan = await user();
+    await fund(fan.userId, 50);
+    await post(creator.token, '/api/core/chat/settings/save/', { price: 4, free_messages: 1 });
+    const socket = await socketOf(creator.token);
+    const received: any[] = [];
+    socket.on('realtime_notify', (n) => received.push(n));
+    await post(fan.token, '/api/core/chat/send/', { to_user_id: creator.userId, client_id: `allow-${fan.userId}-x1`, body: 'free one' });
+    const charged = await post(fan.token, '/api/core/chat/send/', { to_user_id: creator.userId, client_id: `allow-${fan.userId}-x2`, body: 'paid one' });
+    expect(charged.status).toBe(200);
+    const notice = await waitFor(received, (n) => n.notify_type === NOTIFY_TYPE.ChatPaid);
+    expect(notice).toMatchObject({ is_show: 0, is_add: 1, meta: { tokens: 4, conversation_id: charged.body.data.message.conversation_id } });
+    // Now a spender: the next messages are free, and nothing more is told.
+    await post(fan.token, '/api/core/chat/send/', { to_user_id: creator.userId, client_id: `allow-${fan.userId}-x3`, body: 'after paying' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(received.filter((n) => n.notify_type === NOTIFY_TYPE.ChatPaid)).toHaveLength(1);
+    expect(await tn(creator.token)).toBe(1);
+    socket.close();
+  });
+
+  it('an offline recipient gets one "new message" email per conversation per hour, with the unsubscribe link; an unsubscribed one gets none', async () => {
+    const sender = await user();
+    const subscribed = await user();
+    const unsubscribed = await user();
+    await post(unsubscribed.token, '/api/core/notify/email/settings/', { category: 'messages', subscribed: false });
+    for (const [to, i] of [[subscribed, 1], [subscribed, 2], [unsubscribed, 3]] as const) {
+      expect((await post(sender.token, '/api/core/chat/send/', { to_user_id: to.userId, client_id: `mail-${sender.userId}-x${i}`, body: `message ${i}` })).status).toBe(200);
+    }
+    const mailsTo = async (u: { email: string }) => (await outbox()).filter((m) => m.to === u.email.toLowerCase() && m.subject.startsWith('New message from'));
+    for (let i = 0; i < 50 && (await mailsTo(subscribed)).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 200));
+    const mails = await mailsTo(subscribed);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('message 1');
+    expect(mails[0].text).toContain(`/chatRoom?activeContactId=${sender.userId}`);
+    expect(mails[0].text).toMatch(/https:\/\/fans\.example\/manage\/email\/unsubscribe\?token=\d+\.messages\./);
+    expect(await mailsTo(unsubscribed)).toEqual([]);
+    // A recipient with the page open gets the banner instead of an email.
+    const online = await user();
+    const socket = await socketOf(online.token);
+    await post(sender.token, '/api/core/chat/send/', { to_user_id: online.userId, client_id: `mail-${sender.userId}-x4`, body: 'you are here' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await mailsTo(online)).toEqual([]);
+    socket.close();
+  });
+
+  it('a tip and a new member mail the creator (activity)', async () => {
+    const creator = await creatorOf();
+    const fan = await user();
+    await fund(fan.userId, 100);
+    expect((await post(fan.token, '/api/pay/tip', { creator_id: creator.userId, coins: 5, idem_key: `tip-${fan.userId}-mailtest` })).status).toBe(200);
+    await setMembershipPrice(t.server.database.db, { userId: creator.userId, role: 1 }, 2);
+    const joined = await post(fan.token, '/api/core/membership/join/', { creator_id: creator.userId, idem_key: `join-${fan.userId}-mailtest` });
+    expect(joined.status).toBe(200);
+    const subjects = (await outbox()).filter((m) => m.to === creator.email.toLowerCase()).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['New Fan sent you a tip', 'New Fan joined your membership']));
+    const list = (await get(creator.token, '/api/core/notify/list/')).body.data.list;
+    expect(list.map((n: { notify_type: number }) => n.notify_type)).toEqual([NOTIFY_TYPE.NewMember, NOTIFY_TYPE.Tip]);
   });
 });
 

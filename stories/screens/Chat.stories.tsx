@@ -6,6 +6,7 @@ import { BlockedUsersView } from '../../app/features/chat/BlockedUsersView';
 import { ChatRoomView, type ChatRoomViewProps } from '../../app/features/chat/ChatRoomView';
 import { MessagesView } from '../../app/features/chat/MessagesView';
 import { PaidMessageSettingsView } from '../../app/features/chat/PaidMessageSettingsView';
+import { ITEM_STATE, type ComposerItem } from '../../app/features/publish/items';
 
 /** The chat screens (issue 7): /message, /chatRoom, /setting/paid_message and /user/blocked, each state as the screen shows it. */
 const meta = { title: 'Screens/Chat' } satisfies Meta;
@@ -117,6 +118,88 @@ export const ChatRoomOfflinePending: Story = {
   render: () => <Room pending={[{ client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9 }, { client_id: 'p2', body: 'And another one', timetoken: T0 + 9.1e9 }]} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Waiting to send…')).toHaveLength(2);
+  },
+};
+const onRetry = fn();
+const onDiscard = fn();
+/** A waiting message the server refused when it went out: its message, with Delete and Retry. */
+export const ChatRoomRefusedPending: Story = {
+  render: () => (
+    <Room
+      pending={[
+        { client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9, failed: 'Gold Creator is not accepting your messages.' },
+        { client_id: 'p2', body: 'And another one', timetoken: T0 + 9.1e9 },
+      ]}
+      onRetry={onRetry}
+      onDiscard={onDiscard}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not sent: Gold Creator is not accepting your messages.')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Waiting to send…')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: /^Retry/ }));
+    await expect(onRetry).toHaveBeenCalledWith('p1');
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
+    await expect(onDiscard).toHaveBeenCalledWith('p1');
+  },
+};
+export const ChatRoomRetrying: Story = {
+  render: () => <Room pending={[{ client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9, failed: 'Request timeout' }]} onRetry={fn()} onDiscard={fn()} retrying="p1" />,
+};
+const attachment = (over: Partial<ComposerItem>): ComposerItem => ({ key: 'a1', name: 'beach.jpg', kind: 'image', state: ITEM_STATE.Done, progress: 1, media_id: 31, ...over });
+const onRemoveAttachment = fn();
+const onRetryAttachment = fn();
+/** A fan attaches photos and videos they upload: each with its progress; sending waits for the uploads. */
+export const ChatRoomAttaching: Story = {
+  render: () => (
+    <Room
+      peer={creator}
+      draft="For you"
+      attachments={{
+        items: [
+          attachment({}),
+          attachment({ key: 'a2', name: 'dance.mp4', kind: 'video', state: ITEM_STATE.Uploading, progress: 0.42, media_id: null }),
+          attachment({ key: 'a3', name: 'sunset.png', state: ITEM_STATE.Failed, progress: 0.1, media_id: null, error: 'Upload failed.' }),
+        ],
+        onAdd: fn(),
+        onRetry: onRetryAttachment,
+        onRemove: onRemoveAttachment,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Upload of dance.mp4' })).toBeInTheDocument();
+    await expect(canvas.getByText('Sending waits until the uploads finish.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry sunset.png' }));
+    await expect(onRetryAttachment).toHaveBeenCalledWith('a3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove beach.jpg' }));
+    await expect(onRemoveAttachment).toHaveBeenCalledWith('a1');
+  },
+};
+/** Uploaded and ready: a photo alone is a message. */
+export const ChatRoomAttachmentReady: Story = {
+  render: () => <Room peer={creator} attachments={{ items: [attachment({})], onAdd: fn(), onRetry: fn(), onRemove: fn() }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+/** A fan's photo and video in the conversation (videos play in place). */
+export const ChatRoomFanMedia: Story = {
+  render: () => (
+    <Room
+      peer={fan}
+      messages={[
+        msg(fan, '', { media: [{ media_id: 41, kind: 1, width: 64, height: 48 }] }),
+        msg(fan, 'Made this for you', { media: [{ media_id: 42, kind: 2, width: 64, height: 48 }] }),
+      ]}
+      videoSrc={() => 'data:video/mp4;base64,'}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('video[aria-label="video from Golden Fan"]')).not.toBeNull();
   },
 };
 export const ChatRoomUnlocking: Story = { render: () => <Room unlocking={roomArgs.messages[2].id} /> };

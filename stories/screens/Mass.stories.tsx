@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MassListView } from '../../app/features/mass/MassListView';
-import { MassSenderView, MassSuccessView } from '../../app/features/mass/MassSenderView';
+import { type MassMedia, MassSenderView, MassSuccessView } from '../../app/features/mass/MassSenderView';
+import { Button } from '#ds';
 
 const sizes = { followers: 1280, members: 86, spend_over_100: 24, spend_over_1000: 3, spend_over_10000: 0 };
 
@@ -23,7 +24,7 @@ export const Sender: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Members (86)' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'New set tonight');
     await userEvent.click(canvas.getByRole('button', { name: 'Send now' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ audience: 'members', body: 'New set tonight', price: null, send_at: undefined });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ audience: 'members', body: 'New set tonight', media_ids: [], price: null, send_at: undefined });
   },
 };
 export const Scheduling: Story = {
@@ -33,6 +34,42 @@ export const Scheduling: Story = {
     await expect(canvas.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
   },
 };
+const tile = (fill: string) =>
+  'data:image/svg+xml;utf8,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${fill}"/></svg>`);
+const picked: MassMedia[] = [
+  { media_id: 11, kind: 1, file_name: 'beach.jpg', thumb: tile('goldenrod') },
+  { media_id: 12, kind: 2, file_name: 'behind-the-scenes.mp4', thumb: tile('teal') },
+];
+/** The route puts the vault dialog here; the stories a stand-in button. */
+const vaultButton = <Button variant="secondary">Add from vault</Button>;
+const onRemoveMedia = fn();
+/** Media from the vault, no text: that is a complete message. */
+export const WithMedia: Story = {
+  args: { media: picked, onRemoveMedia, vault: vaultButton },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Media of this message' })).toBeInTheDocument();
+    await expect(canvas.getByText('2 of 10 media')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove beach.jpg' }));
+    await expect(onRemoveMedia).toHaveBeenCalledWith(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send now' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ audience: 'followers', body: '', media_ids: [11, 12], price: null, send_at: undefined });
+  },
+};
+/** Ten media: the vault control goes away. */
+export const MediaFull: Story = {
+  args: {
+    media: Array.from({ length: 10 }, (_, i) => ({ media_id: 20 + i, kind: 1 as const, file_name: `photo-${i + 1}.jpg`, thumb: tile(i % 2 ? 'goldenrod' : 'teal') })),
+    onRemoveMedia: fn(),
+    vault: vaultButton,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('10 of 10 media')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Add from vault' })).not.toBeInTheDocument();
+  },
+};
+export const MediaRefused: Story = { args: { media: picked, onRemoveMedia: fn(), vault: vaultButton, errors: { media_ids: 'This media item does not exist.' } } };
 export const TooSoon: Story = { args: { errors: { form: 'You can send one mass message every 6 hours. Please choose a later time.' } } };
 export const Sending: Story = { args: { submitting: true } };
 

@@ -57,6 +57,27 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No notifications yet')).toBeInTheDocument();
   },
 };
+/** The chat notices (5: unlocked, 8: paid to message) and a new member (31), as the list shows them. */
+export const ChatAndMemberNotices: Story = {
+  render: () => (
+    <NotificationsView
+      {...listArgs}
+      hasMore={false}
+      unread={3}
+      items={[
+        { id: 9, notify_type: 5, content: { title: 'Golden Fan unlocked your message', summary: '12 coins from @golden_fan' }, link: '/chatRoom?activeContactId=7', read: false, created_at: '2026-11-22T19:05:00Z', meta: { tokens: 12, conversation_id: 3 } },
+        { id: 8, notify_type: 8, content: { title: 'Silver Fan paid to message you', summary: '4 coins from @silver_fan' }, link: '/chatRoom?activeContactId=8', read: false, created_at: '2026-11-22T18:55:00Z', meta: { tokens: 4, conversation_id: 4 } },
+        { id: 7, notify_type: 31, content: { title: 'Golden Fan joined your membership', summary: 'A new subscriber: @golden_fan' }, link: '/@golden_fan', read: false, created_at: '2026-11-22T18:45:00Z', meta: { tokens: 50 } },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Unlock/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^Member/)).toBeInTheDocument();
+    await expect(canvas.getByText('Silver Fan paid to message you')).toBeInTheDocument();
+  },
+};
 export const LoadingOlder: Story = { render: () => <NotificationsView {...listArgs} loadingMore /> };
 export const MarkingRead: Story = { render: () => <NotificationsView {...listArgs} markingRead /> };
 export const LoadFailed: Story = { render: () => <NotificationsView {...listArgs} error="No network, please try later." /> };

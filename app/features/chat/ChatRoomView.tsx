@@ -1,12 +1,14 @@
 /**
  * /chatRoom as a view: the history (with "load earlier"), messages waiting to be sent, paid
- * messages locked until unlocked, media through the variant URL, and the send box (a creator
- * may put a price and vault media on a message).
+ * messages locked until unlocked, images through the variant URL and videos streamed, and the
+ * send box: anyone may attach photos or videos they upload (with each upload's progress); a
+ * creator may also put a price and vault media on a message.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, DateTime, EmptyState, ItemList, MediaTile, NumberField, Stack, Text, TextArea, TokenAmount } from '#ds';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PRICE_MAX, type ChatAllowance, type ChatMessageView, type ChatPeer } from '../../../common/chat';
-import { LOCKED_PLACEHOLDER, mediaUrl, timetokenDate } from './format';
+import { Avatar, Box, Button, DateTime, EmptyState, FileButton, ItemList, MediaTile, NumberField, PostMedia, ProgressBar, Stack, Text, TextArea, TokenAmount } from '#ds';
+import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX_LENGTH, CHAT_PRICE_MAX, type ChatAllowance, type ChatMessageView, type ChatPeer } from '../../../common/chat';
+import { ITEM_STATE, stateLabel, uploadsPending, type ComposerItem } from '../publish/items';
+import { LOCKED_PLACEHOLDER, mediaUrl, timetokenDate, videoUrl } from './format';
 
 export interface PendingView {
   client_id: string;
@@ -14,6 +16,8 @@ export interface PendingView {
   timetoken: number;
   price?: number;
   media_ids?: number[];
+  /** The server refused it after it waited in the outbox: its message; the user deletes or retries it. */
+  failed?: string;
 }
 
 export interface VaultItem {
@@ -40,10 +44,19 @@ export interface ChatRoomViewProps {
   onUnlock: (message: ChatMessageView) => void;
   /** A creator composing: price and vault media. */
   creator?: { price: number; onPriceChange: (price: number) => void; vault: VaultItem[]; selected: number[]; onToggleMedia: (mediaId: number) => void };
+  /** Photos and videos the user uploads for the next message (anyone signed up), each with its progress. */
+  attachments?: { items: ComposerItem[]; onAdd: (files: File[]) => void; onRetry: (key: string) => void; onRemove: (key: string) => void };
   onUnblock?: () => void;
+  /** A refused waiting message: send it again, or drop it. */
+  onRetry?: (clientId: string) => void;
+  onDiscard?: (clientId: string) => void;
+  /** The refused message being retried. */
+  retrying?: string | null;
   error?: string;
   /** Where an unlocked image comes from (the variant URL; stories pass their own). */
   mediaSrc?: (mediaId: number) => string;
+  /** Where an unlocked video streams from. */
+  videoSrc?: (mediaId: number) => string;
 }
 
 function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
@@ -64,7 +77,21 @@ function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
   );
 }
 
-function MessageItem({ message, me, unlocking, onUnlock, mediaSrc }: { message: ChatMessageView; me: number; unlocking: boolean; onUnlock: () => void; mediaSrc: (mediaId: number) => string }) {
+function MessageItem({
+  message,
+  me,
+  unlocking,
+  onUnlock,
+  mediaSrc,
+  videoSrc,
+}: {
+  message: ChatMessageView;
+  me: number;
+  unlocking: boolean;
+  onUnlock: () => void;
+  mediaSrc: (mediaId: number) => string;
+  videoSrc: (mediaId: number) => string;
+}) {
   const mine = message.sender.id === me;
   return (
     <Bubble mine={mine}>
@@ -82,9 +109,13 @@ function MessageItem({ message, me, unlocking, onUnlock, mediaSrc }: { message: 
         </Stack>
       ) : (
         <Stack gap="xsmall">
-          {message.media.map((m) => (
-            <MediaTile key={m.media_id} kind={m.kind === 2 ? 'video' : 'image'} src={mediaSrc(m.media_id)} alt={`photo from ${message.sender.nickname || message.sender.user_name}`} />
-          ))}
+          {message.media.map((m) =>
+            m.kind === 2 ? (
+              <PostMedia key={m.media_id} kind="video" src={videoSrc(m.media_id)} width={m.width} height={m.height} alt={`video from ${message.sender.nickname || message.sender.user_name}`} />
+            ) : (
+              <MediaTile key={m.media_id} kind="image" src={mediaSrc(m.media_id)} alt={`photo from ${message.sender.nickname || message.sender.user_name}`} />
+            ),
+          )}
           {message.body && <Text>{message.body}</Text>}
           {message.price > 0 && (
             <Text size="xs" tone="accent">
@@ -100,11 +131,53 @@ function MessageItem({ message, me, unlocking, onUnlock, mediaSrc }: { message: 
   );
 }
 
+/** The photos and videos being attached: name, progress, Retry when an upload failed, Remove. */
+function Attachments({ items, onRetry, onRemove }: { items: ComposerItem[]; onRetry: (key: string) => void; onRemove: (key: string) => void }) {
+  return (
+    <ItemList label="Attachments" gap="small">
+      {items.map((item) => (
+        <li key={item.key}>
+          <Stack gap="xsmall">
+            <Box display="flex" alignItems="center" justifyContent="space-between" gap="small">
+              <Text size="sm">{`${item.kind === 'video' ? 'Video' : 'Photo'}: ${item.name}`}</Text>
+              <Box display="flex" gap="xsmall">
+                {item.state === ITEM_STATE.Failed && (
+                  <Button size="sm" variant="secondary" onPress={() => onRetry(item.key)} aria-label={`Retry ${item.name}`}>
+                    Retry
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" onPress={() => onRemove(item.key)} aria-label={`Remove ${item.name}`}>
+                  Remove
+                </Button>
+              </Box>
+            </Box>
+            <ProgressBar
+              label={`Upload of ${item.name}`}
+              value={Math.round((item.state === ITEM_STATE.Done ? 1 : item.progress) * 100)}
+              valueLabel={stateLabel(item)}
+              tone={item.state === ITEM_STATE.Failed ? 'danger' : 'accent'}
+            />
+            {item.error && (
+              <Text size="sm" tone="danger" as="p">
+                {item.error}
+              </Text>
+            )}
+          </Stack>
+        </li>
+      ))}
+    </ItemList>
+  );
+}
+
 export function ChatRoomView(props: ChatRoomViewProps) {
-  const { me, peer, messages, pending, hasEarlier, loadingEarlier = false, onLoadEarlier, allowance, draft, onDraftChange, onSend, sending = false, unlocking = null, onUnlock, creator, onUnblock, error, mediaSrc = mediaUrl } = props;
+  const { me, peer, messages, pending, hasEarlier, loadingEarlier = false, onLoadEarlier, allowance, draft, onDraftChange, onSend, sending = false, unlocking = null, onUnlock, creator, attachments, onUnblock, onRetry, onDiscard, retrying = null, error, mediaSrc = mediaUrl, videoSrc = videoUrl } = props;
   const name = peer.nickname || peer.user_name;
   const blocked = allowance.blocked !== 'none';
-  const canSend = !blocked && (draft.trim().length > 0 || (creator?.selected.length ?? 0) > 0);
+  const attached = attachments?.items ?? [];
+  const mediaCount = (creator?.selected.length ?? 0) + attached.length;
+  // A message waits for its uploads: it is sent with the media ids they end with.
+  const uploading = uploadsPending(attached);
+  const canSend = !blocked && !uploading && (draft.trim().length > 0 || mediaCount > 0);
 
   return (
     <Stack gap="medium">
@@ -129,14 +202,34 @@ export function ChatRoomView(props: ChatRoomViewProps) {
       ) : (
         <ItemList ordered label={`Conversation with ${name}`}>
           {messages.map((m) => (
-            <MessageItem key={m.id} message={m} me={me} unlocking={unlocking === m.id} onUnlock={() => onUnlock(m)} mediaSrc={mediaSrc} />
+            <MessageItem key={m.id} message={m} me={me} unlocking={unlocking === m.id} onUnlock={() => onUnlock(m)} mediaSrc={mediaSrc} videoSrc={videoSrc} />
           ))}
           {pending.map((p) => (
             <Bubble key={p.client_id} mine>
               <Text>{p.body || 'Photo'}</Text>
-              <Text size="xs" tone="muted">
-                Waiting to send…
-              </Text>
+              {p.failed === undefined ? (
+                <Text size="xs" tone="muted">
+                  Waiting to send…
+                </Text>
+              ) : (
+                <Stack gap="xsmall">
+                  <Text size="xs" tone="danger">
+                    {`Not sent: ${p.failed}`}
+                  </Text>
+                  <Box display="flex" gap="xsmall">
+                    {onDiscard && (
+                      <Button size="sm" variant="secondary" onPress={() => onDiscard(p.client_id)} aria-label={`Delete the message "${p.body || 'Photo'}"`}>
+                        Delete
+                      </Button>
+                    )}
+                    {onRetry && (
+                      <Button size="sm" loading={retrying === p.client_id} onPress={() => onRetry(p.client_id)} aria-label={`Retry the message "${p.body || 'Photo'}"`}>
+                        Retry
+                      </Button>
+                    )}
+                  </Box>
+                </Stack>
+              )}
             </Bubble>
           ))}
         </ItemList>
@@ -173,6 +266,21 @@ export function ChatRoomView(props: ChatRoomViewProps) {
               </Text>
             )}
             <TextArea label="Message" value={draft} onChange={onDraftChange} rows={2} maxLength={CHAT_MESSAGE_MAX_LENGTH} placeholder={`Message ${name}`} />
+            {attachments && (
+              <Stack gap="small">
+                {attached.length > 0 && <Attachments items={attached} onRetry={attachments.onRetry} onRemove={attachments.onRemove} />}
+                <Box display="flex" alignItems="center" gap="small" flexWrap="wrap">
+                  <FileButton accept="image/*,video/*" multiple size="sm" variant="secondary" icon="camera" disabled={mediaCount >= CHAT_MEDIA_MAX} onSelect={(files) => attachments.onAdd(files.slice(0, CHAT_MEDIA_MAX - mediaCount))}>
+                    Attach a photo or video
+                  </FileButton>
+                  {uploading && (
+                    <Text size="sm" tone="muted">
+                      Sending waits until the uploads finish.
+                    </Text>
+                  )}
+                </Box>
+              </Stack>
+            )}
             {creator && (
               <Stack gap="small">
                 <NumberField

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessageView } from '../../../common/chat';
-import { mediaUrl, mergeMessages, previewOf, timetokenDate } from './format';
+import type { ChatMessageView, ConversationView } from '../../../common/chat';
+import { mediaUrl, mergeConversations, mergeMessages, previewOf, timetokenDate, videoUrl } from './format';
 
 const base: ChatMessageView = {
   id: 1,
@@ -28,6 +28,9 @@ describe('chat formatting', () => {
     expect(previewOf(base, 2)).toBe('You: hello');
     expect(previewOf({ ...base, locked: true, body: '', price: 25 }, 1)).toBe('Paid message · 25 coins');
     expect(previewOf({ ...base, body: '', media: [{ media_id: 5, kind: 1, width: 1, height: 1 }] }, 1)).toBe('Photo');
+    const video = { media_id: 6, kind: 2, width: 1, height: 1 };
+    expect(previewOf({ ...base, body: '', media: [video] }, 2)).toBe('You: Video');
+    expect(previewOf({ ...base, body: '', media: [video, { ...video, media_id: 7, kind: 1 }] }, 1)).toBe('2 media');
   });
 
   it('merging keeps one copy per id, the latest version, in time order', () => {
@@ -42,5 +45,24 @@ describe('chat formatting', () => {
 
   it('images come from the variant URL', () => {
     expect(mediaUrl(5)).toBe('/media/5/w_320,h_0');
+    expect(videoUrl(5)).toBe('/media/5/video');
+  });
+
+  it('a reloaded first page of conversations replaces theirs, keeps older loaded ones, latest first', () => {
+    const c = (id: number, last: number, unread = 0): ConversationView => ({
+      conversation_id: id,
+      peer: { id: id + 100, user_name: `u${id}`, nickname: '', portrait: '', user_role: 0 },
+      unread,
+      mute: false,
+      last_timetoken: last,
+      last_message: null,
+      peer_has_spent: false,
+    });
+    const before = [c(1, 50), c(2, 40), c(3, 30), c(4, 20)];
+    // While offline, conversation 3 got a message and a new conversation 9 started.
+    const fresh = [c(9, 70, 1), c(3, 60, 2), c(1, 50)];
+    const merged = mergeConversations(before, fresh);
+    expect(merged.map((x) => x.conversation_id)).toEqual([9, 3, 1, 2, 4]);
+    expect(merged.find((x) => x.conversation_id === 3)!.unread).toBe(2);
   });
 });

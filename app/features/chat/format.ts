@@ -1,5 +1,5 @@
 /** Small pure helpers of the chat screens. */
-import { TIMETOKEN_PER_SECOND, type ChatMessageView } from '../../../common/chat';
+import { TIMETOKEN_PER_SECOND, type ChatMessageView, type ConversationView } from '../../../common/chat';
 
 /** A timetoken (microseconds) as a Date: divided by 1,000,000 on arrival (spec section 3). */
 export function timetokenDate(timetoken: number): Date {
@@ -11,6 +11,11 @@ export function mediaUrl(mediaId: number, width = 320): string {
   return `/media/${mediaId}/w_${width},h_0`;
 }
 
+/** A chat video's stream (checked per request, with HTTP Range for seeking). */
+export function videoUrl(mediaId: number): string {
+  return `/media/${mediaId}/video`;
+}
+
 /** A transparent pixel behind a locked tile: the locked media itself is never fetched. */
 export const LOCKED_PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -20,7 +25,9 @@ export function previewOf(message: ChatMessageView | null, me: number): string {
   const mine = message.sender.id === me ? 'You: ' : '';
   if (message.locked) return `${mine}Paid message · ${message.price} coins`;
   if (message.body) return mine + message.body;
-  if (message.media.length) return `${mine}${message.media.length === 1 ? 'Photo' : `${message.media.length} photos`}`;
+  const videos = message.media.filter((m) => m.kind === 2).length;
+  if (message.media.length === 1) return `${mine}${videos ? 'Video' : 'Photo'}`;
+  if (message.media.length) return `${mine}${message.media.length} ${videos === 0 ? 'photos' : videos === message.media.length ? 'videos' : 'media'}`;
   return mine;
 }
 
@@ -29,4 +36,15 @@ export function mergeMessages(current: ChatMessageView[], incoming: ChatMessageV
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.timetoken - b.timetoken);
+}
+
+/**
+ * The list after reloading its first page (back online): the fresh page replaces its
+ * conversations, older ones loaded before stay, latest first (by last timetoken, then id).
+ */
+export function mergeConversations(current: ConversationView[], freshFirstPage: ConversationView[]): ConversationView[] {
+  const fresh = new Set(freshFirstPage.map((c) => c.conversation_id));
+  return [...freshFirstPage, ...current.filter((c) => !fresh.has(c.conversation_id))].sort(
+    (a, b) => b.last_timetoken - a.last_timetoken || b.conversation_id - a.conversation_id,
+  );
 }

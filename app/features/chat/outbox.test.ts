@@ -63,6 +63,38 @@ describe('the offline outbox', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
+  it('a refused message is kept, marked with the server\'s message, skipped by later flushes; the ones after it go on', async () => {
+    const outbox = await fresh();
+    for (const n of [1, 2, 3]) await outbox.add(message(n));
+    const attempts: string[] = [];
+    class Refused extends Error {}
+    const flush = createFlusher(
+      outbox,
+      async (m) => {
+        attempts.push(m.body);
+        if (m.body === 'm2') throw new Refused('You cannot message this user.');
+      },
+      (error) => (error instanceof Refused ? error.message : null),
+    );
+    expect(await flush()).toBe(2);
+    expect(await outbox.list()).toEqual([{ ...message(2), failed: 'You cannot message this user.' }]);
+    expect(await flush()).toBe(0);
+    expect(attempts).toEqual(['m1', 'm2', 'm3']);
+  });
+
+  it('without a refusal rule any failure stops the flush and keeps the order', async () => {
+    const outbox = await fresh();
+    for (const n of [1, 2]) await outbox.add(message(n));
+    const flush = createFlusher(outbox, async (m) => {
+      if (m.body === 'm1') throw new Error('offline');
+    });
+    expect(await flush()).toBe(0);
+    expect((await outbox.list()).map((m) => [m.body, m.failed])).toEqual([
+      ['m1', undefined],
+      ['m2', undefined],
+    ]);
+  });
+
   it('gives up opening after the timeout when the database is blocked', async () => {
     const userId = userSeq++;
     // Another tab keeps version 1 open and ignores "versionchange": the upgrade to 2 waits forever.

@@ -19,6 +19,8 @@ export interface PendingMessage {
   /** A creator's price on the message (coins). */
   price?: number;
   media_ids?: number[];
+  /** The server refused it (4xx) with this message: it is not sent again until the user retries it. */
+  failed?: string;
 }
 
 interface OutboxSchema extends DBSchema {
@@ -82,24 +84,36 @@ export function newClientId(): string {
 }
 
 export type Deliver = (message: PendingMessage) => Promise<unknown>;
+/** The server's message when an error is a refusal (the message can never go through as it is), else null. */
+export type Refusal = (error: unknown) => string | null;
 
 /**
  * Sends every pending message, oldest first, removing each once the server has it. One flush
- * at a time; a failure stops the flush (order is kept) and the rest wait for the next one.
+ * at a time; a failure stops the flush (order is kept) and the rest wait for the next one. A
+ * refused message is kept, marked failed with the server's message (the page offers Delete or
+ * Retry), and skipped by later flushes; the ones after it go on.
  */
-export function createFlusher(outbox: Outbox, deliver: Deliver) {
+export function createFlusher(outbox: Outbox, deliver: Deliver, refusal: Refusal = () => null) {
   let running: Promise<number> | null = null;
   return function flush(): Promise<number> {
     running ??= (async () => {
       let sent = 0;
       try {
         for (const message of await outbox.list()) {
-          await deliver(message);
+          if (message.failed !== undefined) continue;
+          try {
+            await deliver(message);
+          } catch (error) {
+            const reason = refusal(error);
+            if (reason === null) throw error;
+            await outbox.add({ ...message, failed: reason });
+            continue;
+          }
           await outbox.remove(message.client_id);
           sent++;
         }
       } catch {
-        // Offline again, or refused: what is left waits.
+        // Offline again: what is left waits.
       }
       return sent;
     })().finally(() => {

@@ -1,6 +1,10 @@
-/** /mass/sender as a view: audience, message, optional price, send now or at a Pacific date and time. */
-import { useState } from 'react';
-import { Button, DatePicker, Heading, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
+/**
+ * /mass/sender as a view: audience, message and/or media from the vault (text is optional when
+ * media is attached), optional price, send now or at a Pacific date and time.
+ */
+import { useState, type ReactNode } from 'react';
+import { Box, Button, DatePicker, Heading, MediaGrid, MediaTile, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
+import { CHAT_MEDIA_MAX } from '../../../common/chat';
 import { MASS_AUDIENCES, MASS_AUDIENCE_LABEL, MASS_EMPTY_MESSAGE, MASS_SCHEDULE_PAST_MESSAGE, MASS_USER_CAP, type MassAudience } from '../../../common/mass';
 import { COINS_MESSAGE } from '../../../common/money';
 import { pacificToInstant, pacificToday } from '../../lib/pacific';
@@ -8,13 +12,24 @@ import { pacificToInstant, pacificToday } from '../../lib/pacific';
 export interface MassDraft {
   audience: MassAudience;
   body: string;
+  /** Vault media sent with the message (each copy carries them; a price locks them too). */
+  media_ids: number[];
   /** Coins, or null for a free message. */
   price: number | null;
   /** Unix seconds, or undefined to send now. */
   send_at?: number;
 }
 
-export type MassErrors = Partial<Record<'body' | 'send_at' | 'price' | 'form', string>>;
+export type MassErrors = Partial<Record<'body' | 'media_ids' | 'send_at' | 'price' | 'form', string>>;
+
+/** A vault item picked for the message, as the form shows it. */
+export interface MassMedia {
+  media_id: number;
+  kind: 1 | 2;
+  file_name: string;
+  /** The tile's picture. */
+  thumb: string;
+}
 
 export interface MassSenderViewProps {
   /** How many people each audience reaches now. */
@@ -25,9 +40,14 @@ export interface MassSenderViewProps {
   onSubmit: (draft: MassDraft) => void;
   /** Today in Pacific time (stories pin it). */
   today?: string;
+  /** The media picked from the vault, in order. */
+  media?: MassMedia[];
+  onRemoveMedia?: (mediaId: number) => void;
+  /** The "Add from vault" control (the route gives the vault dialog; it is hidden once the message is full). */
+  vault?: ReactNode;
 }
 
-export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmit, today = pacificToday() }: MassSenderViewProps) {
+export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmit, today = pacificToday(), media = [], onRemoveMedia, vault }: MassSenderViewProps) {
   const [audience, setAudience] = useState<MassAudience>('followers');
   const [body, setBody] = useState('');
   const [paid, setPaid] = useState(false);
@@ -42,7 +62,9 @@ export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmi
 
   const submit = () => {
     const found: MassErrors = {};
-    if (!body.trim()) found.body = MASS_EMPTY_MESSAGE;
+    // Text, media or both (the server's rule: not both empty).
+    if (!body.trim() && media.length === 0) found.body = MASS_EMPTY_MESSAGE;
+    if (media.length > CHAT_MEDIA_MAX) found.media_ids = `A message can carry ${CHAT_MEDIA_MAX} media items at most.`;
     if (paid && !(Number.isInteger(price) && price >= 1 && price <= 10_000)) found.price = COINS_MESSAGE;
     let sendAt: number | undefined;
     if (schedule) {
@@ -51,7 +73,7 @@ export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmi
       else sendAt = Math.floor(instant.getTime() / 1000);
     }
     setLocal(found);
-    if (Object.keys(found).length === 0) onSubmit({ audience, body: body.trim(), price: paid ? price : null, send_at: sendAt });
+    if (Object.keys(found).length === 0) onSubmit({ audience, body: body.trim(), media_ids: media.map((m) => m.media_id), price: paid ? price : null, send_at: sendAt });
   };
 
   return (
@@ -70,7 +92,43 @@ export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmi
           onChange={(id) => setAudience(id as MassAudience)}
           options={MASS_AUDIENCES.map((id) => ({ id, label: `${MASS_AUDIENCE_LABEL[id]} (${sizes[id].toLocaleString('en-US')})` }))}
         />
-        <TextArea label="Message" value={body} onChange={setBody} maxLength={2000} rows={5} isInvalid={Boolean(shown.body)} errorMessage={shown.body} />
+        <TextArea
+          label="Message"
+          description="Text, media from your vault, or both."
+          value={body}
+          onChange={setBody}
+          maxLength={2000}
+          rows={5}
+          isInvalid={Boolean(shown.body)}
+          errorMessage={shown.body}
+        />
+        <Stack gap="small">
+          {media.length > 0 && (
+            <MediaGrid label="Media of this message">
+              {media.map((m) => (
+                <li key={m.media_id}>
+                  <Stack gap="xsmall">
+                    <MediaTile kind={m.kind === 2 ? 'video' : 'image'} src={m.thumb} alt={m.file_name} />
+                    {onRemoveMedia && (
+                      <Button size="sm" variant="ghost" onPress={() => onRemoveMedia(m.media_id)} aria-label={`Remove ${m.file_name}`} disabled={submitting}>
+                        Remove
+                      </Button>
+                    )}
+                  </Stack>
+                </li>
+              ))}
+            </MediaGrid>
+          )}
+          <Box display="flex" alignItems="center" gap="small" flexWrap="wrap">
+            {media.length < CHAT_MEDIA_MAX && vault}
+            <Text size="sm" tone="muted">{`${media.length} of ${CHAT_MEDIA_MAX} media`}</Text>
+          </Box>
+          {shown.media_ids && (
+            <Text tone="danger" size="sm">
+              <span role="alert">{shown.media_ids}</span>
+            </Text>
+          )}
+        </Stack>
         <Switch isSelected={paid} onChange={setPaid}>
           Charge to unlock
         </Switch>

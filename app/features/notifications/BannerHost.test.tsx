@@ -65,6 +65,25 @@ describe('banner host', () => {
     expect(useBanners.getState().banners.map((b) => b.uuid)).toEqual(['a', 'c']);
   });
 
+  it('a chat banner of the conversation open on /chatRoom is not shown (nor counted); another conversation\'s is', () => {
+    renderHost();
+    useRealtimeStore.setState({ activeConversationId: 9 });
+    const chat = (conversation_id: number, title: string) => notify({ id: 0, notify_type: 10, is_add: 0, meta: { conversation_id }, content: { title }, show_seconds: 3 });
+    act(() => receiveRealtimeNotify(chat(9, 'Open chat'), 'open'));
+    act(() => receiveRealtimeNotify(chat(12, 'Other chat'), 'other'));
+    expect(screen.queryByText('Open chat')).not.toBeInTheDocument();
+    expect(screen.getByText('Other chat')).toBeInTheDocument();
+    expect(useRealtimeStore.getState().TN).toBe(2);
+    useRealtimeStore.setState({ activeConversationId: null });
+    act(() => receiveRealtimeNotify(chat(9, 'Closed now'), 'later'));
+    expect(screen.getByText('Closed now')).toBeInTheDocument();
+    // On the conversation list the message shows there: no new-message banner.
+    window.history.pushState({}, '', '/message');
+    act(() => receiveRealtimeNotify(chat(12, 'On the list'), 'list'));
+    expect(screen.queryByText('On the list')).not.toBeInTheDocument();
+    window.history.pushState({}, '', '/');
+  });
+
   it('a live notification carries the LIVE badge', () => {
     renderHost();
     act(() => receiveRealtimeNotify(notify({ notify_type: 20, content: { title: 'Gold Creator is live' } }), 'live'));

@@ -9,15 +9,19 @@ import { NotificationBanners } from '#ds';
 import type { RealtimeNotify } from '../../../common/notifications';
 import { useBanners } from '../../stores/notifications';
 import { useRealtimeStore } from '../../stores/realtime';
-import { addsUnread, bannerFromNotify, type BannerWithLink } from './banner';
+import { addsUnread, bannerFromNotify, hiddenByOpenConversation, type BannerWithLink } from './banner';
 
-/** What a realtime_notify does on the page: TN up when is_add, a banner when is_show. */
+/** What a realtime_notify does on the page: TN up when is_add, a banner when is_show (not one repeating the chat or list on screen). */
 export function receiveRealtimeNotify(notify: RealtimeNotify, uuid: string = crypto.randomUUID()) {
   useBanners.getState().noteReceived();
   if (addsUnread(notify)) useRealtimeStore.getState().addUnreadNotification();
   const banner = bannerFromNotify(notify, uuid);
-  if (banner) useBanners.getState().show(banner);
+  if (!banner) return;
+  const where = { activeConversationId: useRealtimeStore.getState().activeConversationId, onConversationList: onConversationList() };
+  if (!hiddenByOpenConversation(notify, where)) useBanners.getState().show(banner);
 }
+
+const onConversationList = () => typeof window !== 'undefined' && window.location.pathname === '/message';
 
 export function BannerHost() {
   const banners = useBanners((s) => s.banners);

@@ -8,7 +8,8 @@ export type NotificationListItem = NotificationItem & { meta?: { tokens?: number
 /** A short label of the notification's kind (spec section 3 types). */
 export function typeLabel(notifyType: number): string {
   switch (notifyType) {
-    case NOTIFY_TYPE.ChatMessage:
+    case NOTIFY_TYPE.ChatUnlocked:
+      return 'Unlock';
     case NOTIFY_TYPE.ChatPaid:
     case NOTIFY_TYPE.Chat:
       return 'Message';
@@ -21,6 +22,8 @@ export function typeLabel(notifyType: number): string {
       return 'Payment';
     case NOTIFY_TYPE.Tip:
       return 'Tip';
+    case NOTIFY_TYPE.NewMember:
+      return 'Member';
     default:
       return 'Notification';
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFY_TYPE } from '../../../common/notifications';
-import { addsUnread, bannerFromNotify, parseContent } from './banner';
+import { addsUnread, bannerFromNotify, hiddenByOpenConversation, parseContent } from './banner';
 
 const notify = (over: Record<string, unknown> = {}) => ({
   notify_type: NOTIFY_TYPE.Tip,
@@ -53,5 +53,19 @@ describe('banner from realtime_notify (spec section 3)', () => {
   it('is_add says whether TN goes up', () => {
     expect(addsUnread({ is_add: 1 })).toBe(true);
     expect(addsUnread({ is_add: 0 })).toBe(false);
+  });
+
+  it('a chat banner is hidden while its conversation is open, and new-message banners on the conversation list; others never are', () => {
+    const chat = notify({ notify_type: NOTIFY_TYPE.Chat, is_add: 0, meta: { conversation_id: 9 } });
+    expect(hiddenByOpenConversation(chat, { activeConversationId: 9 })).toBe(true);
+    expect(hiddenByOpenConversation(chat, { activeConversationId: 10 })).toBe(false);
+    expect(hiddenByOpenConversation(chat, { activeConversationId: null })).toBe(false);
+    expect(hiddenByOpenConversation(chat, { activeConversationId: null, onConversationList: true })).toBe(true);
+    // An unlock of that conversation's message: hidden in the open chat, shown on the list.
+    const unlocked = notify({ notify_type: NOTIFY_TYPE.ChatUnlocked, meta: { conversation_id: 9, tokens: 5 } });
+    expect(hiddenByOpenConversation(unlocked, { activeConversationId: 9 })).toBe(true);
+    expect(hiddenByOpenConversation(unlocked, { activeConversationId: null, onConversationList: true })).toBe(false);
+    const tip = notify();
+    expect(hiddenByOpenConversation(tip, { activeConversationId: 9, onConversationList: true })).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * middle, an optional button right, meta.tokens) when is_show; a TN bump when is_add.
  */
 import type { BannerNotification } from '#ds';
-import { bannerTypeOf, type NotificationContent, type RealtimeNotify } from '../../../common/notifications';
+import { NOTIFY_TYPE, bannerTypeOf, type NotificationContent, type RealtimeNotify } from '../../../common/notifications';
 
 /** right.type 2: the right part is a button. */
 const RIGHT_BUTTON = 2;
@@ -52,3 +52,18 @@ export function bannerFromNotify(notify: Pick<RealtimeNotify, 'notify_type' | 'i
 
 /** Whether a realtime_notify raises TN. */
 export const addsUnread = (notify: Pick<RealtimeNotify, 'is_add'>) => Boolean(Number(notify.is_add));
+
+/**
+ * Chat banners that would only repeat what is on screen are not shown: any banner of the
+ * conversation open on /chatRoom (meta.conversation_id), and new-message banners (type 10)
+ * while the conversation list (/message) is open, which shows the message itself. TN is not
+ * affected (type 10 never raises it; others still count).
+ */
+export function hiddenByOpenConversation(
+  notify: Pick<RealtimeNotify, 'notify_type' | 'meta'>,
+  where: { activeConversationId: number | null; onConversationList?: boolean },
+): boolean {
+  const conversationId = notify.meta?.conversation_id;
+  if (conversationId !== undefined && where.activeConversationId !== null && Number(conversationId) === where.activeConversationId) return true;
+  return Boolean(where.onConversationList) && Number(notify.notify_type) === NOTIFY_TYPE.Chat;
+}

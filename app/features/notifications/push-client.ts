@@ -59,26 +59,39 @@ export async function reportDevice(): Promise<boolean> {
   return true;
 }
 
-/** From a press: asks for permission, then reports the device. */
+/** The repeat report of this page (one at a time, whoever started it). */
+let repeat: ReturnType<typeof setInterval> | null = null;
+
+/** From a press: asks for permission, then reports the device and keeps reporting it (no need to wait for the next page load). */
 export async function enablePush(): Promise<PushState | 'failed'> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   try {
     await reportDevice();
+    startPushReporting({ reportNow: false });
     return 'granted';
   } catch {
     return 'failed';
   }
 }
 
-/** For a logged-in user: report now and every 3,000,000 ms, when permission is granted. */
-export function startPushReporting(): () => void {
-  if (pushState() !== 'granted') return () => undefined;
+/**
+ * For a logged-in user: report now and every 3,000,000 ms, when permission is granted. One
+ * repeat per page: starting again while it runs only reports. The returned stop ends the repeat,
+ * also one started later by enablePush (the shell calls it on logout).
+ */
+export function startPushReporting(options: { reportNow?: boolean } = {}): () => void {
+  if (pushState() !== 'granted') return stopPushReporting;
   const report = () => void reportDevice().catch(() => undefined);
-  report();
-  const timer = setInterval(report, PUSH_DEVICE_REPORT_MS);
-  return () => clearInterval(timer);
+  if (options.reportNow !== false) report();
+  repeat ??= setInterval(report, PUSH_DEVICE_REPORT_MS);
+  return stopPushReporting;
+}
+
+export function stopPushReporting(): void {
+  if (repeat !== null) clearInterval(repeat);
+  repeat = null;
 }
 
 /** On logout (while the session still works): this device gets no more pushes of this user. */

@@ -6,6 +6,7 @@
  * a crash (or taken by a second process when its lease ran out) never sends twice.
  */
 import { and, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { CHAT_MEDIA_MAX } from '../../../common/chat';
 import {
   MASS_BATCH_SIZE,
   MASS_INTERVAL_SECONDS,
@@ -220,6 +221,8 @@ export function createMassService({ db, deliver, members = async () => [], spend
       if (sendAt.getTime() < now.getTime() - MASS_PAST_TOLERANCE_SECONDS * 1000) throw new AppError('MASS_SCHEDULE_IN_PAST', undefined, { field: 'send_at' });
       const scheduledAt = sendAt < now ? now : sendAt;
       const mediaIds = [...new Set(input.media_ids)];
+      // Each copy is a chat message: chat's media limit holds here, else every copy would be refused.
+      if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
       if (mediaIds.length > 0) {
         const own = await db.select({ id: media.id }).from(media).where(and(eq(media.ownerId, creator.user_id), inArray(media.id, mediaIds)));
         if (own.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });

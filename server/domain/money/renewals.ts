@@ -16,7 +16,7 @@ import { DAY_MS, GRACE_DAYS, MEMBERSHIP_PERIOD_DAYS, PRE_PAYMENT_NOTICE_DAYS, SU
 import type { Database } from '../../db';
 import { memberships, subscriptions, users } from '../../db/schema';
 import { isAppError } from '../errors';
-import { createNotification } from '../notifications';
+import { createNotification, type NotifyInput } from '../notifications';
 import { balances } from './ledger';
 import { type MoneyConfig, spend } from './index';
 
@@ -42,8 +42,12 @@ export interface RenewalReport {
   prePaymentNotices: number;
 }
 
-/** Called after a notification is stored (the realtime banner / push, wired by the app). */
-export type Notify = (notification: NonNullable<Awaited<ReturnType<typeof createNotification>>>) => void;
+/**
+ * The notification service's notify() (wired by the app): stores the notification (once per
+ * dedupe key), raises TN, emits realtime_notify or pushes, and mails the payments category.
+ * Resolves to null when the dedupe key was seen before. Without it the notice is only stored.
+ */
+export type Notify = (userId: number, input: NotifyInput) => Promise<unknown | null>;
 
 export interface RenewalDeps {
   db: Database;
@@ -137,8 +141,7 @@ async function renew(deps: RenewalDeps, m: Row, now: Date): Promise<boolean> {
       .set({ graceUntil, nextAttemptAt: new Date(now.getTime() + RENEWAL_RETRY_MS), leaseUntil: null })
       .where(and(eq(memberships.id, m.id), eq(memberships.period, m.period), eq(memberships.state, 'active')));
     const creator = await creatorName(deps.db, m.creatorId);
-    const stored = await createNotification(deps.db, {
-      userId: m.fanId,
+    await tell(deps, m.fanId, {
       notifyType: NOTIFY_TYPE.PaymentFailed,
       content: {
         title: 'Membership payment failed',
@@ -148,8 +151,8 @@ async function renew(deps: RenewalDeps, m: Row, now: Date): Promise<boolean> {
       },
       link: `/subs/subs_detail?id=${m.id}`,
       dedupeKey: `membership:${m.id}:payment-failed:${next}`,
+      email: true,
     });
-    if (stored) deps.notify?.(stored);
     return false;
   }
 }
@@ -182,8 +185,7 @@ async function prePaymentNotices(deps: RenewalDeps, now: Date): Promise<number> 
     const { wallet } = await balances(deps.db, m.fanId);
     if (wallet >= m.coins) continue;
     const creator = await creatorName(deps.db, m.creatorId);
-    const stored = await createNotification(deps.db, {
-      userId: m.fanId,
+    const told = await tell(deps, m.fanId, {
       notifyType: NOTIFY_TYPE.PrePaymentFailed,
       content: {
         title: 'Membership renewal coming up',
@@ -194,13 +196,27 @@ async function prePaymentNotices(deps: RenewalDeps, now: Date): Promise<number> 
       },
       link: `/subs/subs_detail?id=${m.id}`,
       dedupeKey: `membership:${m.id}:pre-payment:${m.period + 1}`,
+      email: true,
     });
-    if (stored) {
-      sent++;
-      deps.notify?.(stored);
-    }
+    if (told) sent++;
   }
   return sent;
+}
+
+/**
+ * Tells the fan through notify() when wired (TN, banner or push, email), else only stores it.
+ * True when it is new. A failure to tell is logged: the renewal's own state is already written,
+ * and the dedupe key lets a later pass tell them once.
+ */
+async function tell(deps: RenewalDeps, userId: number, input: NotifyInput): Promise<boolean> {
+  try {
+    if (deps.notify) return (await deps.notify(userId, input)) !== null;
+    const stored = await createNotification(deps.db, { userId, notifyType: input.notifyType, content: input.content, link: input.link, dedupeKey: input.dedupeKey });
+    return stored !== null;
+  } catch (error) {
+    console.error('[renewals] could not tell user', userId, error);
+    return false;
+  }
 }
 
 async function creatorName(db: Database, creatorId: number): Promise<string> {

@@ -124,6 +124,26 @@ export function createNotificationService(deps: NotificationDeps) {
       return { notification, pushed };
     },
 
+    /**
+     * A banner that is not stored and does not raise TN (is_add 0, id 0): the chat message
+     * banner (type 10). Only to open sockets; no push (chat pushes the message itself).
+     */
+    banner(userId: number, input: Pick<NotifyInput, 'notifyType' | 'content' | 'link' | 'showSeconds' | 'meta'>): RealtimeNotify {
+      const notification: RealtimeNotify = {
+        id: 0,
+        notify_type: input.notifyType,
+        is_show: 1,
+        is_add: 0,
+        ...(input.showSeconds !== undefined ? { show_seconds: input.showSeconds } : {}),
+        link: input.link ?? null,
+        meta: input.meta ?? {},
+        content: input.content,
+        created_at: new Date().toISOString(),
+      };
+      deps.emit(userId, 'realtime_notify', notification);
+      return notification;
+    },
+
     /** The user's notifications, newest first; pass the last id as `beforeId` for the next page. */
     async list(userId: number, options: { beforeId?: number; limit?: number } = {}) {
       const limit = options.limit ?? 30;
@@ -177,6 +197,22 @@ export function createNotificationService(deps: NotificationDeps) {
         meta: { tokens: spend.coins },
         showSeconds: TIP_BANNER_SECONDS,
         dedupeKey: `spend:${spend.transactionId}`,
+        // The "activity" email (unless the creator turned it off).
+        email: true,
+      });
+    },
+
+    /** A fan joined the creator's membership: the creator is told (banner, TN, "activity" email), once per membership. */
+    async memberJoined(join: { membershipId: number; paidUntil: Date; fan: { user_id: number; nickname: string; user_name: string; portrait: string }; creatorId: number; coins: number }) {
+      const who = join.fan.nickname || join.fan.user_name;
+      return service.notify(join.creatorId, {
+        notifyType: NOTIFY_TYPE.NewMember,
+        content: { title: `${who} joined your membership`, summary: `A new subscriber: @${join.fan.user_name}`, avatar: join.fan.portrait || undefined },
+        link: `/@${join.fan.user_name}`,
+        meta: { tokens: join.coins },
+        showSeconds: TIP_BANNER_SECONDS,
+        dedupeKey: `member:${join.membershipId}:${join.paidUntil.getTime()}`,
+        email: true,
       });
     },
 
