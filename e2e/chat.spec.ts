@@ -25,6 +25,7 @@ const socketReady = (page: Page) => expect(page.locator('html[data-chat-online="
 
 test.describe('chat', () => {
   test('two browsers chat; offline sends go out once, in order; a paid photo is unlocked; badges follow the rules; block and unblock', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000); // two browsers through a long conversation
     const users = seededUsers();
     const fan = await browserAs(browser, baseURL!, 'fan');
     const creator = await browserAs(browser, baseURL!, 'creator');
