@@ -17,6 +17,7 @@ import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { createAppServer } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { sql } from 'drizzle-orm';
 import { users } from '../server/db/schema.ts';
 import { createSession } from '../server/domain/sessions.ts';
 import { freshDatabase } from '../test/server.ts';
@@ -102,6 +103,15 @@ async function runOurs(count) {
   for (const person of people) person.token = (await createSession(database.db, person.id)).token;
   const recipients = people.slice(0, count);
   const senders = people.slice(count);
+  // The steady state is people who have talked before: every sender's conversation with every
+  // recipient exists (a first message also creates the conversation, a rarer, longer path).
+  await database.db.execute(sql`insert into conversations (user_a, user_b)
+    select least(s.id, r.id), greatest(s.id, r.id) from users s, users r
+    where s.user_name like 'bench_%' and r.user_name like 'bench_%' and s.id in (${sql.join(senders.map((p) => sql`${p.id}`), sql`, `)})
+      and r.id not in (${sql.join(senders.map((p) => sql`${p.id}`), sql`, `)})`);
+  await database.db.execute(sql`insert into conversation_members (conversation_id, user_id, peer_id)
+    select id, user_a, user_b from conversations union all select id, user_b, user_a from conversations`);
+  await database.db.execute(sql`analyze`);
   const sentAt = new Map();
   const pending = { onDelivered: () => {} };
   const sockets = await connectClients(url, count, (i) => ({ extraHeaders: { Cookie: `__antk=${recipients[i].token}` } }), (message) => {
