@@ -57,6 +57,14 @@ export const mediaEndpoints = [
     input: z.object({ cursor: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(30) }),
     handler: ({ input, ctx, services }) => services.media.vault(ownerOf(ctx), { cursor: input.cursor, limit: input.limit }),
   }),
+  /** Deletes a vault item: refused (409) while a scheduled or posted post, a chat or mass message, or the portrait uses it. */
+  endpoint({
+    method: 'POST',
+    path: '/core/media/vault/delete/',
+    auth: 'user',
+    input: z.object({ media_id: id }),
+    handler: ({ input, ctx, services }) => services.media.remove(ownerOf(ctx), input.media_id),
+  }),
 ];
 
 /**

@@ -91,6 +91,19 @@ const vault: VaultItem[] = [
 export const Vault: StoryObj<typeof VaultDialog> = {
   render: () => <VaultDialog open onOpenChange={fn()} list={vault} chosen={[]} onPick={fn()} thumbOf={thumbOf} />,
 };
+/** A vault of more than one page: "Load more" asks for the next (keyset) page. */
+export const VaultMore: StoryObj<typeof VaultDialog> = {
+  args: { onLoadMore: fn() },
+  render: (args) => <VaultDialog open onOpenChange={fn()} list={vault} chosen={[]} onPick={fn()} thumbOf={thumbOf} hasMore onLoadMore={args.onLoadMore} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+export const VaultLoadingMore: StoryObj<typeof VaultDialog> = {
+  render: () => <VaultDialog open onOpenChange={fn()} list={vault} chosen={[]} onPick={fn()} thumbOf={thumbOf} hasMore loadingMore onLoadMore={fn()} />,
+};
 export const VaultEmpty: StoryObj<typeof VaultDialog> = { render: () => <VaultDialog open onOpenChange={fn()} list={[]} chosen={[]} onPick={fn()} /> };
 
 const posts = [

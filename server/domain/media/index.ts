@@ -3,7 +3,7 @@
  * content hash, sniffs the real type from the bytes (only images and videos), enforces the
  * size limits and records the dimensions. The same file is stored once per owner.
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -12,9 +12,10 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { CHUNK_SIZE, VARIANT_SIZES, chunkCount, contentHash, expectedChunkSize } from '../../../common/media';
 import type { Database } from '../../db';
-import { media, mediaUploads } from '../../db/schema';
+import { media, mediaUploads, postMedia } from '../../db/schema';
 import type { MediaStorage } from '../../storage';
 import { AppError } from '../errors';
+import { assertDeletable, usedElsewhere } from './usage';
 import { posterTimeMs, type VideoTools } from './video';
 
 export const MEDIA_IMAGE = 1;
@@ -351,6 +352,40 @@ export function createMediaService(deps: MediaDeps) {
         .limit(options.limit + 1);
       const page = rows.slice(0, options.limit);
       return { list: page.map(toItem), next_cursor: rows.length > options.limit ? page.at(-1)!.id : null };
+    },
+
+    /**
+     * Deletes a vault item of the owner's: refused (MEDIA_IN_POST, MEDIA_IN_CHAT,
+     * MEDIA_IS_PORTRAIT) while fans can reach it; drafts simply lose it. A deleted video takes
+     * its poster along when nothing else uses the poster. The row is locked first, so a post or
+     * message adding the item at the same moment waits and then finds it gone. Stored bytes,
+     * variants and previews go once the rows are gone (bytes only when no other row points at them).
+     */
+    async remove(ownerId: number, mediaId: number): Promise<{ deleted: number[] }> {
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(media)
+          .where(and(eq(media.id, mediaId), eq(media.ownerId, ownerId)))
+          .for('update');
+        if (!row) throw new AppError('MEDIA_NOT_FOUND');
+        await assertDeletable(tx, mediaId);
+        const ids = [mediaId];
+        if (row.posterMediaId && !(await usedElsewhere(tx, row.posterMediaId, mediaId))) ids.push(row.posterMediaId);
+        // Only drafts can still list it (assertDeletable): they just lose it.
+        await tx.delete(postMedia).where(inArray(postMedia.mediaId, ids));
+        return tx.delete(media).where(inArray(media.id, ids)).returning({ id: media.id, storageKey: media.storageKey });
+      });
+      for (const item of gone) {
+        const [shared] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(media)
+          .where(eq(media.storageKey, item.storageKey));
+        if (!shared || shared.n === 0) await storage.delete(item.storageKey);
+        await storage.deletePrefix(`variants/${item.id}/`);
+        await storage.delete(`previews/${item.id}.webp`);
+      }
+      return { deleted: gone.map((g) => g.id) };
     },
 
     storeImage,
