@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box } from '#ds';
 import { POST_MEDIA_MAX } from '../../common/content';
 import { ERRORS } from '../../common/errors';
@@ -9,6 +9,8 @@ import { type ComposerAction, type ComposerDraft, type ComposerErrors, ComposerV
 import { mediaIdsOf, safeFrom, storedItem } from '../features/publish/items';
 import { useUploads } from '../features/publish/useUploads';
 import { useVaultPages } from '../features/vault/useVaultPages';
+import { initComposer, takeDraftNum } from '../features/publish/drafts';
+import { useDrafts } from '../stores/drafts';
 import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/VaultDialog';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -53,6 +55,9 @@ export default function Publish() {
   const [errors, setErrors] = useState<ComposerErrors>({});
   const [vaultOpen, setVaultOpen] = useState(false);
   const vault = useVaultPages();
+  const draftNum = useDrafts((state) => state.draftNum);
+  // post/init when the composer opens (spec section 7): the drafts count on the link to /publish/drafts.
+  useEffect(() => void initComposer(), []);
 
   const openVault = (open: boolean) => {
     setVaultOpen(open);
@@ -66,7 +71,9 @@ export default function Publish() {
       // A new post is created on its first save (post/create, from=1), so leaving the composer leaves no empty draft.
       let id = postId;
       if (id === null) {
-        id = (await api().post<{ post_id: number }>('fapi/core/post/create/', { from: 1 }, { silent: true })).post_id;
+        const created = await api().post<{ post_id: number; draft_num: number }>('fapi/core/post/create/', { from: 1 }, { silent: true });
+        takeDraftNum(created);
+        id = created.post_id;
         setPostId(id);
         navigate(`/publish?post_id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
       }
@@ -95,6 +102,7 @@ export default function Publish() {
       <Box paddingX="large" paddingY="large">
         <ComposerView
           items={uploads.items}
+          draftNum={draftNum}
           initial={post ? { caption: post.caption, visibility: post.visibility, price: post.price } : undefined}
           submitting={submitting}
           errors={errors}

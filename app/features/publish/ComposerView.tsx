@@ -5,7 +5,7 @@
  * Save as draft. Publishing waits until the uploads finish.
  */
 import { type ReactNode, useState } from 'react';
-import { Box, Button, DatePicker, FileButton, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
+import { Box, Button, DatePicker, FileButton, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField, TextLink } from '#ds';
 import { CAPTION_MAX_LENGTH, POST_MEDIA_MAX, POST_TEXTS, PPV_PRICE_MESSAGE, VISIBILITY, VISIBILITY_LABEL, VISIBILITY_VALUES, isPaidVisibility, ppvPrice } from '../../../common/content';
 import { pacificToInstant, pacificToday } from '../../lib/pacific';
 import { UploadProgressList } from '../upload/UploadProgressList';
@@ -38,9 +38,11 @@ export interface ComposerViewProps {
   vault?: ReactNode;
   /** Today in Pacific time (stories pin it). */
   today?: string;
+  /** draft_num from post/init (null: not known yet): shown on the link to the drafts. */
+  draftNum?: number | null;
 }
 
-export function ComposerView({ items, initial, submitting = null, errors = {}, onAddFiles, onRetry, onRemove, onSubmit, vault, today = pacificToday() }: ComposerViewProps) {
+export function ComposerView({ items, initial, submitting = null, errors = {}, onAddFiles, onRetry, onRemove, onSubmit, vault, today = pacificToday(), draftNum = null }: ComposerViewProps) {
   const [caption, setCaption] = useState(initial?.caption ?? '');
   const [visibility, setVisibility] = useState<number>(initial?.visibility ?? VISIBILITY.Everyone);
   const [price, setPrice] = useState<number>(initial?.price ?? NaN);
@@ -79,6 +81,12 @@ export function ComposerView({ items, initial, submitting = null, errors = {}, o
       }}
     >
       <Stack gap="large">
+        <nav aria-label="Your posts">
+          <Box display="flex" gap="medium" flexWrap="wrap">
+            <TextLink href="/publish/drafts">{draftNum === null ? 'Drafts' : `Drafts (${draftNum.toLocaleString('en-US')})`}</TextLink>
+            <TextLink href="/publish/schedule">Scheduled posts</TextLink>
+          </Box>
+        </nav>
         <Stack gap="small">
           <Text weight="semibold" as="p">
             Images and videos
