@@ -169,6 +169,22 @@ describe('profiles and follows', () => {
     expect(missing.body.error).toMatchObject({ code: 30023, message: 'Sorry, the profile or page does not exist.' });
   });
 
+  it("pages a profile's posts newest first with the cursor the grid's Load more sends", async () => {
+    const c = await creator('gridded');
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await posted(c.userId));
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 5; pages++) {
+      const page = await get(undefined, '/api/core/user/posts/', { user_id: c.userId, limit: 2, ...(cursor ? { cursor } : {}) });
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data.list.map((p: { post_id: number }) => p.post_id));
+      cursor = page.body.data.next ?? undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual([...ids].reverse());
+  });
+
   it('pages followers and following through rows of the same instant and the same millisecond, each once', async () => {
     const star = await creator('crowded');
     const crowd = await db()
