@@ -198,7 +198,7 @@ export const routes: RouteEntry[] = [
   // User
   page('/user/account', 'Account', { module: 'routes/user-account.tsx' }),
   page('/user/blocked', 'Blocked Users', { module: 'routes/user-blocked.tsx' }),
-  page('/user/creator_tools', 'Creator Tools', { auth: 'creator' }),
+  page('/user/creator_tools', 'Creator Tools', { auth: 'creator', module: 'routes/user-creator-tools.tsx' }),
   page('/user/edit_profile', 'Edit Profile', { module: 'routes/user-edit-profile.tsx' }),
   page('/user/followers', 'Followers', { module: 'routes/user-people.tsx' }),
   page('/user/following', 'Following', { module: 'routes/user-people.tsx' }),

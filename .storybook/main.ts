@@ -29,6 +29,9 @@ const config: StorybookConfig = {
           'radix-ui',
           'react-aria-components',
           'framer-motion',
+          // Screen views read zustand stores (feed volume) and the route-error rules (@remix-run/react).
+          'zustand',
+          '@remix-run/react',
         ],
       },
     });

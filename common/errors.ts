@@ -89,6 +89,15 @@ export const ERRORS = {
   VARIANT_SIZE_INVALID: { code: 40063, status: 400, message: 'This image size is not available.', action: 'prompt' },
   MEDIA_TYPE_REFUSED: { code: 41560, status: 415, message: 'Only images and videos can be uploaded.', action: 'prompt' },
   MEDIA_TOO_LARGE: { code: 41360, status: 413, message: 'This file is too large.', action: 'prompt' },
+  // Deleting from the vault: never under fans who can reach the item.
+  MEDIA_IN_POST: {
+    code: 40960,
+    status: 409,
+    message: 'This item is in a scheduled or published post, so it cannot be deleted. Remove it from the post first.',
+    action: 'prompt',
+  },
+  MEDIA_IN_CHAT: { code: 40961, status: 409, message: 'This item was sent in a chat or mass message, so it cannot be deleted.', action: 'prompt' },
+  MEDIA_IS_PORTRAIT: { code: 40962, status: 409, message: 'This image is your profile picture. Choose another picture first.', action: 'prompt' },
   OAUTH_UNAVAILABLE: { code: 50301, status: 503, message: 'Google sign-in is not available on this server.', action: 'prompt' },
   // Money (issue 6, ADR 050).
   NOT_ENOUGH_COINS: { code: 40210, status: 402, message: "You don't have enough coins. Please buy coins to continue.", action: 'prompt' },

@@ -91,3 +91,21 @@ export function portraitFileProblem(file: { size: number; type: string }): strin
   if (file.size === 0) return PORTRAIT_TEXTS.notImage;
   return undefined;
 }
+
+/**
+ * The longest video duration anyone may report (24 hours): a browser's `video.duration` is sent
+ * when the server has no ffprobe, and it is checked against this bound like any input.
+ */
+export const VIDEO_DURATION_MAX_MS = 24 * 60 * 60 * 1000;
+export const VIDEO_DURATION_PROBLEM = `must be a whole number of milliseconds from 1 to ${VIDEO_DURATION_MAX_MS}`;
+export const VIDEO_DURATION_MESSAGE = `duration_ms: ${VIDEO_DURATION_PROBLEM}`;
+
+/** Whether `ms` is a duration the server keeps: a positive whole number within the bound. */
+export const isVideoDurationMs = (ms: unknown): ms is number => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= VIDEO_DURATION_MAX_MS;
+
+/** A video element's duration (seconds; NaN or Infinity while unknown, e.g. some streams) as milliseconds, or null. */
+export function durationMsOf(seconds: number): number | null {
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  const ms = Math.max(1, Math.round(seconds * 1000));
+  return isVideoDurationMs(ms) ? ms : null;
+}

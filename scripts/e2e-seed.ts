@@ -132,6 +132,32 @@ for (const [key, userName, role] of [['payFan', 'pay_fan', 0], ['payCreator', 'p
     .returning();
   sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
 }
+// --- the vault (issue 5, e2e/vault.spec.ts): a creator of its own with 31 images (one page of 30 and one more), the oldest in a posted post ---
+{
+  const { createMediaService } = await import('../server/domain/media');
+  const { LocalStorage } = await import('../server/storage');
+  const { contentHashOfBytes } = await import('../common/media');
+  const { posts: postsTable, postMedia } = await import('../server/db/schema');
+  const sharp = (await import('sharp')).default;
+  const [user] = await db
+    .insert(users)
+    .values({ userName: 'vault_creator', nickname: 'Vault Creator', userRole: 1, isAnonymous: false, email: 'vault.creator@example.com' })
+    .returning();
+  sessions.vaultCreator = { token: (await createSession(db, user.id)).token, userName: 'vault_creator', userId: user.id };
+  const mediaService = createMediaService({ db, storage: new LocalStorage(path.join(dataDir, 'media')), limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 } });
+  for (let i = 0; i < 31; i++) {
+    const bytes = new Uint8Array(await sharp({ create: { width: 60, height: 80, channels: 3, background: { r: 40 + i * 6, g: 120, b: 200 - i * 5 } } }).png().toBuffer());
+    const fileName = `vault-${String(i).padStart(2, '0')}.png`;
+    const init = await mediaService.initUpload(user.id, { fileName, size: bytes.length, declaredType: 'image/png', contentHash: await contentHashOfBytes(bytes) });
+    if (!('upload_id' in init)) continue;
+    await mediaService.putChunk(user.id, init.upload_id, 0, bytes);
+    const item = await mediaService.completeUpload(user.id, init.upload_id);
+    if (i === 0) {
+      const [post] = await db.insert(postsTable).values({ creatorId: user.id, status: 3, caption: 'In a post', publishedAt: new Date() }).returning();
+      await db.insert(postMedia).values({ postId: post.id, position: 0, mediaId: item.media_id });
+    }
+  }
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

@@ -4,6 +4,7 @@ import { useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react
 import { useEffect, useState } from 'react';
 import { Box, TextLink } from '#ds';
 import type { PostView } from '../../server/domain/content/views';
+import { MorePosts } from '../features/profile/MorePosts';
 import { ProfileView } from '../features/profile/ProfileView';
 import { api } from '../lib/api';
 import { ERRORS } from '../../common/errors';
@@ -23,17 +24,41 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const viewerId = context.session?.user.user_id ?? null;
   try {
     const profile = await context.services.feed.profile(viewerId, userName);
-    const posts = await context.services.feed.userPosts(viewerId, profile.user_id, { limit: 60 });
-    return { profile, posts: posts.list };
+    const posts = await context.services.feed.userPosts(viewerId, profile.user_id, { limit: PROFILE_PAGE_SIZE });
+    return { profile, posts: posts.list, next: posts.next };
   } catch {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
   }
 }
 
+/** The grid's first page; "Load more posts" asks GET /core/user/posts/ for the next (keyset by published_at, id). */
+const PROFILE_PAGE_SIZE = 60;
+
+function usePostPages(firstList: PostView[], firstNext: string | null, userId: number) {
+  const [page, setPage] = useState({ list: firstList, next: firstNext });
+  const [loading, setLoading] = useState(false);
+  // Another profile (or a revalidation) starts again from its first page.
+  useEffect(() => setPage({ list: firstList, next: firstNext }), [firstList, firstNext]);
+  const more = async () => {
+    if (!page.next || loading) return;
+    setLoading(true);
+    try {
+      const answer = await api().get<{ list: PostView[]; next: string | null }>('fapi/core/user/posts/', { user_id: userId, cursor: page.next, limit: PROFILE_PAGE_SIZE });
+      setPage((p) => ({ list: [...p.list, ...answer.list.filter((n) => !p.list.some((o) => o.post_id === n.post_id))], next: answer.next }));
+    } catch {
+      // The client has shown the error; the button stays for another try.
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { ...page, loading, more };
+}
+
 export default function Profile() {
-  const { profile, posts } = useLoaderData<typeof loader>();
+  const { profile, posts, next } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const grid = usePostPages(posts as PostView[], next, profile.user_id);
   const [following, setFollowing] = useState(profile.followed);
   const [busy, setBusy] = useState(false);
   useEffect(() => setFollowing(profile.followed), [profile.followed]);
@@ -65,13 +90,14 @@ export default function Profile() {
       <Box paddingY="large">
         <ProfileView
           profile={profile}
-          posts={posts as PostView[]}
+          posts={grid.list}
           following={following}
           followBusy={busy}
           onFollow={() => void toggleFollow()}
           subscribe={profile.user_role === 1 ? <TextLink href={`/subs/subs_detail?creator=${profile.user_name}`}>Subscribe</TextLink> : undefined}
           onOpenPost={(post) => navigate(`/user/post_view?user_id=${profile.user_id}&post_id=${post.post_id}`)}
         />
+        <MorePosts hasMore={grid.next !== null} loading={grid.loading} onLoadMore={() => void grid.more()} />
       </Box>
     </ScreenFrame>
   );

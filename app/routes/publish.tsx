@@ -1,12 +1,16 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { type AppLoadContext, data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box } from '#ds';
+import { POST_MEDIA_MAX } from '../../common/content';
 import { ERRORS } from '../../common/errors';
 import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
 import { type ComposerAction, type ComposerDraft, type ComposerErrors, ComposerView } from '../features/publish/ComposerView';
 import { mediaIdsOf, safeFrom, storedItem } from '../features/publish/items';
 import { useUploads } from '../features/publish/useUploads';
+import { useVaultPages } from '../features/vault/useVaultPages';
+import { initComposer, takeDraftNum } from '../features/publish/drafts';
+import { useDrafts } from '../stores/drafts';
 import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/VaultDialog';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -21,34 +25,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const from = url.searchParams.get('from');
   const raw = url.searchParams.get('post_id');
-  if (!raw) return { post: null, from };
+  if (!raw) return { post: null, from, preselected: await preselected(context.services.media, user.user_id, url.searchParams.getAll('media_id')) };
   const postId = Number(raw);
   if (!Number.isSafeInteger(postId) || postId <= 0) throw data({ code: ERRORS.POST_NOT_FOUND.code }, { status: 404 });
-  return { post: await orErrorPage(context.services.posts.get(user, postId)), from };
+  return { post: await orErrorPage(context.services.posts.get(user, postId)), from, preselected: [] };
+}
+
+/** ?media_id= (the vault's "Use in a new post"): the creator's own items, in order; anything else is left out. */
+async function preselected(media: AppLoadContext['services']['media'], ownerId: number, raw: string[]) {
+  const ids = [...new Set(raw.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0))].slice(0, POST_MEDIA_MAX);
+  const found = await Promise.all(ids.map((id) => media.byId(id)));
+  return found
+    .filter((m) => m !== null && m.ownerId === ownerId)
+    .map((m) => ({ media_id: m!.media_id, kind: m!.kind, file_name: m!.file_name, poster_media_id: m!.poster_media_id, duration_ms: m!.duration_ms }));
 }
 
 const FIELDS = ['caption', 'visibility', 'price', 'media_ids', 'scheduled_at'] as const;
 
 export default function Publish() {
-  const { post, from } = useLoaderData<typeof loader>();
+  const { post, from, preselected: chosenFirst } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [postId, setPostId] = useState<number | null>(post?.post_id ?? null);
-  const uploads = useUploads(post ? post.media.map((m, i) => storedItem(m, `${m.kind === 2 ? 'video' : 'image'} ${i + 1}`)) : []);
+  const uploads = useUploads(
+    post
+      ? post.media.map((m, i) => storedItem(m, `${m.kind === 2 ? 'video' : 'image'} ${i + 1}`))
+      : chosenFirst.map((m) => ({ ...storedItem(m, m.file_name), thumb: vaultThumb(m as VaultItem) })),
+  );
   const [submitting, setSubmitting] = useState<ComposerAction | null>(null);
   const [errors, setErrors] = useState<ComposerErrors>({});
   const [vaultOpen, setVaultOpen] = useState(false);
-  const [vault, setVault] = useState<{ list: VaultItem[] | null; error?: string }>({ list: null });
+  const vault = useVaultPages();
+  const draftNum = useDrafts((state) => state.draftNum);
+  // post/init when the composer opens (spec section 7): the drafts count on the link to /publish/drafts.
+  useEffect(() => void initComposer(), []);
 
-  const openVault = async (open: boolean) => {
+  const openVault = (open: boolean) => {
     setVaultOpen(open);
-    if (!open) return;
-    setVault({ list: null });
-    try {
-      const page = await api().get<{ list: VaultItem[] }>('fapi/core/media/vault/list/', { limit: 100 }, { silent: true });
-      setVault({ list: page.list });
-    } catch (failure) {
-      setVault({ list: [], error: (failure as ApiError).message });
-    }
+    if (open) void vault.reload();
   };
 
   const submit = async (action: ComposerAction, draft: ComposerDraft) => {
@@ -58,7 +71,9 @@ export default function Publish() {
       // A new post is created on its first save (post/create, from=1), so leaving the composer leaves no empty draft.
       let id = postId;
       if (id === null) {
-        id = (await api().post<{ post_id: number }>('fapi/core/post/create/', { from: 1 }, { silent: true })).post_id;
+        const created = await api().post<{ post_id: number; draft_num: number }>('fapi/core/post/create/', { from: 1 }, { silent: true });
+        takeDraftNum(created);
+        id = created.post_id;
         setPostId(id);
         navigate(`/publish?post_id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
       }
@@ -87,6 +102,7 @@ export default function Publish() {
       <Box paddingX="large" paddingY="large">
         <ComposerView
           items={uploads.items}
+          draftNum={draftNum}
           initial={post ? { caption: post.caption, visibility: post.visibility, price: post.price } : undefined}
           submitting={submitting}
           errors={errors}
@@ -97,9 +113,12 @@ export default function Publish() {
           vault={
             <VaultDialog
               open={vaultOpen}
-              onOpenChange={(open) => void openVault(open)}
+              onOpenChange={openVault}
               list={vault.list}
               error={vault.error}
+              hasMore={vault.hasMore}
+              loadingMore={vault.loadingMore}
+              onLoadMore={() => void vault.loadMore()}
               chosen={chosen}
               disabled={submitting !== null}
               onPick={(m) =>

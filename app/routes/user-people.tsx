@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { Box, Stack, TextField } from '#ds';
+import { Box } from '#ds';
 import { ERRORS } from '../../common/errors';
 import type { UserListItem } from '../../server/domain/content/feed';
 import type { RouteErrorData } from '../features/errors/route-error';
+import { CreatorSearchView } from '../features/profile/CreatorSearchView';
 import { PeopleList } from '../features/profile/PeopleList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -15,7 +16,7 @@ export { pageMeta as meta } from '../lib/meta';
 type Which = 'followers' | 'following' | 'list';
 const whichOf = (pathname: string): Which => (pathname.endsWith('/followers') ? 'followers' : pathname.endsWith('/following') ? 'following' : 'list');
 const TITLES: Record<Which, string> = { followers: 'Followers', following: 'Following', list: 'Creators' };
-const EMPTY: Record<Which, string> = { followers: 'No followers yet', following: 'Not following anyone yet', list: 'No creators found' };
+const EMPTY: Record<Exclude<Which, 'list'>, string> = { followers: 'No followers yet', following: 'Not following anyone yet' };
 
 /** /user/followers and /user/following (?user_id, default: yourself) and /user/list (creators, ?query). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -59,20 +60,20 @@ export default function People() {
   return (
     <ScreenFrame title={title}>
       <Box paddingX="large" paddingY="large">
-        <Stack gap="large">
-          {which === 'list' && (
-            <form
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setParams(search.trim() ? { query: search.trim() } : {});
-              }}
-            >
-              <TextField label="Search creators" type="search" value={search} onChange={setSearch} />
-            </form>
-          )}
+        {which === 'list' ? (
+          <CreatorSearchView
+            search={search}
+            onSearchChange={setSearch}
+            onSearch={(q) => setParams(q ? { query: q } : {})}
+            query={query}
+            people={list.list}
+            hasMore={list.next !== null}
+            loadingMore={loading}
+            onLoadMore={() => void more()}
+          />
+        ) : (
           <PeopleList label={title} people={list.list} hasMore={list.next !== null} loadingMore={loading} onLoadMore={() => void more()} empty={EMPTY[which]} />
-        </Stack>
+        )}
       </Box>
     </ScreenFrame>
   );

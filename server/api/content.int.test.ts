@@ -1,9 +1,9 @@
 /** The feed, one post, profiles, follows, edit profile and PPV unlocks (issue 5). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
 import { ERRORS } from '../../common/errors';
-import { media, postMedia, posts, users } from '../db/schema';
+import { follows, media, postMedia, posts, users } from '../db/schema';
 import { move } from '../domain/money/ledger';
 import { balances } from '../domain/money';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
@@ -167,6 +167,71 @@ describe('profiles and follows', () => {
     const missing = await get(undefined, '/api/core/user/profile/', { user_name: 'nobody_here_at_all' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toMatchObject({ code: 30023, message: 'Sorry, the profile or page does not exist.' });
+  });
+
+  it("pages a profile's posts newest first with the cursor the grid's Load more sends", async () => {
+    const c = await creator('gridded');
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await posted(c.userId));
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 5; pages++) {
+      const page = await get(undefined, '/api/core/user/posts/', { user_id: c.userId, limit: 2, ...(cursor ? { cursor } : {}) });
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data.list.map((p: { post_id: number }) => p.post_id));
+      cursor = page.body.data.next ?? undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('pages followers and following through rows of the same instant and the same millisecond, each once', async () => {
+    const star = await creator('crowded');
+    const crowd = await db()
+      .insert(users)
+      .values(Array.from({ length: 23 }, (_, i) => ({ userName: `crowd_${n}_${i}`, nickname: `Crowd ${i}`, isAnonymous: false })))
+      .returning({ id: users.id });
+    // One statement: every row gets the same created_at (now() is the statement's time, in microseconds).
+    await db()
+      .insert(follows)
+      .values(crowd.map((u) => ({ followerId: u.id, creatorId: star.userId })));
+    // And one fan following many within one millisecond, microseconds apart (the old cursor truncated to ms).
+    const fan = crowd[0]!.id;
+    const stars = await db()
+      .insert(users)
+      .values(Array.from({ length: 9 }, (_, i) => ({ userName: `star_${n}_${i}`, nickname: `Star ${i}`, isAnonymous: false, userRole: 1 })))
+      .returning({ id: users.id });
+    await db()
+      .insert(follows)
+      .values(stars.map((u, i) => ({ followerId: fan, creatorId: u.id, createdAt: sql`timestamptz '2026-01-01 00:00:00.000123+00' + ${i % 3} * interval '1 microsecond'` as unknown as Date })));
+
+    async function all(which: 'followers' | 'following', userId: number, limit: number) {
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      for (let pages = 0; pages < 20; pages++) {
+        const page = await get(undefined, `/api/core/user/${which}/`, { user_id: userId, limit, ...(cursor ? { cursor } : {}) });
+        expect(page.status).toBe(200);
+        seen.push(...page.body.data.list.map((u: { user_id: number }) => u.user_id));
+        if (!page.body.data.next) return seen;
+        cursor = page.body.data.next;
+      }
+      throw new Error('paging did not end');
+    }
+    const followers = await all('followers', star.userId, 5);
+    expect(followers).toHaveLength(23);
+    expect(new Set(followers).size).toBe(23);
+    expect([...followers].sort((a, b) => a - b)).toEqual(crowd.map((u) => u.id).sort((a, b) => a - b));
+    // Same instant: newest first falls back to the user id, descending.
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+
+    const following = await all('following', fan, 2);
+    // The crowd's fan follows `star` too (the first insert) and the nine stars.
+    expect(following).toHaveLength(10);
+    expect(new Set(following)).toEqual(new Set([star.userId, ...stars.map((u) => u.id)]));
+
+    const bad = await get(undefined, '/api/core/user/followers/', { user_id: star.userId, cursor: '12345' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe(ERRORS.BAD_REQUEST.code);
   });
 
   it('edits the profile under the sign-up rules; a taken user name is refused', async () => {

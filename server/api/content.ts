@@ -9,6 +9,8 @@ import { endpoint } from './endpoint';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cursor = z.string().max(200).optional();
+/** followers/following: the `next` of the page before (feed.ts decodePeopleCursor checks it). */
+const peopleCursor = z.string().max(40).optional();
 const limit = z.coerce.number().int().min(1).max(60).optional();
 const viewerOf = (ctx: RequestContext) => ctx.session?.user.user_id ?? null;
 /** Following, editing and buying need a signed-up account, not an anonymous visitor's. */
@@ -65,14 +67,14 @@ export const contentEndpoints = [
     method: 'GET',
     path: '/core/user/followers/',
     auth: 'public',
-    input: z.object({ user_id: id, cursor: id.optional(), limit }),
+    input: z.object({ user_id: id, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'followers', input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/user/following/',
     auth: 'public',
-    input: z.object({ user_id: id, cursor: id.optional(), limit }),
+    input: z.object({ user_id: id, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'following', input),
   }),
   endpoint({

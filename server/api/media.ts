@@ -4,7 +4,7 @@
  */
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { CHUNK_SIZE, CONTENT_HASH_PATTERN } from '../../common/media';
+import { CHUNK_SIZE, CONTENT_HASH_PATTERN, VIDEO_DURATION_MAX_MS, VIDEO_DURATION_PROBLEM } from '../../common/media';
 import { AppError } from '../domain/errors';
 import type { RequestContext } from './context';
 import { endpoint, type Services } from './endpoint';
@@ -41,13 +41,20 @@ export const mediaEndpoints = [
     input: z.object({ upload_id: uploadId, poster_media_id: id.optional() }),
     handler: ({ input, ctx, services }) => services.media.completeUpload(ownerOf(ctx), input.upload_id, { posterMediaId: input.poster_media_id }),
   }),
-  /** A poster captured in the browser for a video the server made none for. */
+  /** What the browser found for a video the server could not probe: a captured poster and/or the duration of its video element. */
   endpoint({
     method: 'POST',
     path: '/core/media/poster/set/',
     auth: 'user',
-    input: z.object({ media_id: id, poster_media_id: id }),
-    handler: ({ input, ctx, services }) => services.media.setPoster(ownerOf(ctx), input.media_id, input.poster_media_id),
+    input: z
+      .object({
+        media_id: id,
+        poster_media_id: id.optional(),
+        duration_ms: z.coerce.number().int(VIDEO_DURATION_PROBLEM).min(1, VIDEO_DURATION_PROBLEM).max(VIDEO_DURATION_MAX_MS, VIDEO_DURATION_PROBLEM).optional(),
+      })
+      .refine((v) => v.poster_media_id !== undefined || v.duration_ms !== undefined, { message: 'send poster_media_id, duration_ms or both', path: ['poster_media_id'] }),
+    handler: ({ input, ctx, services }) =>
+      services.media.setVideoFacts(ownerOf(ctx), input.media_id, { posterMediaId: input.poster_media_id, durationMs: input.duration_ms }),
   }),
   /** The vault: the caller's uploaded media, newest first, reusable in posts. */
   endpoint({
@@ -56,6 +63,14 @@ export const mediaEndpoints = [
     auth: 'user',
     input: z.object({ cursor: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(30) }),
     handler: ({ input, ctx, services }) => services.media.vault(ownerOf(ctx), { cursor: input.cursor, limit: input.limit }),
+  }),
+  /** Deletes a vault item: refused (409) while a scheduled or posted post, a chat or mass message, or the portrait uses it. */
+  endpoint({
+    method: 'POST',
+    path: '/core/media/vault/delete/',
+    auth: 'user',
+    input: z.object({ media_id: id }),
+    handler: ({ input, ctx, services }) => services.media.remove(ownerOf(ctx), input.media_id),
   }),
 ];
 

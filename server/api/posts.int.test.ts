@@ -320,4 +320,37 @@ describe('a poster captured in the browser', () => {
     const second = await image(fan.token);
     expect((await post(fan.token, '/api/core/media/poster/set/', { media_id: video, poster_media_id: second })).body.data.poster_media_id).toBe(frame);
   });
+
+  it('takes the browser’s duration when the server has none (no ffprobe), checked and never overwriting', async () => {
+    const clip = new Uint8Array(fs.readFileSync(path.join(fixtures, 'clip.mp4')));
+    const video = await upload(fan.token, clip, 'video/mp4', 'fan-clip-2.mp4');
+    const probed = (await db().select({ ms: media.durationMs }).from(media).where(eq(media.id, video)))[0]!.ms;
+    // As without ffprobe: no duration.
+    await db().update(media).set({ durationMs: null }).where(eq(media.id, video));
+    const set = (params: Record<string, unknown>, token = fan.token) => post(token, '/api/core/media/poster/set/', { media_id: video, ...params });
+
+    for (const bad of [0, -5, 1.5, 86_400_001, 'Infinity', 'soon', null]) {
+      const refused = await set({ duration_ms: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.error.field).toBe('duration_ms');
+    }
+    const nothing = await set({});
+    expect(nothing.status).toBe(400);
+    // Someone else's video: 404, nothing written.
+    expect((await set({ duration_ms: 2_000 }, creator.token)).status).toBe(404);
+    expect((await db().select({ ms: media.durationMs }).from(media).where(eq(media.id, video)))[0]!.ms).toBeNull();
+
+    const stored = await set({ duration_ms: 2_040 });
+    expect(stored.status).toBe(200);
+    expect(stored.body.data).toMatchObject({ media_id: video, duration_ms: 2_040 });
+    // What the server has is kept.
+    expect((await set({ duration_ms: 9_000 })).body.data.duration_ms).toBe(2_040);
+    // ffprobe's own duration is never replaced either.
+    if (probed !== null) {
+      await db().update(media).set({ durationMs: probed }).where(eq(media.id, video));
+      expect((await set({ duration_ms: 1 })).body.data.duration_ms).toBe(probed);
+    }
+    // The domain checks too, for callers that are not the API.
+    await expect(t.server.services.media.setVideoFacts(fan.userId, video, { durationMs: Number.POSITIVE_INFINITY })).rejects.toMatchObject({ code: ERRORS.BAD_REQUEST.code });
+  });
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FeedListView } from '../../app/features/feed/FeedListView';
 import { PostCard } from '../../app/features/feed/PostCard';
 import type { PostView } from '../../server/domain/content/views';
 import { photoStudio, photoSunset, portraitAva, posterLive } from '../fixtures';
@@ -73,3 +74,39 @@ export const MembersOnly: Story = {
   },
 };
 export const MembersOrPayToView: Story = { args: { post: { ...ppv, post_id: 5, visibility: 4, access: { locked: true, unlock_price: 30, join: true } } } };
+
+/** /home as a list: posts, then "Load more" while there are more pages. */
+const homeEmpty = { title: 'Nothing here yet', description: 'Follow creators to see their posts here.' };
+const twoPosts = [base, { ...base, post_id: 6, caption: 'Studio day.', media: [{ ...base.media[0]!, media_id: 15, url: '/media/15' }] }];
+export const FeedLoadMore: StoryObj<typeof FeedListView> = {
+  args: { posts: twoPosts, hasMore: true, onLoadMore: fn(), onUnlock: fn(), onShare: fn(), empty: homeEmpty, sources: local },
+  render: (args) => <FeedListView {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+export const FeedLoadingMore: StoryObj<typeof FeedListView> = {
+  args: { posts: twoPosts, hasMore: true, loadingMore: true, onLoadMore: fn(), onUnlock: fn(), onShare: fn(), empty: homeEmpty, sources: local },
+  render: (args) => <FeedListView {...args} />,
+};
+/** The last page: no more to load. */
+export const FeedAllCaughtUp: StoryObj<typeof FeedListView> = {
+  args: { posts: twoPosts, hasMore: false, onLoadMore: fn(), onUnlock: fn(), onShare: fn(), empty: homeEmpty, sources: local },
+  render: (args) => <FeedListView {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("You're all caught up.")).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  },
+};
+/** Nobody followed and nothing to discover yet. */
+export const FeedEmpty: StoryObj<typeof FeedListView> = {
+  args: { posts: [], hasMore: false, onLoadMore: fn(), onUnlock: fn(), onShare: fn(), empty: homeEmpty },
+  render: (args) => <FeedListView {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
+  },
+};

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorPage } from '../../design-system';
+import { ERRORS } from '../../common/errors';
+import { routeErrorView } from '../../app/features/errors/route-error';
+import { CreatorSearchView } from '../../app/features/profile/CreatorSearchView';
 import { EditProfileView } from '../../app/features/profile/EditProfileView';
+import { MorePosts } from '../../app/features/profile/MorePosts';
 import { PeopleList } from '../../app/features/profile/PeopleList';
 import { ProfileView } from '../../app/features/profile/ProfileView';
 import type { ProfileView as Profile } from '../../server/domain/content/feed';
@@ -60,6 +65,42 @@ export const Following: Story = { args: { following: true } };
 export const Own: Story = { args: { profile: { ...profile, own: true } } };
 export const NoPosts: Story = { args: { posts: [], profile: { ...profile, counts: { posts: 0, followers: 0, following: 0 } } } };
 
+/** More posts than the first page: "Load more posts" under the grid asks for the next page. */
+export const MorePostsToLoad: StoryObj<typeof MorePosts> = {
+  args: { hasMore: true, onLoadMore: fn() },
+  render: (args) => (
+    <>
+      <ProfileView profile={profile} posts={[post(1, false), post(2, true), post(3, false)]} following={false} onFollow={fn()} onOpenPost={fn()} thumb={() => photoSunset} />
+      <MorePosts {...args} />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load more posts' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+export const LoadingMorePosts: StoryObj<typeof MorePosts> = {
+  args: { hasMore: true, loading: true, onLoadMore: fn() },
+  render: (args) => (
+    <>
+      <ProfileView profile={profile} posts={[post(1, false), post(2, true), post(3, false)]} following={false} onFollow={fn()} onOpenPost={fn()} thumb={() => photoSunset} />
+      <MorePosts {...args} />
+    </>
+  ),
+};
+
+/** /@{user_name} of nobody (or of an anonymous account): the 30023 error page, as the route's error boundary shows it. */
+export const MissingProfile: StoryObj<typeof ErrorPage> = {
+  parameters: { layout: 'fullscreen' },
+  render: () => {
+    const view = routeErrorView({ status: 404, statusText: 'Not Found', internal: false, data: { code: ERRORS.PROFILE_NOT_FOUND.code, message: ERRORS.PROFILE_NOT_FOUND.message } });
+    return <ErrorPage status={view.status} message={view.message} onBack={fn()} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Sorry, the profile or page does not exist.' })).toBeInTheDocument();
+  },
+};
+
 export const Followers: StoryObj<typeof PeopleList> = {
   render: () => (
     <PeopleList
@@ -75,6 +116,30 @@ export const Followers: StoryObj<typeof PeopleList> = {
   ),
 };
 export const NoFollowers: StoryObj<typeof PeopleList> = { render: () => <PeopleList label="Followers" people={[]} hasMore={false} onLoadMore={fn()} empty="No followers yet" /> };
+
+const creators = [
+  { user_id: 7, user_name: 'ava_gold', nickname: 'Ava Gold', portrait: portraitAva, user_role: 1 as const },
+  { user_id: 9, user_name: 'ava.studio', nickname: 'Ava Studio', portrait: '', user_role: 1 as const },
+];
+/** /user/list: creators whose name matches the search. */
+export const CreatorSearchResults: StoryObj<typeof CreatorSearchView> = {
+  args: { search: 'ava', query: 'ava', people: creators, hasMore: true, onSearchChange: fn(), onSearch: fn(), onLoadMore: fn() },
+  render: (args) => <CreatorSearchView {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const results = canvas.getByRole('list', { name: 'Creators matching "ava"' });
+    await expect(within(results).getByRole('link', { name: /Ava Gold/ })).toHaveAttribute('href', '/@ava_gold');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search creators' }), '{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('ava');
+  },
+};
+export const CreatorSearchEmpty: StoryObj<typeof CreatorSearchView> = {
+  args: { search: 'zzz', query: 'zzz', people: [], hasMore: false, onSearchChange: fn(), onSearch: fn(), onLoadMore: fn() },
+  render: (args) => <CreatorSearchView {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No creators found for "zzz"' })).toBeInTheDocument();
+  },
+};
 
 export const EditProfile: StoryObj<typeof EditProfileView> = {
   render: (args) => <EditProfileView {...args} />,

@@ -83,6 +83,31 @@ export const Scheduling: Story = {
 export const ScheduleInPast: Story = { args: { items: done, errors: { scheduled_at: 'Please choose a time in the future.', form: 'Please choose a time in the future.' } } };
 export const Editing: Story = { args: { items: done, initial: { caption: 'Later tonight', visibility: 4, price: 30 } } };
 export const Publishing: Story = { args: { items: done, submitting: 'publish' } };
+/** post/init answered: the drafts count on the link to /publish/drafts, next to the scheduled posts. */
+export const WithDrafts: Story = {
+  args: { items: done, draftNum: 3 },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Your posts' }));
+    await expect(nav.getByRole('link', { name: 'Drafts (3)' })).toHaveAttribute('href', '/publish/drafts');
+    await expect(nav.getByRole('link', { name: 'Scheduled posts' })).toHaveAttribute('href', '/publish/schedule');
+  },
+};
+/** The server refused a file by its type or size: the item says why, and the rest can still be posted. */
+export const UploadRefused: Story = {
+  args: {
+    items: [
+      item('1', 'beach.jpg', ITEM_STATE.Done, 1),
+      item('k2', 'notes.pdf', ITEM_STATE.Failed, 0, { error: 'Only images and videos can be uploaded (this file is application/pdf).' }),
+      item('k3', 'holiday.mp4', ITEM_STATE.Failed, 0, { error: 'This file is too large: the limit is 4096 MB.' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Only images and videos can be uploaded (this file is application/pdf).')).toBeInTheDocument();
+    await expect(canvas.getByText('This file is too large: the limit is 4096 MB.')).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Upload of holiday.mp4' })).toHaveAttribute('aria-valuetext', 'Failed');
+  },
+};
 
 const vault: VaultItem[] = [
   { media_id: 11, kind: 1, file_name: 'beach.jpg', poster_media_id: null, duration_ms: null },
@@ -90,6 +115,19 @@ const vault: VaultItem[] = [
 ];
 export const Vault: StoryObj<typeof VaultDialog> = {
   render: () => <VaultDialog open onOpenChange={fn()} list={vault} chosen={[]} onPick={fn()} thumbOf={thumbOf} />,
+};
+/** A vault of more than one page: "Load more" asks for the next (keyset) page. */
+export const VaultMore: StoryObj<typeof VaultDialog> = {
+  args: { onLoadMore: fn() },
+  render: (args) => <VaultDialog open onOpenChange={fn()} list={vault} chosen={[]} onPick={fn()} thumbOf={thumbOf} hasMore onLoadMore={args.onLoadMore} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+export const VaultLoadingMore: StoryObj<typeof VaultDialog> = {
+  render: () => <VaultDialog open onOpenChange={fn()} list={vault} chosen={[]} onPick={fn()} thumbOf={thumbOf} hasMore loadingMore onLoadMore={fn()} />,
 };
 export const VaultEmpty: StoryObj<typeof VaultDialog> = { render: () => <VaultDialog open onOpenChange={fn()} list={[]} chosen={[]} onPick={fn()} /> };
 

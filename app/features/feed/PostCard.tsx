@@ -2,6 +2,7 @@
 import { Avatar, Box, Button, DateTime, PostMedia, Stack, Text, TextLink } from '#ds';
 import { VISIBILITY } from '../../../common/content';
 import type { PostView } from '../../../server/domain/content/views';
+import { useFeedVolume, videoSound } from '../../stores/volume';
 import { imageSources } from './media-urls';
 
 export interface PostCardProps {
@@ -22,6 +23,9 @@ const visibilityLabel: Record<number, string> = {
 
 export function PostCard({ post, unlocking = false, onUnlock, onShare, sources = imageSources }: PostCardProps) {
   const name = post.creator.nickname || post.creator.user_name;
+  // One sound for the whole feed this session (starts at 0): unmuting one video keeps the next ones at that volume.
+  const sound = videoSound(useFeedVolume());
+  const fromVideo = useFeedVolume((state) => state.fromVideo);
   const profile = `/@${post.creator.user_name}`;
   const { access } = post;
   const action = access.locked ? (
@@ -71,7 +75,18 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
             );
           }
           return m.kind === 2 ? (
-            <PostMedia key={m.media_id} kind="video" alt={alt} width={m.width} height={m.height} src={m.url} poster={m.poster_url ? sources(m.poster_url).src : undefined} />
+            <PostMedia
+              key={m.media_id}
+              kind="video"
+              alt={alt}
+              width={m.width}
+              height={m.height}
+              src={m.url}
+              poster={m.poster_url ? sources(m.poster_url).src : undefined}
+              muted={sound.muted}
+              volume={sound.volume}
+              onVolumeChange={fromVideo}
+            />
           ) : (
             <PostMedia key={m.media_id} kind="image" alt={alt} width={m.width} height={m.height} {...sources(m.url)} />
           );

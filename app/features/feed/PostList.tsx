@@ -5,13 +5,13 @@
  */
 import { useLocation, useNavigate, useNavigationType, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button, EmptyState, Stack, Text, useToast } from '#ds';
+import { useToast } from '#ds';
 import { ERRORS } from '../../../common/errors';
 import type { PostView } from '../../../server/domain/content/views';
 import type { RootLoaderData } from '../../root';
 import { api } from '../../lib/api';
 import type { ApiError } from '../../lib/api/client';
-import { PostCard } from './PostCard';
+import { FeedListView } from './FeedListView';
 import { loadHistory, saveHistory, topItem } from './view-history';
 
 export interface PostPage {
@@ -179,24 +179,18 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
     }
   };
 
-  if (page.list.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   return (
-    <div ref={listRef}>
-      <Stack gap="xlarge">
-        {page.list.map((post) => (
-          <PostCard key={post.post_id} post={post} unlocking={unlocking === post.post_id} onUnlock={(p) => void unlock(p)} onShare={(p) => void share(p)} />
-        ))}
-        <div ref={sentinel} />
-        {page.next ? (
-          <Button variant="secondary" loading={loading} onPress={() => void more()}>
-            Load more
-          </Button>
-        ) : (
-          <Text tone="muted" size="sm">
-            {"You're all caught up."}
-          </Text>
-        )}
-      </Stack>
-    </div>
+    <FeedListView
+      posts={page.list}
+      hasMore={page.next !== null}
+      loadingMore={loading}
+      onLoadMore={() => void more()}
+      unlocking={unlocking}
+      onUnlock={(p) => void unlock(p)}
+      onShare={(p) => void share(p)}
+      empty={empty}
+      listRef={listRef}
+      sentinelRef={sentinel}
+    />
   );
 }

@@ -5,10 +5,11 @@
  * Save as draft. Publishing waits until the uploads finish.
  */
 import { type ReactNode, useState } from 'react';
-import { Box, Button, DatePicker, FileButton, ItemList, NumberField, ProgressBar, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
+import { Box, Button, DatePicker, FileButton, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField, TextLink } from '#ds';
 import { CAPTION_MAX_LENGTH, POST_MEDIA_MAX, POST_TEXTS, PPV_PRICE_MESSAGE, VISIBILITY, VISIBILITY_LABEL, VISIBILITY_VALUES, isPaidVisibility, ppvPrice } from '../../../common/content';
 import { pacificToInstant, pacificToday } from '../../lib/pacific';
-import { ITEM_STATE, type ComposerItem, stateLabel, uploadsPending } from './items';
+import { UploadProgressList } from '../upload/UploadProgressList';
+import { type ComposerItem, uploadsPending } from './items';
 
 export type ComposerAction = 'publish' | 'schedule' | 'draft';
 
@@ -37,9 +38,11 @@ export interface ComposerViewProps {
   vault?: ReactNode;
   /** Today in Pacific time (stories pin it). */
   today?: string;
+  /** draft_num from post/init (null: not known yet): shown on the link to the drafts. */
+  draftNum?: number | null;
 }
 
-export function ComposerView({ items, initial, submitting = null, errors = {}, onAddFiles, onRetry, onRemove, onSubmit, vault, today = pacificToday() }: ComposerViewProps) {
+export function ComposerView({ items, initial, submitting = null, errors = {}, onAddFiles, onRetry, onRemove, onSubmit, vault, today = pacificToday(), draftNum = null }: ComposerViewProps) {
   const [caption, setCaption] = useState(initial?.caption ?? '');
   const [visibility, setVisibility] = useState<number>(initial?.visibility ?? VISIBILITY.Everyone);
   const [price, setPrice] = useState<number>(initial?.price ?? NaN);
@@ -78,6 +81,12 @@ export function ComposerView({ items, initial, submitting = null, errors = {}, o
       }}
     >
       <Stack gap="large">
+        <nav aria-label="Your posts">
+          <Box display="flex" gap="medium" flexWrap="wrap">
+            <TextLink href="/publish/drafts">{draftNum === null ? 'Drafts' : `Drafts (${draftNum.toLocaleString('en-US')})`}</TextLink>
+            <TextLink href="/publish/schedule">Scheduled posts</TextLink>
+          </Box>
+        </nav>
         <Stack gap="small">
           <Text weight="semibold" as="p">
             Images and videos
@@ -87,40 +96,7 @@ export function ComposerView({ items, initial, submitting = null, errors = {}, o
               Add at least one image or video.
             </Text>
           ) : (
-            <ItemList label="Media of this post" gap="small">
-              {items.map((item) => (
-                <li key={item.key}>
-                  <Stack gap="xsmall">
-                    <Box display="flex" alignItems="center" justifyContent="space-between" gap="small">
-                      <Text size="sm">
-                        {item.kind === 'video' ? 'Video' : 'Image'}: {item.name}
-                      </Text>
-                      <Box display="flex" gap="xsmall">
-                        {item.state === ITEM_STATE.Failed && (
-                          <Button size="sm" variant="secondary" onPress={() => onRetry(item.key)} aria-label={`Retry ${item.name}`}>
-                            Retry
-                          </Button>
-                        )}
-                        <Button size="sm" variant="ghost" onPress={() => onRemove(item.key)} aria-label={`Remove ${item.name}`} disabled={busy}>
-                          Remove
-                        </Button>
-                      </Box>
-                    </Box>
-                    <ProgressBar
-                      label={`Upload of ${item.name}`}
-                      value={Math.round((item.state === ITEM_STATE.Done ? 1 : item.progress) * 100)}
-                      valueLabel={stateLabel(item)}
-                      tone={item.state === ITEM_STATE.Failed ? 'danger' : 'accent'}
-                    />
-                    {item.error && (
-                      <Text size="sm" tone="danger" as="p">
-                        {item.error}
-                      </Text>
-                    )}
-                  </Stack>
-                </li>
-              ))}
-            </ItemList>
+            <UploadProgressList label="Media of this post" items={items} onRetry={onRetry} onRemove={onRemove} busy={busy} />
           )}
           <Box display="flex" gap="small" flexWrap="wrap">
             <FileButton accept="image/*,video/*" multiple variant="secondary" icon="camera" disabled={busy || full} onSelect={onAddFiles}>

@@ -4,6 +4,7 @@ import { Box } from '#ds';
 import { api } from '../../lib/api';
 import type { ApiError } from '../../lib/api/client';
 import { ScreenFrame } from '../shell/ScreenFrame';
+import { takeDraftNum } from './drafts';
 import { PostListView } from './PostListView';
 
 /** The drafts and schedule screens: a list whose Delete calls post/delete and reloads. */
@@ -15,7 +16,7 @@ export function PostList({ kind, list, title }: { kind: 'drafts' | 'scheduled'; 
     setDeleting(postId);
     setError(undefined);
     try {
-      await api().post('fapi/core/post/delete/', { post_id: postId }, { silent: true });
+      takeDraftNum(await api().post<{ draft_num: number }>('fapi/core/post/delete/', { post_id: postId }, { silent: true }));
       revalidator.revalidate();
     } catch (failure) {
       setError((failure as ApiError).message);

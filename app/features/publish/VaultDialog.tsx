@@ -14,7 +14,7 @@ export interface VaultItem {
 export const vaultThumb = (m: VaultItem) =>
   m.kind === 1 ? variantPath(m.media_id, 320, 0) : m.poster_media_id ? variantPath(m.poster_media_id, 320, 0) : `/media/${m.media_id}/preview`;
 
-const duration = (ms: number | null) => (ms === null ? undefined : `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`);
+export const formatDuration = (ms: number | null) => (ms === null ? undefined : `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`);
 
 export interface VaultDialogProps {
   open: boolean;
@@ -28,9 +28,14 @@ export interface VaultDialogProps {
   disabled?: boolean;
   /** The tile's picture (stories give their own). */
   thumbOf?: (item: VaultItem) => string;
+  /** More pages of the vault (keyset): a "Load more" button when set and true. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
 
-export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, disabled, thumbOf = vaultThumb }: VaultDialogProps) {
+export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, disabled, thumbOf = vaultThumb, hasMore = false, loadingMore = false, onLoadMore }: VaultDialogProps) {
+  const more = hasMore && onLoadMore;
   const offered = list?.filter((m) => !chosen.includes(m.media_id)) ?? null;
   return (
     <Dialog
@@ -58,16 +63,25 @@ export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, d
         <Stack align="center">
           <Spinner label="Loading your vault" />
         </Stack>
-      ) : offered.length === 0 ? (
+      ) : offered.length === 0 && !more ? (
         <EmptyState title="Nothing to add" description="Upload images or videos and they will be kept here." />
       ) : (
-        <MediaGrid label="Vault items">
-          {offered.map((m) => (
-            <li key={m.media_id}>
-              <MediaTile kind={m.kind === 2 ? 'video' : 'image'} src={thumbOf(m)} alt={m.file_name} duration={duration(m.duration_ms)} onPress={() => onPick(m)} />
-            </li>
-          ))}
-        </MediaGrid>
+        <Stack gap="medium">
+          {offered.length > 0 && (
+            <MediaGrid label="Vault items">
+              {offered.map((m) => (
+                <li key={m.media_id}>
+                  <MediaTile kind={m.kind === 2 ? 'video' : 'image'} src={thumbOf(m)} alt={m.file_name} duration={formatDuration(m.duration_ms)} onPress={() => onPick(m)} />
+                </li>
+              ))}
+            </MediaGrid>
+          )}
+          {more && (
+            <Button variant="secondary" loading={loadingMore} onPress={onLoadMore}>
+              Load more
+            </Button>
+          )}
+        </Stack>
       )}
     </Dialog>
   );

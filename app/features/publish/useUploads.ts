@@ -3,7 +3,7 @@
  * resumable: Retry calls init again and sends only the missing chunks) with its progress.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { capturePoster } from '../upload/poster';
+import { captureVideo } from '../upload/poster';
 import { apiTransport } from '../upload/transport';
 import { type UploadTransport, uploadFile } from '../upload/upload';
 import { ITEM_STATE, type ComposerItem } from './items';
@@ -28,7 +28,7 @@ export function useUploads(initial: ComposerItem[], transport: UploadTransport =
       uploadFile(file, {
         transport,
         signal: controller.signal,
-        capturePoster,
+        captureVideo,
         onProgress: (fraction) => patch(key, { progress: fraction }),
       })
         .then((done) => patch(key, { state: ITEM_STATE.Done, progress: 1, media_id: done.media_id }))

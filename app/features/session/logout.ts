@@ -9,6 +9,7 @@ import { closeChatOutbox } from '../chat/chat-client';
 import { clearIdentityCookies } from './anonymous';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { usePlatform } from '../../stores/platform';
+import { useDrafts } from '../../stores/drafts';
 import { useRealtimeStore } from '../../stores/realtime';
 import { useReferral } from '../../stores/referral';
 
@@ -49,6 +50,7 @@ export async function logout(go: (path: string) => void = (path) => window.locat
   closeChatOutbox();
   usePlatform.getState().reset();
   useReferral.getState().reset();
+  useDrafts.getState().reset();
   useRealtimeStore.setState({ TC: 0, TN: 0, SC: 0, conversations: {}, activeConversationId: null, online: false });
   setTimeout(() => {
     loggingOut = false;

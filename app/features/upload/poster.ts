@@ -1,17 +1,29 @@
-/** A video poster drawn in the browser (when the server has no ffmpeg): one frame near the start, as a JPEG. */
-export function capturePoster(file: Blob, timeoutMs = 10_000): Promise<Blob | null> {
-  if (typeof document === 'undefined') return Promise.resolve(null);
+/**
+ * What the browser can tell about a video when the server has no ffmpeg: a poster (one frame near
+ * the start, as a JPEG) and the duration its video element reports.
+ */
+import { durationMsOf } from '../../../common/media';
+
+export interface VideoCapture {
+  poster: Blob | null;
+  /** Whole milliseconds, or null when the element did not know (NaN, Infinity) or it is out of bounds. */
+  durationMs: number | null;
+}
+
+export function captureVideo(file: Blob, timeoutMs = 10_000): Promise<VideoCapture> {
+  if (typeof document === 'undefined') return Promise.resolve({ poster: null, durationMs: null });
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');
     let settled = false;
-    const finish = (result: Blob | null) => {
+    let durationMs: number | null = null;
+    const finish = (poster: Blob | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       URL.revokeObjectURL(url);
       video.removeAttribute('src');
-      resolve(result);
+      resolve({ poster, durationMs });
     };
     const timer = setTimeout(() => finish(null), timeoutMs);
     video.muted = true;
@@ -19,6 +31,7 @@ export function capturePoster(file: Blob, timeoutMs = 10_000): Promise<Blob | nu
     video.playsInline = true;
     video.onerror = () => finish(null);
     video.onloadedmetadata = () => {
+      durationMs = durationMsOf(video.duration);
       // The same moment the server would take: a second in, or the middle of a shorter clip.
       video.currentTime = Number.isFinite(video.duration) ? Math.min(1, video.duration / 2) : 0;
     };
@@ -34,3 +47,6 @@ export function capturePoster(file: Blob, timeoutMs = 10_000): Promise<Blob | nu
     video.src = url;
   });
 }
+
+/** The poster alone. */
+export const capturePoster = async (file: Blob, timeoutMs?: number): Promise<Blob | null> => (await captureVideo(file, timeoutMs)).poster;

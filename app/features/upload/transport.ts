@@ -8,5 +8,5 @@ export const apiTransport: UploadTransport = {
     await api().upload('fapi/core/media/upload/chunk/', bytes, { query: { upload_id: uploadId, index }, onProgress, signal, silent: true });
   },
   complete: (uploadId, signal) => api().post<UploadedMedia>('fapi/core/media/upload/complete/', { upload_id: uploadId }, { silent: true, signal }),
-  setPoster: (mediaId, posterMediaId) => api().post<UploadedMedia>('fapi/core/media/poster/set/', { media_id: mediaId, poster_media_id: posterMediaId }, { silent: true }),
+  setVideoFacts: (mediaId, facts) => api().post<UploadedMedia>('fapi/core/media/poster/set/', { media_id: mediaId, ...facts }, { silent: true }),
 };

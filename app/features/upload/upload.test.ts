@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_SIZE, contentHashOfBytes } from '../../../common/media';
+import { CHUNK_SIZE, VIDEO_DURATION_MAX_MS, contentHashOfBytes, durationMsOf } from '../../../common/media';
 import { type UploadTransport, type UploadedMedia, uploadFile } from './upload';
 
 const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 31) % 251);
 
 /** A server in memory: keeps chunks per upload id, and may fail one PUT. */
-function fakeServer(options: { failChunk?: number; poster?: number | null; kind?: 1 | 2 } = {}) {
+function fakeServer(options: { failChunk?: number; poster?: number | null; kind?: 1 | 2; duration?: number | null } = {}) {
   const stored = new Map<number, Blob>();
   const sent: number[] = [];
   let failNext = options.failChunk;
-  const media: UploadedMedia = { media_id: 7, kind: options.kind ?? 1, width: 1, height: 1, duration_ms: null, poster_media_id: options.poster ?? null };
+  const media: UploadedMedia = { media_id: 7, kind: options.kind ?? 1, width: 1, height: 1, duration_ms: options.duration ?? null, poster_media_id: options.poster ?? null };
   const transport: UploadTransport = {
     init: vi.fn(async () => ({ upload_id: 'u1', chunk_size: CHUNK_SIZE, chunk_count: 3, uploaded_chunks: [...stored.keys()].sort() })),
     putChunk: vi.fn(async (_id: string, index: number, blob: Blob, onProgress: (f: number) => void) => {
@@ -23,7 +23,11 @@ function fakeServer(options: { failChunk?: number; poster?: number | null; kind?
       onProgress(1);
     }),
     complete: vi.fn(async () => media),
-    setPoster: vi.fn(async (_m: number, poster: number) => ({ ...media, poster_media_id: poster })),
+    setVideoFacts: vi.fn(async (_m: number, facts: { poster_media_id?: number; duration_ms?: number }) => ({
+      ...media,
+      poster_media_id: media.poster_media_id ?? facts.poster_media_id ?? null,
+      duration_ms: media.duration_ms ?? facts.duration_ms ?? null,
+    })),
   };
   return { transport, sent, stored };
 }
@@ -72,18 +76,50 @@ describe('uploadFile', () => {
     expect(sent).toEqual([]);
   });
 
-  it('captures a poster in the browser only when the server made none for a video', async () => {
+  it('captures a poster and the duration in the browser when the server made neither for a video', async () => {
     const video = new File([bytes(500)], 'v.mp4', { type: 'video/mp4' });
-    const capturePoster = vi.fn(async () => new Blob([bytes(10)], { type: 'image/jpeg' }));
+    const captureVideo = vi.fn(async () => ({ poster: new Blob([bytes(10)], { type: 'image/jpeg' }), durationMs: 4_250 }));
     const none = fakeServer({ kind: 2, poster: null });
-    const result = await uploadFile(video, { transport: none.transport, capturePoster });
-    expect(capturePoster).toHaveBeenCalledOnce();
-    expect(none.transport.setPoster).toHaveBeenCalledWith(7, 7);
-    expect(result.media?.poster_media_id).toBe(7);
+    const result = await uploadFile(video, { transport: none.transport, captureVideo });
+    expect(captureVideo).toHaveBeenCalledOnce();
+    // The poster is uploaded as an image (the fake answers id 7 for every upload), then linked with the duration.
+    expect(none.transport.setVideoFacts).toHaveBeenCalledWith(7, { poster_media_id: 7, duration_ms: 4_250 });
+    expect(result.media).toMatchObject({ poster_media_id: 7, duration_ms: 4_250 });
+  });
 
-    const made = fakeServer({ kind: 2, poster: 9 });
-    capturePoster.mockClear();
-    await uploadFile(new File([bytes(600)], 'w.mp4', { type: 'video/mp4' }), { transport: made.transport, capturePoster });
-    expect(capturePoster).not.toHaveBeenCalled();
+  it('sends the duration alone when no frame could be drawn, and only what the server lacks', async () => {
+    const noFrame = fakeServer({ kind: 2, poster: null });
+    await uploadFile(new File([bytes(500)], 'v.mp4', { type: 'video/mp4' }), { transport: noFrame.transport, captureVideo: async () => ({ poster: null, durationMs: 900 }) });
+    expect(noFrame.transport.setVideoFacts).toHaveBeenCalledWith(7, { duration_ms: 900 });
+
+    const hasPoster = fakeServer({ kind: 2, poster: 9 });
+    await uploadFile(new File([bytes(501)], 'x.mp4', { type: 'video/mp4' }), { transport: hasPoster.transport, captureVideo: async () => ({ poster: new Blob([bytes(3)]), durationMs: 1_000 }) });
+    expect(hasPoster.transport.setVideoFacts).toHaveBeenCalledWith(7, { duration_ms: 1_000 });
+    expect(hasPoster.sent).toEqual([0]); // the video's one chunk; no poster upload
+
+    const nothing = fakeServer({ kind: 2, poster: null });
+    await uploadFile(new File([bytes(502)], 'y.mp4', { type: 'video/mp4' }), { transport: nothing.transport, captureVideo: async () => ({ poster: null, durationMs: null }) });
+    expect(nothing.transport.setVideoFacts).not.toHaveBeenCalled();
+  });
+
+  it('asks the browser nothing when the server made both (ffmpeg), or for an image', async () => {
+    const captureVideo = vi.fn(async () => ({ poster: null, durationMs: 1 }));
+    const made = fakeServer({ kind: 2, poster: 9, duration: 2_000 });
+    await uploadFile(new File([bytes(600)], 'w.mp4', { type: 'video/mp4' }), { transport: made.transport, captureVideo });
+    const image = fakeServer({ kind: 1 });
+    await uploadFile(new File([bytes(601)], 'i.png', { type: 'image/png' }), { transport: image.transport, captureVideo });
+    expect(captureVideo).not.toHaveBeenCalled();
+  });
+});
+
+describe('durationMsOf (a video element duration)', () => {
+  it('keeps positive, finite, bounded durations as whole milliseconds', () => {
+    expect(durationMsOf(4.2504)).toBe(4_250);
+    expect(durationMsOf(0.0001)).toBe(1);
+    expect(durationMsOf(NaN)).toBeNull();
+    expect(durationMsOf(Infinity)).toBeNull();
+    expect(durationMsOf(0)).toBeNull();
+    expect(durationMsOf(-3)).toBeNull();
+    expect(durationMsOf(VIDEO_DURATION_MAX_MS / 1000 + 1)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * the browser (poster.ts).
  */
 import { CHUNK_SIZE, chunkCount, contentHash } from '../../../common/media';
+import type { VideoCapture } from './poster';
 
 export type InitAnswer =
   | { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] }
@@ -27,8 +28,8 @@ export interface UploadTransport {
   init(input: { file_name: string; size: number; type: string; content_hash: string }, signal?: AbortSignal): Promise<InitAnswer>;
   putChunk(uploadId: string, index: number, bytes: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void>;
   complete(uploadId: string, signal?: AbortSignal): Promise<UploadedMedia>;
-  /** A browser-captured poster for a video (POST /core/media/poster/set/). */
-  setPoster?(mediaId: number, posterMediaId: number): Promise<UploadedMedia>;
+  /** A browser-captured poster and/or duration for a video (POST /core/media/poster/set/). */
+  setVideoFacts?(mediaId: number, facts: { poster_media_id?: number; duration_ms?: number }): Promise<UploadedMedia>;
 }
 
 export interface UploadOptions {
@@ -38,8 +39,8 @@ export interface UploadOptions {
   /** Chunk indexes as they go out (tests and the e2e check resumes). */
   onChunk?: (index: number) => void;
   signal?: AbortSignal;
-  /** Draws a video frame as a JPEG; null when the browser cannot. */
-  capturePoster?: (file: Blob) => Promise<Blob | null>;
+  /** Draws a video frame as a JPEG and reads its duration (each null when the browser cannot): poster.ts captureVideo. */
+  captureVideo?: (file: Blob) => Promise<VideoCapture>;
 }
 
 export interface UploadResult {
@@ -92,18 +93,22 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   }
   checkAborted(signal);
   let media = await transport.complete(started.upload_id, signal);
-  if (media.kind === 2 && media.poster_media_id === null && options.capturePoster && transport.setPoster) {
-    // No ffmpeg on the server: a frame drawn in the browser stands in (a failure leaves the video without a poster).
-    media = await browserPoster(file, media, options).catch(() => media);
+  if (media.kind === 2 && (media.poster_media_id === null || media.duration_ms === null) && options.captureVideo && transport.setVideoFacts) {
+    // No ffmpeg on the server: a frame drawn in the browser and its video element's duration stand in (a failure leaves them unset).
+    media = await browserVideoFacts(file, media, options).catch(() => media);
   }
   onProgress?.(1);
   return { media_id: media.media_id, duplicate: false, media };
 }
 
-async function browserPoster(file: File, media: UploadedMedia, options: UploadOptions): Promise<UploadedMedia> {
-  const jpeg = await options.capturePoster!(file);
-  if (!jpeg) return media;
-  const posterFile = new File([jpeg], `${(file.name || 'video').replace(/\.[^.]*$/, '')}-poster.jpg`, { type: 'image/jpeg' });
-  const poster = await uploadFile(posterFile, { transport: options.transport, signal: options.signal });
-  return options.transport.setPoster!(media.media_id, poster.media_id);
+async function browserVideoFacts(file: File, media: UploadedMedia, options: UploadOptions): Promise<UploadedMedia> {
+  const captured = await options.captureVideo!(file);
+  const facts: { poster_media_id?: number; duration_ms?: number } = {};
+  if (media.duration_ms === null && captured.durationMs !== null) facts.duration_ms = captured.durationMs;
+  if (media.poster_media_id === null && captured.poster) {
+    const posterFile = new File([captured.poster], `${(file.name || 'video').replace(/\.[^.]*$/, '')}-poster.jpg`, { type: 'image/jpeg' });
+    facts.poster_media_id = (await uploadFile(posterFile, { transport: options.transport, signal: options.signal })).media_id;
+  }
+  if (facts.duration_ms === undefined && facts.poster_media_id === undefined) return media;
+  return options.transport.setVideoFacts!(media.media_id, facts);
 }

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PostMedia } from './PostMedia';
 
 describe('PostMedia', () => {
@@ -16,6 +16,19 @@ describe('PostMedia', () => {
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('poster', '/media/3/w_960,h_0');
+  });
+
+  it("follows the volume and muted props after the first render, and reports the viewer's changes", () => {
+    const onVolumeChange = vi.fn();
+    const { container, rerender } = render(<PostMedia kind="video" alt="Clip" src="/media/2/video" muted volume={1} onVolumeChange={onVolumeChange} />);
+    const video = container.querySelector('video')!;
+    expect(video.muted).toBe(true);
+    rerender(<PostMedia kind="video" alt="Clip" src="/media/2/video" muted={false} volume={0.4} onVolumeChange={onVolumeChange} />);
+    expect(video.muted).toBe(false);
+    expect(video.volume).toBeCloseTo(0.4);
+    video.volume = 0.7;
+    fireEvent.volumeChange(video);
+    expect(onVolumeChange).toHaveBeenLastCalledWith({ volume: 0.7, muted: false });
   });
 
   it('shows only the blurred preview and the action when locked, never the original', () => {

@@ -38,6 +38,15 @@ export function decodeCursor(text: string | undefined): FeedCursor {
   }
 }
 
+/** A followers/following cursor: "{followed at in microseconds since 1970}_{user id}". */
+export function decodePeopleCursor(text: string | undefined): { micros: string; id: number } | null {
+  if (!text) return null;
+  const match = /^(\d{1,17})_(\d{1,16})$/.exec(text);
+  const id = match ? Number(match[2]) : NaN;
+  if (!match || !Number.isSafeInteger(id)) throw new AppError('BAD_REQUEST', 'cursor: is not a cursor this server made', { field: 'cursor' });
+  return { micros: match[1]!, id };
+}
+
 /** Posted posts older than (at, id), newest first. */
 const olderThan = (at: number | null, id: number | null) =>
   at === null ? undefined : sql`(${posts.publishedAt}, ${posts.id}) < (${new Date(at).toISOString()}::timestamptz, ${id})`;
@@ -193,20 +202,37 @@ export function createFeedService(deps: { db: Database; facts: AccessFacts; mone
       return { followed: on, followers: count.n };
     },
 
-    /** Who follows `userId` (followers) or whom `userId` follows (following), newest first; cursor = the last follow time. */
-    async people(userId: number, which: 'followers' | 'following', options: { cursor?: number; limit?: number } = {}): Promise<Page<UserListItem>> {
+    /**
+     * Who follows `userId` (followers) or whom `userId` follows (following), newest first. The
+     * cursor is the last row's (followed at, user id): the time in whole microseconds, as the
+     * column keeps it, so rows of the same millisecond (or the same instant) are neither
+     * skipped nor repeated.
+     */
+    async people(userId: number, which: 'followers' | 'following', options: { cursor?: string; limit?: number } = {}): Promise<Page<UserListItem>> {
       const limit = Math.min(options.limit ?? LIST_PAGE_SIZE, 100);
       const other = which === 'followers' ? follows.followerId : follows.creatorId;
       const mine = which === 'followers' ? follows.creatorId : follows.followerId;
+      const after = decodePeopleCursor(options.cursor);
       const rows = await db
-        .select({ ...userColumns, at: follows.createdAt })
+        .select({ ...userColumns, micros: sql<string>`(extract(epoch from ${follows.createdAt}) * 1000000)::bigint::text` })
         .from(follows)
         .innerJoin(users, eq(users.id, other))
-        .where(and(eq(mine, userId), options.cursor ? lt(follows.createdAt, new Date(options.cursor)) : undefined))
+        .where(
+          and(
+            eq(mine, userId),
+            after
+              ? sql`(${follows.createdAt}, ${other}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::bigint)`
+              : undefined,
+          ),
+        )
         .orderBy(desc(follows.createdAt), desc(other))
         .limit(limit + 1);
       const page = rows.slice(0, limit);
-      return { list: page.map(({ at: _at, ...r }) => asListItem(r)), next: rows.length > limit ? String(page.at(-1)!.at.getTime()) : null };
+      const last = page.at(-1);
+      return {
+        list: page.map(({ micros: _micros, ...r }) => asListItem(r)),
+        next: rows.length > limit && last ? `${last.micros}_${last.user_id}` : null,
+      };
     },
 
     /** /user/list: creators to discover, by name, newest accounts first. */

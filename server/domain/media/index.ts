@@ -3,18 +3,19 @@
  * content hash, sniffs the real type from the bytes (only images and videos), enforces the
  * size limits and records the dimensions. The same file is stored once per owner.
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { CHUNK_SIZE, VARIANT_SIZES, chunkCount, contentHash, expectedChunkSize } from '../../../common/media';
+import { CHUNK_SIZE, VARIANT_SIZES, VIDEO_DURATION_MESSAGE, chunkCount, contentHash, expectedChunkSize, isVideoDurationMs } from '../../../common/media';
 import type { Database } from '../../db';
-import { media, mediaUploads } from '../../db/schema';
+import { media, mediaUploads, postMedia } from '../../db/schema';
 import type { MediaStorage } from '../../storage';
 import { AppError } from '../errors';
+import { assertDeletable, usedElsewhere } from './usage';
 import { posterTimeMs, type VideoTools } from './video';
 
 export const MEDIA_IMAGE = 1;
@@ -353,21 +354,68 @@ export function createMediaService(deps: MediaDeps) {
       return { list: page.map(toItem), next_cursor: rows.length > options.limit ? page.at(-1)!.id : null };
     },
 
+    /**
+     * Deletes a vault item of the owner's: refused (MEDIA_IN_POST, MEDIA_IN_CHAT,
+     * MEDIA_IS_PORTRAIT) while fans can reach it; drafts simply lose it. A deleted video takes
+     * its poster along when nothing else uses the poster. The row is locked first, so a post or
+     * message adding the item at the same moment waits and then finds it gone. Stored bytes,
+     * variants and previews go once the rows are gone (bytes only when no other row points at them).
+     */
+    async remove(ownerId: number, mediaId: number): Promise<{ deleted: number[] }> {
+      const gone = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(media)
+          .where(and(eq(media.id, mediaId), eq(media.ownerId, ownerId)))
+          .for('update');
+        if (!row) throw new AppError('MEDIA_NOT_FOUND');
+        await assertDeletable(tx, mediaId);
+        const ids = [mediaId];
+        if (row.posterMediaId && !(await usedElsewhere(tx, row.posterMediaId, mediaId))) ids.push(row.posterMediaId);
+        // Only drafts can still list it (assertDeletable): they just lose it.
+        await tx.delete(postMedia).where(inArray(postMedia.mediaId, ids));
+        return tx.delete(media).where(inArray(media.id, ids)).returning({ id: media.id, storageKey: media.storageKey });
+      });
+      for (const item of gone) {
+        const [shared] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(media)
+          .where(eq(media.storageKey, item.storageKey));
+        if (!shared || shared.n === 0) await storage.delete(item.storageKey);
+        await storage.deletePrefix(`variants/${item.id}/`);
+        await storage.delete(`previews/${item.id}.webp`);
+      }
+      return { deleted: gone.map((g) => g.id) };
+    },
+
     storeImage,
 
     /**
-     * A poster the browser captured (a frame drawn on a canvas, uploaded as an image) for a video
-     * the server could not make one for (no ffmpeg). Both must be the owner's; a video that has a
-     * poster keeps it.
+     * What the browser found out about a video the server could not probe (no ffmpeg): a poster
+     * (a frame drawn on a canvas, uploaded as an image) and the duration its video element
+     * reported. Both must be the owner's; what the server already has is kept (coalesce, so two
+     * racing calls cannot overwrite each other either). The duration is checked: a positive whole
+     * number of milliseconds within VIDEO_DURATION_MAX_MS.
      */
-    async setPoster(ownerId: number, mediaId: number, posterMediaId: number): Promise<MediaItem> {
+    async setVideoFacts(ownerId: number, mediaId: number, facts: { posterMediaId?: number; durationMs?: number }): Promise<MediaItem> {
+      if (facts.durationMs !== undefined && !isVideoDurationMs(facts.durationMs)) throw new AppError('BAD_REQUEST', VIDEO_DURATION_MESSAGE, { field: 'duration_ms' });
       const [video] = await db.select().from(media).where(and(eq(media.id, mediaId), eq(media.ownerId, ownerId)));
       if (!video || video.kind !== MEDIA_VIDEO) throw new AppError('MEDIA_NOT_FOUND', 'media_id: no video of yours has this id.', { field: 'media_id' });
-      if (video.posterMediaId) return toItem(video);
-      const [poster] = await db.select().from(media).where(and(eq(media.id, posterMediaId), eq(media.ownerId, ownerId)));
-      if (!poster || poster.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND', 'poster_media_id: no image of yours has this id.', { field: 'poster_media_id' });
-      const [row] = await db.update(media).set({ posterMediaId }).where(eq(media.id, mediaId)).returning();
+      const change: { posterMediaId?: SQL; durationMs?: SQL } = {};
+      if (facts.posterMediaId !== undefined && !video.posterMediaId) {
+        const [poster] = await db.select().from(media).where(and(eq(media.id, facts.posterMediaId), eq(media.ownerId, ownerId)));
+        if (!poster || poster.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND', 'poster_media_id: no image of yours has this id.', { field: 'poster_media_id' });
+        change.posterMediaId = sql`coalesce(${media.posterMediaId}, ${poster.id})`;
+      }
+      if (facts.durationMs !== undefined && video.durationMs === null) change.durationMs = sql`coalesce(${media.durationMs}, ${facts.durationMs})`;
+      if (Object.keys(change).length === 0) return toItem(video);
+      const [row] = await db.update(media).set(change).where(eq(media.id, mediaId)).returning();
       return toItem(row!);
+    },
+
+    /** A browser-captured poster alone (see setVideoFacts); a video that has a poster keeps it. */
+    setPoster(ownerId: number, mediaId: number, posterMediaId: number): Promise<MediaItem> {
+      return this.setVideoFacts(ownerId, mediaId, { posterMediaId });
     },
 
     /** The stored bytes (or a range of them) as a stream; the caller checks canView. */
