@@ -3,14 +3,13 @@
  * read reports when a post is half on screen, unlock and share, and the view history so a
  * back navigation returns to the same place.
  */
-import { useLocation, useNavigate, useNavigationType, useRouteLoaderData } from '@remix-run/react';
+import { useNavigationType, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
-import { ERRORS } from '../../../common/errors';
 import type { PostView } from '../../../server/domain/content/views';
 import type { RootLoaderData } from '../../root';
 import { api } from '../../lib/api';
-import type { ApiError } from '../../lib/api/client';
+import { useBuyCoinsOnShortfall } from '../pay/buy-coins';
 import { FeedListView } from './FeedListView';
 import { loadHistory, saveHistory, topItem } from './view-history';
 
@@ -34,8 +33,7 @@ const idem = () => `unlock-${Date.now().toString(36)}-${Math.random().toString(3
 
 export function PostList({ historyKey, first, loadMore, startAt, empty }: PostListProps) {
   const navigationType = useNavigationType();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
   const toast = useToast();
   const [page, setPage] = useState<PostPage>(first);
   const [loading, setLoading] = useState(false);
@@ -150,13 +148,8 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
       const { post: opened } = await api().post<{ post: PostView }>('fapi/core/post/unlock/', { post_id: post.post_id, idem_key: idem() }, { silent: true });
       setPage((p) => ({ ...p, list: p.list.map((x) => (x.post_id === opened.post_id ? opened : x)) }));
     } catch (error) {
-      const failure = (error as ApiError).failure;
-      if (failure?.kind === 'http' && failure.code === ERRORS.NOT_ENOUGH_COINS.code) {
-        // Not enough coins: buy some, then come back here.
-        navigate(`/pay/coins?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-      } else {
-        toast.show((error as Error).message, { tone: 'danger' });
-      }
+      // Not enough coins: buy some, then come back here.
+      if (!buyCoinsOnShortfall(error)) toast.show((error as Error).message, { tone: 'danger' });
     } finally {
       setUnlocking(null);
     }
