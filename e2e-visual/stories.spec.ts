@@ -15,12 +15,14 @@ test('every story matches its visual baseline', async ({ page, request }) => {
   const failures: string[] = [];
   for (const story of stories) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'));
-    await page.evaluate(() => document.fonts.ready);
-    // Images load, or fail and are replaced (a broken avatar falls back to initials), before the frame is taken.
+    // Rendered (or a story that shows only an overlay outside the root): at most 10 s.
     await page
-      .waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0), undefined, { timeout: 5_000 })
+      .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'), undefined, { timeout: 10_000 })
       .catch(() => undefined);
+    await page.evaluate(() => document.fonts.ready);
+    // Images load or fail (a story's media URLs may not exist here); a failed avatar is replaced
+    // by initials within the settling time below.
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
     // Play functions and overlays settle; then the frame is fixed.
     await page.waitForTimeout(300);
     await expect
