@@ -89,6 +89,30 @@ export function createFeedService(deps: { db: Database; facts: AccessFacts; mone
   const { db, facts } = deps;
   const views = (viewerId: number | null, ids: number[]) => loadPostViews(db, facts, viewerId, ids);
 
+  /**
+   * Posted posts of the creators `viewerId` follows, newest first: one short index scan per
+   * followed creator (posts_creator_status_idx), merged. Walking all posts by time and keeping
+   * the followed ones reads thousands of index entries when the viewer follows few of many.
+   */
+  async function followedPostedIds(viewerId: number, cursor: { at: number | null; id: number | null }, limit: number) {
+    const older = cursor.at === null ? sql`true` : sql`(p.published_at, p.id) < (${new Date(cursor.at).toISOString()}::timestamptz, ${cursor.id})`;
+    const result = await db.execute(sql`
+      select p.id, p.published_at from ${follows} f
+      cross join lateral (
+        select p.id, p.published_at from ${posts} p
+        where p.creator_id = f.creator_id and p.status = ${POST_STATUS.Posted} and ${older}
+        order by p.published_at desc, p.id desc
+        limit ${limit}
+      ) p
+      where f.follower_id = ${viewerId}
+      order by p.published_at desc, p.id desc
+      limit ${limit}`);
+    return (result as unknown as { rows: { id: number | string; published_at: string | Date }[] }).rows.map((r) => ({
+      id: Number(r.id),
+      at: new Date(r.published_at),
+    }));
+  }
+
   async function postedIds(where: ReturnType<typeof and>, limit: number) {
     return db
       .select({ id: posts.id, at: posts.publishedAt })
@@ -120,7 +144,7 @@ export function createFeedService(deps: { db: Database; facts: AccessFacts; mone
       let cursor = decodeCursor(options.cursor);
       const found: { id: number; at: Date | null; phase: FeedCursor['phase'] }[] = [];
       if (cursor.phase === 'followed' && viewerId !== null) {
-        const rows = await postedIds(and(followedBy(viewerId), olderThan(cursor.at, cursor.id)), limit + 1);
+        const rows = await followedPostedIds(viewerId, cursor, limit + 1);
         found.push(...rows.slice(0, limit).map((r) => ({ ...r, phase: 'followed' as const })));
         if (rows.length > limit) {
           const last = found.at(-1)!;
