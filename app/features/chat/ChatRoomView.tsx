@@ -5,10 +5,11 @@
  * creator may also put a price and vault media on a message.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, DateTime, EmptyState, FileButton, ItemList, MediaTile, NumberField, PostMedia, ProgressBar, Stack, Text, TextArea, TokenAmount } from '#ds';
+import { Avatar, Box, Button, DateTime, EmptyState, FileButton, ItemList, MediaTile, NumberField, PostMedia, Stack, Text, TextArea, TokenAmount } from '#ds';
 import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX_LENGTH, CHAT_PRICE_MAX, type ChatAllowance, type ChatMessageView, type ChatPeer } from '../../../common/chat';
-import { ITEM_STATE, stateLabel, uploadsPending, type ComposerItem } from '../publish/items';
+import { uploadsPending, type ComposerItem } from '../publish/items';
 import { LOCKED_PLACEHOLDER, mediaUrl, timetokenDate, videoUrl } from './format';
+import { UploadProgressList } from '../upload/UploadProgressList';
 
 export interface PendingView {
   client_id: string;
@@ -131,44 +132,6 @@ function MessageItem({
   );
 }
 
-/** The photos and videos being attached: name, progress, Retry when an upload failed, Remove. */
-function Attachments({ items, onRetry, onRemove }: { items: ComposerItem[]; onRetry: (key: string) => void; onRemove: (key: string) => void }) {
-  return (
-    <ItemList label="Attachments" gap="small">
-      {items.map((item) => (
-        <li key={item.key}>
-          <Stack gap="xsmall">
-            <Box display="flex" alignItems="center" justifyContent="space-between" gap="small">
-              <Text size="sm">{`${item.kind === 'video' ? 'Video' : 'Photo'}: ${item.name}`}</Text>
-              <Box display="flex" gap="xsmall">
-                {item.state === ITEM_STATE.Failed && (
-                  <Button size="sm" variant="secondary" onPress={() => onRetry(item.key)} aria-label={`Retry ${item.name}`}>
-                    Retry
-                  </Button>
-                )}
-                <Button size="sm" variant="ghost" onPress={() => onRemove(item.key)} aria-label={`Remove ${item.name}`}>
-                  Remove
-                </Button>
-              </Box>
-            </Box>
-            <ProgressBar
-              label={`Upload of ${item.name}`}
-              value={Math.round((item.state === ITEM_STATE.Done ? 1 : item.progress) * 100)}
-              valueLabel={stateLabel(item)}
-              tone={item.state === ITEM_STATE.Failed ? 'danger' : 'accent'}
-            />
-            {item.error && (
-              <Text size="sm" tone="danger" as="p">
-                {item.error}
-              </Text>
-            )}
-          </Stack>
-        </li>
-      ))}
-    </ItemList>
-  );
-}
-
 export function ChatRoomView(props: ChatRoomViewProps) {
   const { me, peer, messages, pending, hasEarlier, loadingEarlier = false, onLoadEarlier, allowance, draft, onDraftChange, onSend, sending = false, unlocking = null, onUnlock, creator, attachments, onUnblock, onRetry, onDiscard, retrying = null, error, mediaSrc = mediaUrl, videoSrc = videoUrl } = props;
   const name = peer.nickname || peer.user_name;
@@ -268,7 +231,7 @@ export function ChatRoomView(props: ChatRoomViewProps) {
             <TextArea label="Message" value={draft} onChange={onDraftChange} rows={2} maxLength={CHAT_MESSAGE_MAX_LENGTH} placeholder={`Message ${name}`} />
             {attachments && (
               <Stack gap="small">
-                {attached.length > 0 && <Attachments items={attached} onRetry={attachments.onRetry} onRemove={attachments.onRemove} />}
+                {attached.length > 0 && <UploadProgressList label="Attachments" imageLabel="Photo" items={attached} onRetry={attachments.onRetry} onRemove={attachments.onRemove} />}
                 <Box display="flex" alignItems="center" gap="small" flexWrap="wrap">
                   <FileButton accept="image/*,video/*" multiple size="sm" variant="secondary" icon="camera" disabled={mediaCount >= CHAT_MEDIA_MAX} onSelect={(files) => attachments.onAdd(files.slice(0, CHAT_MEDIA_MAX - mediaCount))}>
                     Attach a photo or video

@@ -10,18 +10,18 @@ export interface UploadProgressListProps {
   onRemove: (key: string) => void;
   /** Remove is off while the page submits. */
   busy?: boolean;
+  /** What an image is called in this place ("Image" in the composer, "Photo" in chat). */
+  imageLabel?: string;
 }
 
-export function UploadProgressList({ label, items, onRetry, onRemove, busy = false }: UploadProgressListProps) {
+export function UploadProgressList({ label, items, onRetry, onRemove, busy = false, imageLabel = 'Image' }: UploadProgressListProps) {
   return (
     <ItemList label={label} gap="small">
       {items.map((item) => (
         <li key={item.key}>
           <Stack gap="xsmall">
             <Box display="flex" alignItems="center" justifyContent="space-between" gap="small">
-              <Text size="sm">
-                {item.kind === 'video' ? 'Video' : 'Image'}: {item.name}
-              </Text>
+              <Text size="sm">{`${item.kind === 'video' ? 'Video' : imageLabel}: ${item.name}`}</Text>
               <Box display="flex" gap="xsmall">
                 {item.state === ITEM_STATE.Failed && (
                   <Button size="sm" variant="secondary" onPress={() => onRetry(item.key)} aria-label={`Retry ${item.name}`}>
