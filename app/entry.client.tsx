@@ -9,7 +9,7 @@ applyBackStackRule();
 // A request aborted because a navigation replaced the page's loads (a purchase that returns to
 // the page it came from, say) is not a failure: it must not surface as an uncaught error.
 window.addEventListener('unhandledrejection', (event) => {
-  if (event.reason instanceof DOMException && event.reason.name === 'AbortError') event.preventDefault();
+  if ((event.reason as { name?: string } | null)?.name === 'AbortError') event.preventDefault();
 });
 
 startTransition(() => {
