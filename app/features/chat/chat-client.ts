@@ -8,7 +8,7 @@
 import { MSG_TYPE, type ChatMessageView } from '../../../common/chat';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api/client';
-import { createFlusher, newClientId, openOutbox, type Outbox, type PendingMessage } from './outbox';
+import { createFlusher, newClientId, nextTimetoken, openOutbox, type Outbox, type PendingMessage } from './outbox';
 
 async function deliver(message: PendingMessage): Promise<ChatMessageView> {
   const { to_user_id, client_id, msg_type, body, price, media_ids } = message;
@@ -101,7 +101,7 @@ export async function sendChatMessage(
     conversation_id: input.conversation_id,
     msg_type: input.msg_type ?? MSG_TYPE.message,
     body: input.body,
-    timetoken: Date.now() * 1000,
+    timetoken: nextTimetoken(),
     ...(input.price ? { price: input.price } : {}),
     ...(input.media_ids?.length ? { media_ids: input.media_ids } : {}),
   };

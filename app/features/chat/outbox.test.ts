@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFlusher, newClientId, openOutbox, OutboxTimeoutError, type Outbox, type PendingMessage } from './outbox';
+import { createFlusher, newClientId, nextTimetoken, openOutbox, OutboxTimeoutError, type Outbox, type PendingMessage } from './outbox';
 
 let opened: Outbox[] = [];
 afterEach(() => {
@@ -101,6 +101,13 @@ describe('the offline outbox', () => {
     const blocker = await openOutbox(userId);
     await expect(openOutbox(userId, { timeoutMs: 50, version: 2 })).rejects.toBeInstanceOf(OutboxTimeoutError);
     blocker.close();
+  });
+
+  it('messages typed within one millisecond still get increasing timetokens (the typed order)', () => {
+    const tokens = Array.from({ length: 50 }, nextTimetoken);
+    expect(new Set(tokens).size).toBe(50);
+    expect([...tokens].sort((x, y) => x - y)).toEqual(tokens);
+    expect(tokens[0]).toBeGreaterThanOrEqual((Date.now() - 1_000) * 1000);
   });
 
   it('client ids are unique and fit the server rule', () => {

@@ -83,6 +83,16 @@ export function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+let lastTimetoken = 0;
+/**
+ * Local microseconds for a new message, strictly increasing on this page: several messages typed
+ * within one millisecond (queued offline) would otherwise tie and be listed in client-id order.
+ */
+export function nextTimetoken(): number {
+  lastTimetoken = Math.max(Date.now() * 1000, lastTimetoken + 1);
+  return lastTimetoken;
+}
+
 export type Deliver = (message: PendingMessage) => Promise<unknown>;
 /** The server's message when an error is a refusal (the message can never go through as it is), else null. */
 export type Refusal = (error: unknown) => string | null;
