@@ -21,7 +21,11 @@ test.describe('anonymous visitors (spec section 4)', () => {
 
     // The session cookie is lost but anUser and the anonymous-user cookie agree: the same account comes back.
     await context.clearCookies({ name: '__antk' });
+    // The page revalidates once it has stored the restored account in anUser: wait for that, or it
+    // could write anUser back after the step below removed it.
+    const revalidated = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('.data'));
     await page.reload();
+    await revalidated;
     await expect.poll(async () => (await cookie(context, '__antk'))?.value).toBeTruthy();
     expect((await cookie(context, 'x-fm-ui'))?.value).toBe(userId);
 
@@ -29,8 +33,10 @@ test.describe('anonymous visitors (spec section 4)', () => {
     await context.clearCookies();
     await page.evaluate(() => window.localStorage.removeItem('anUser'));
     await page.reload();
-    await expect.poll(async () => (await cookie(context, 'x-fm-ui'))?.value).toBeTruthy();
-    expect((await cookie(context, 'x-fm-ui'))?.value).not.toBe(userId);
+    // (The page being left may still write x-fm-ui once more from its last load: poll for the new one.)
+    await expect.poll(async () => (await cookie(context, 'x-fm-ui'))?.value ?? userId).not.toBe(userId);
+    const created = JSON.parse((await page.evaluate(() => window.localStorage.getItem('anUser')))!);
+    expect(String(created.user_id)).toBe((await cookie(context, 'x-fm-ui'))!.value);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -5,11 +5,12 @@ const YEAR = String(new Date().getUTCFullYear() + 2);
 
 /** A creator's profile asks once for the 18+ confirmation (spec section 5); answer it when it shows. */
 async function openProfile(page: Page, userName: string, heading: string) {
+  // A creator's profile asks the server whether to show the adult popup once the visitor has a
+  // session (a new visitor gets an anonymous one first): wait for that answer, however long it takes.
+  const checked = page.waitForResponse((response) => response.url().includes('/adult_popup/check/'));
   await page.goto(`/@${userName}`);
-  // The popup is decided after the page loads (a visitor gets an anonymous session first).
-  await page.waitForLoadState('networkidle');
   const confirm = page.getByRole('button', { name: 'I am 18 or older' });
-  if (await confirm.isVisible()) await confirm.click();
+  if ((await (await checked).json()).data?.is_pop === true) await confirm.click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 }
