@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Chat delivery through the real send path, next to a bare socket.io server, in one run.
-// Usage: ulimit -n 20000; node --import tsx bench/chat.mjs [clients=1000,5000] [rate msgs/s=100] [seconds=10]
+// Usage: ulimit -n 20000; node --import tsx bench/chat.mjs [clients=1000,5000] [rate msgs/s=100] [seconds=10] [warm-up seconds=3]
 //
 // Ours: createAppServer (API + socket.io, no Remix) on an in-memory PGlite (or a fresh PostgreSQL
 // database when DATABASE_URL is set); N signed-up users each hold one socket.io connection
 // (websocket, session cookie); 20 senders POST /api/core/chat/send/ at a steady rate (open loop)
 // to random connected users; latency = POST sent -> `chat_message` received by the recipient.
+// Each run first sends at the same rate for the warm-up seconds, not counted (JIT, pool, caches),
+// then measures the steady state.
 // Bare: a socket.io 4.8 server whose HTTP POST handler only emits to the recipient's room (no auth,
 // no database): the floor for "HTTP in, socket.io out" on this machine. Clients, senders and both
 // servers share this one process (and its CPU), the same way for both.
@@ -25,6 +27,7 @@ import { freshDatabase } from '../test/server.ts';
 const sizes = (process.argv[2] ?? '1000,5000').split(',').map(Number);
 const rate = Number(process.argv[3] ?? 100);
 const seconds = Number(process.argv[4] ?? 10);
+const warmUp = Number(process.argv[5] ?? 3);
 const SENDERS = 20;
 const log = console.log;
 console.warn = () => {};
@@ -48,15 +51,21 @@ async function connectClients(url, count, options, onMessage) {
   return sockets;
 }
 
-/** Sends `rate` messages a second for `seconds` (open loop), waits for deliveries, returns the figures. */
+/**
+ * Sends `rate` messages a second (open loop): the warm-up ones, then `seconds` of measured ones;
+ * waits for deliveries and returns the figures of the measured ones.
+ */
 async function measure(send, pending) {
   const latencies = [];
   let failed = 0;
-  const total = rate * seconds;
+  const warm = Math.round(rate * warmUp);
+  const total = warm + rate * seconds;
   const started = performance.now();
+  let measuredFrom = started;
   let sent = 0;
   let lastDelivery = started;
-  pending.onDelivered = (ms) => {
+  pending.onDelivered = (ms, n) => {
+    if (n < warm) return;
     latencies.push(ms);
     lastDelivery = performance.now();
   };
@@ -65,7 +74,8 @@ async function measure(send, pending) {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
       while (sent < due) {
         const n = sent++;
-        send(n).catch(() => failed++);
+        if (n === warm) measuredFrom = performance.now();
+        send(n).catch(() => n >= warm && failed++);
       }
       if (sent >= total) {
         clearInterval(tick);
@@ -74,15 +84,15 @@ async function measure(send, pending) {
     }, 5);
   });
   const deadline = performance.now() + 30_000;
-  while (latencies.length + failed < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (latencies.length + failed < total - warm && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   latencies.sort((a, b) => a - b);
   return {
     delivered: latencies.length,
     failed,
-    lost: total - latencies.length - failed,
+    lost: total - warm - latencies.length - failed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    perSecond: latencies.length / ((lastDelivery - started) / 1000),
+    perSecond: latencies.length / ((lastDelivery - measuredFrom) / 1000),
   };
 }
 
@@ -118,13 +128,13 @@ async function runOurs(count) {
     const at = sentAt.get(message.client_id);
     if (at === undefined) return;
     sentAt.delete(message.client_id);
-    pending.onDelivered(performance.now() - at);
+    pending.onDelivered(performance.now() - at[0], at[1]);
   });
   const send = async (n) => {
     const sender = senders[n % SENDERS];
     const to = recipients[Math.floor(Math.random() * count)];
     const clientId = `bench-${count}-${n}-xx`;
-    sentAt.set(clientId, performance.now());
+    sentAt.set(clientId, [performance.now(), n]);
     const res = await fetch(`${url}/api/core/chat/send/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: `__antk=${sender.token}` },
@@ -160,11 +170,11 @@ async function runBare(count) {
     const at = sentAt.get(message.client_id);
     if (at === undefined) return;
     sentAt.delete(message.client_id);
-    pending.onDelivered(performance.now() - at);
+    pending.onDelivered(performance.now() - at[0], at[1]);
   });
   const send = async (n) => {
     const clientId = `bare-${count}-${n}`;
-    sentAt.set(clientId, performance.now());
+    sentAt.set(clientId, [performance.now(), n]);
     const res = await fetch(`${url}/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to: Math.floor(Math.random() * count), client_id: clientId, body: `message ${n}` }) });
     await res.arrayBuffer();
   };
@@ -175,7 +185,7 @@ async function runBare(count) {
 }
 
 const fmt = (r) => `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.perSecond.toFixed(0)} msgs/s  (delivered ${r.delivered}, failed ${r.failed}, lost ${r.lost})`;
-log(`chat delivery: ${rate} msgs/s for ${seconds} s per run, ${SENDERS} senders, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (data dir, the embedded default)'}`);
+log(`chat delivery: ${rate} msgs/s for ${seconds} s per run after ${warmUp} s of warm-up, ${SENDERS} senders, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (data dir, the embedded default)'}`);
 for (const count of sizes) {
   const bare = await runBare(count);
   log(`${String(count).padStart(5)} clients  bare socket.io  ${fmt(bare)}`);

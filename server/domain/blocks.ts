@@ -2,8 +2,9 @@
  * Blocking (issue 7, /user/blocked): a user blocks another; while either has blocked the
  * other, no messages (domain/chat) and no coins (domain/money, blockedBetween) pass between them.
  */
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { prepared } from '../db/prepared';
 import { userBlocks, users } from '../db/schema';
 import { AppError } from './errors';
 
@@ -18,10 +19,14 @@ export interface BlockedUser {
 /** Who blocked whom between two users: 'by_me' wins when both did. */
 export async function blockState(db: Database, me: number, other: number): Promise<'none' | 'by_me' | 'by_peer'> {
   // Both directions in one read (chat checks this on every send).
-  const rows = await db
-    .select({ blocker: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)), and(eq(userBlocks.blockerId, other), eq(userBlocks.blockedId, me))));
+  const rows = await prepared(db, 'block_state', (d) => {
+    const [meP, otherP] = [sql.placeholder('me'), sql.placeholder('other')];
+    return d
+      .select({ blocker: userBlocks.blockerId })
+      .from(userBlocks)
+      .where(or(and(eq(userBlocks.blockerId, meP), eq(userBlocks.blockedId, otherP)), and(eq(userBlocks.blockerId, otherP), eq(userBlocks.blockedId, meP))))
+      .prepare('block_state');
+  }).execute({ me, other });
   if (rows.some((r) => r.blocker === me)) return 'by_me';
   return rows.length ? 'by_peer' : 'none';
 }

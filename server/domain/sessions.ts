@@ -3,11 +3,12 @@
  * (Sign-in flows that create them belong to the identity work; this is the lookup every
  * request needs.)
  */
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SESSION_ROTATION_GRACE_SECONDS } from '../../common/constants';
 import type { Database } from '../db';
 import { sessions, users } from '../db/schema';
+import { prepared } from '../db/prepared';
 
 export interface SessionUser {
   user_id: number;
@@ -50,16 +51,19 @@ export async function findSession(db: Database, token: string | undefined, now =
   if (!token || token.length > 200) return null;
   const hash = hashToken(token);
   const graceStart = new Date(now.getTime() - SESSION_ROTATION_GRACE_SECONDS * 1000);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        or(eq(sessions.tokenHash, hash), and(eq(sessions.previousTokenHash, hash), gt(sessions.rotatedAt, graceStart))),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+  const [row] = await prepared(db, 'find_session', (d) =>
+    d
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          or(eq(sessions.tokenHash, sql.placeholder('hash')), and(eq(sessions.previousTokenHash, sql.placeholder('hash')), gt(sessions.rotatedAt, sql.placeholder('graceStart')))),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare('find_session'),
+  ).execute({ hash, graceStart, now });
   if (!row) return null;
   const { user } = row;
   return {

@@ -18,6 +18,7 @@ import {
   type ConversationView,
 } from '../../../common/chat';
 import type { Database } from '../../db';
+import { prepared, preparedSql } from '../../db/prepared';
 import {
   chatSettings,
   conversationMembers,
@@ -289,16 +290,19 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       // the blocks and the spender flag beside it (in parallel on PostgreSQL's pool).
       const ids = pair(me.user_id, input.to_user_id);
       const [[recipient], blocked, spent] = await Promise.all([
-        db
-          .select({
-            ...senderColumns,
-            isAnonymous: users.isAnonymous,
-            userRole: users.userRole,
-            conversationId: sql<number | null>`(select ${conversations.id} from ${conversations} where ${conversations.userA} = ${ids.userA} and ${conversations.userB} = ${ids.userB})`.mapWith(Number),
-            storedId: sql<number | null>`(select ${messages.id} from ${messages} where ${messages.senderId} = ${me.user_id} and ${messages.clientId} = ${input.client_id})`.mapWith(Number),
-          })
-          .from(users)
-          .where(eq(users.id, input.to_user_id)),
+        prepared(db, 'chat_send_read', (d) =>
+          d
+            .select({
+              ...senderColumns,
+              isAnonymous: users.isAnonymous,
+              userRole: users.userRole,
+              conversationId: sql<number | null>`(select ${conversations.id} from ${conversations} where ${conversations.userA} = ${sql.placeholder('userA')} and ${conversations.userB} = ${sql.placeholder('userB')})`.mapWith(Number),
+              storedId: sql<number | null>`(select ${messages.id} from ${messages} where ${messages.senderId} = ${sql.placeholder('me')} and ${messages.clientId} = ${sql.placeholder('clientId')})`.mapWith(Number),
+            })
+            .from(users)
+            .where(eq(users.id, sql.placeholder('to')))
+            .prepare('chat_send_read'),
+        ).execute({ ...ids, me: me.user_id, clientId: input.client_id, to: input.to_user_id }),
         blockState(db, me.user_id, input.to_user_id),
         hasSpent(me.user_id, input.to_user_id),
       ]);
@@ -347,31 +351,44 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         const hasSpentFlag = spent || charge > 0;
         const unreadUp = input.msg_type !== MSG_TYPE.notice ? 1 : 0;
         const spentUp = unreadUp && hasSpentFlag ? 1 : 0;
-        const result = await runner.execute(sql`
+        const { rows } = await preparedSql(runner as Database, 'chat_store', () => {
+          const [conversationP, meP, clientIdP, toP, unreadUpP, spentUpP] = ['conversationId', 'me', 'clientId', 'to', 'unreadUp', 'spentUp'].map((n) => sql.placeholder(n));
+          return sql`
           with clock as (
             update ${conversations} set last_timetoken = greatest((extract(epoch from clock_timestamp()) * 1000000)::bigint, last_timetoken + 1)
-            where id = ${conversationId}
-              and not exists (select 1 from ${messages} where sender_id = ${me.user_id} and client_id = ${input.client_id})
+            where id = ${conversationP}
+              and not exists (select 1 from ${messages} where sender_id = ${meP} and client_id = ${clientIdP})
             returning last_timetoken
           ), msg as (
             insert into ${messages} (conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken)
-            select ${conversationId}, ${me.user_id}, ${input.client_id}, ${input.msg_type}, ${body}, ${hasSpentFlag}, last_timetoken from clock
+            select ${conversationP}, ${meP}, ${clientIdP}, ${sql.placeholder('msgType')}, ${sql.placeholder('body')}, ${sql.placeholder('hasSpent')}, last_timetoken from clock
             on conflict (sender_id, client_id) do nothing
             returning id, conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken, created_at
           ), members as (
             update ${conversationMembers} m set last_timetoken = msg.timetoken,
-              unread = m.unread + case when m.user_id = ${input.to_user_id} then ${unreadUp}::int else 0 end,
-              unread_spent = m.unread_spent + case when m.user_id = ${input.to_user_id} then ${spentUp}::int else 0 end
+              unread = m.unread + case when m.user_id = ${toP} then ${unreadUpP}::int else 0 end,
+              unread_spent = m.unread_spent + case when m.user_id = ${toP} then ${spentUpP}::int else 0 end
             from msg where m.conversation_id = msg.conversation_id
             returning m.user_id, m.muted
           ), totals as (
             insert into ${unreadCounters} (user_id, tc, sc)
-            select user_id, case when muted then 0 else ${unreadUp}::int end, ${spentUp}::int from members
-            where user_id = ${input.to_user_id} and ${unreadUp}::int > 0
+            select user_id, case when muted then 0 else ${unreadUpP}::int end, ${spentUpP}::int from members
+            where user_id = ${toP} and ${unreadUpP}::int > 0
             on conflict (user_id) do update set tc = ${unreadCounters}.tc + excluded.tc, sc = ${unreadCounters}.sc + excluded.sc
           )
-          select msg.*, coalesce((select muted from members where user_id = ${input.to_user_id}), false) as muted from msg`);
-        const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+          select msg.*, coalesce((select muted from members where user_id = ${toP}), false) as muted from msg`;
+        }).execute({
+          conversationId,
+          me: me.user_id,
+          clientId: input.client_id,
+          to: input.to_user_id,
+          msgType: input.msg_type,
+          body,
+          hasSpent: hasSpentFlag,
+          unreadUp,
+          spentUp,
+        });
+        const [raw] = rows;
         if (!raw) throw new AlreadyStored();
         const row: typeof messages.$inferSelect = {
           id: Number(raw.id),

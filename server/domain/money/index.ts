@@ -1,8 +1,9 @@
 /** Buying and spending coins (issue 6): thin rules over the ledger (ADR 050). */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FLIRT_COINS, giftById } from '../../../common/gifts';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
+import { prepared } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, users } from '../../db/schema';
 import { blockedBetween } from '../blocks';
 import { AppError } from '../errors';
@@ -189,12 +190,15 @@ export async function unlockPost(
 
 /** Whether `fanId` has ever spent coins on `creatorId` (chat's has_spent and SC). */
 export async function hasSpentOn(db: Database, fanId: number, creatorId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerTransactions.userId, fanId), eq(ledgerAccounts.userId, creatorId), eq(ledgerAccounts.kind, 'earnings')))
-    .limit(1);
+  const [row] = await prepared(db, 'has_spent_on', (d) =>
+    d
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerTransactions.userId, sql.placeholder('fanId')), eq(ledgerAccounts.userId, sql.placeholder('creatorId')), eq(ledgerAccounts.kind, 'earnings')))
+      .limit(1)
+      .prepare('has_spent_on'),
+  ).execute({ fanId, creatorId });
   return Boolean(row);
 }
