@@ -2,7 +2,7 @@
 // Chat delivery through the real send path, next to a bare socket.io server, in one run.
 // Usage: ulimit -n 20000; node --import tsx bench/chat.mjs [clients=1000,5000] [rate msgs/s=100] [seconds=10] [warm-up seconds=3]
 //
-// Ours: createAppServer (API + socket.io, no Remix) on an in-memory PGlite (or a fresh PostgreSQL
+// Ours: createAppServer (API + socket.io, no Remix) on PGlite in a temporary data dir (or a fresh PostgreSQL
 // database when DATABASE_URL is set); N signed-up users each hold one socket.io connection
 // (websocket, session cookie); 20 senders POST /api/core/chat/send/ at a steady rate (open loop)
 // to random connected users; latency = POST sent -> `chat_message` received by the recipient.
