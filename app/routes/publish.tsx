@@ -67,15 +67,15 @@ export default function Publish() {
   const submit = async (action: ComposerAction, draft: ComposerDraft) => {
     setSubmitting(action);
     setErrors({});
+    let created: number | null = null;
     try {
       // A new post is created on its first save (post/create, from=1), so leaving the composer leaves no empty draft.
       let id = postId;
       if (id === null) {
-        const created = await api().post<{ post_id: number; draft_num: number }>('fapi/core/post/create/', { from: 1 }, { silent: true });
-        takeDraftNum(created);
-        id = created.post_id;
+        const answer = await api().post<{ post_id: number; draft_num: number }>('fapi/core/post/create/', { from: 1 }, { silent: true });
+        takeDraftNum(answer);
+        id = created = answer.post_id;
         setPostId(id);
-        navigate(`/publish?post_id=${id}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
       }
       const body = { post_id: id, caption: draft.caption, visibility: draft.visibility, price: draft.price, media_ids: mediaIdsOf(uploads.items) };
       if (action === 'draft') {
@@ -89,6 +89,9 @@ export default function Publish() {
         navigate(`/publish/success?post_id=${id}`);
       }
     } catch (failure) {
+      // Staying on the composer: its address now names the post it edits. (Only here: a second
+      // navigation right behind this one would abort its loads.)
+      if (created !== null) navigate(`/publish?post_id=${created}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
       const { message, failure: why } = failure as ApiError;
       const field = why?.kind === 'http' ? why.field : undefined;
       setErrors({ [(FIELDS as readonly string[]).includes(field ?? '') ? field! : 'form']: message });
