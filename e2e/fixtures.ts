@@ -64,3 +64,23 @@ export async function signedPost(request: APIRequestContext, path: string, param
   const sign = signRequest(process.env.SIGN_KEY ?? 'fanstage-request-signature', 'POST', path, signed);
   return request.post(path, { data: { ...signed, sign }, headers: token ? { Cookie: `__antk=${token}` } : {} });
 }
+
+const pacificClock = (at: number) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+
+/**
+ * A time of day on the Pacific clock that is already past today, at any hour: midnight. (Some
+ * minutes ago would be yesterday's time just after midnight, and the forms' date stays today.)
+ */
+export const PACIFIC_PAST_TIME = '00:00';
+
+/**
+ * "HH:MM" on the Pacific clock, the first whole minute at least `seconds` from now. The forms'
+ * date is today, so just before midnight this waits for the new day (and gives the test that time).
+ */
+export async function pacificTimeAhead(seconds: number): Promise<string> {
+  const next = () => pacificClock(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000);
+  if (next() < pacificClock(Date.now())) test.info().setTimeout(test.info().timeout + 120_000);
+  while (next() < pacificClock(Date.now())) await new Promise((resolve) => setTimeout(resolve, 1000));
+  return next();
+}

@@ -1,11 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
-
-/** "HH:MM" on a Pacific wall clock, `minutes` from now. */
-function pacificTime(minutes: number): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(Date.now() + minutes * 60_000),
-  );
-}
+import { expect, expectNoAxeViolations, PACIFIC_PAST_TIME, pacificTimeAhead, test } from './fixtures';
 
 test.describe('mass messages', () => {
   test('a creator schedules a mass message to followers (not in the past, one per 6 hours) and the job delivers it', async ({ page, loginAs }) => {
@@ -34,14 +27,13 @@ test.describe('mass messages', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('New set tonight, thank you for following!');
 
     await page.getByText('Schedule for later').click();
-    await page.getByLabel('Time (PST)').fill(pacificTime(-10));
+    await page.getByLabel('Time (PST)').fill(PACIFIC_PAST_TIME);
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByText('Please choose a time in the future.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The next minute on the clock (two when the current one is about to end).
-    const seconds = new Date().getSeconds();
-    await page.getByLabel('Time (PST)').fill(pacificTime(seconds > 50 ? 2 : 1));
+    // The next whole minute at least 10 s ahead.
+    await page.getByLabel('Time (PST)').fill(await pacificTimeAhead(10));
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page).toHaveURL(/\/mass\/success\?scheduled=1$/);
     await expect(page.getByRole('heading', { name: 'Your mass message is scheduled' })).toBeVisible();

@@ -9,16 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { signRequest } from '../common/sign';
-import { expect, expectNoAxeViolations, seededUsers, signedPost, test } from './fixtures';
+import { expect, expectNoAxeViolations, PACIFIC_PAST_TIME, pacificTimeAhead, seededUsers, signedPost, test } from './fixtures';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
-
-/** "HH:MM" on a Pacific wall clock, `minutes` from now. */
-function pacificTime(minutes: number): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(Date.now() + minutes * 60_000),
-  );
-}
 
 async function signedGet(request: APIRequestContext, apiPath: string, params: Record<string, unknown>, token: string) {
   const signed = { ...params, ts: Math.floor(Date.now() / 1000) };
@@ -128,13 +121,12 @@ test.describe('publishing posts', () => {
     await expect(page.getByRole('progressbar', { name: 'Upload of blue.jpg' })).toHaveAttribute('aria-valuetext', /Uploaded/);
     await page.getByRole('textbox', { name: 'Caption' }).fill('Coming up');
     await page.getByText('Schedule for later').click();
-    await page.getByLabel('Time (PST)').fill(pacificTime(-10));
+    await page.getByLabel('Time (PST)').fill(PACIFIC_PAST_TIME);
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByText('Please choose a time in the future.')).toBeVisible();
     await expectNoAxeViolations(page);
     // At least 40 s ahead, so a slow machine still schedules it in the future.
-    const seconds = new Date().getSeconds();
-    await page.getByLabel('Time (PST)').fill(pacificTime(seconds > 20 ? 2 : 1));
+    await page.getByLabel('Time (PST)').fill(await pacificTimeAhead(40));
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page).toHaveURL(/\/publish\/success\?scheduled=1/);
     await expect(page.getByRole('heading', { name: 'Your post is scheduled' })).toBeVisible();
