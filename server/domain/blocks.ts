@@ -2,7 +2,7 @@
  * Blocking (issue 7, /user/blocked): a user blocks another; while either has blocked the
  * other, no messages (domain/chat) and no coins (domain/money, blockedBetween) pass between them.
  */
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db';
 import { prepared } from '../db/prepared';
 import { userBlocks, users } from '../db/schema';
@@ -30,6 +30,10 @@ export async function blockState(db: Database, me: number, other: number): Promi
   if (rows.some((r) => r.blocker === me)) return 'by_me';
   return rows.length ? 'by_peer' : 'none';
 }
+
+/** The same fact as SQL, for a statement that checks it in place (chat's one-statement send). */
+export const blockedBetweenSql = (a: SQLWrapper, b: SQLWrapper) =>
+  sql`exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${a} and ${userBlocks.blockedId} = ${b}) or (${userBlocks.blockerId} = ${b} and ${userBlocks.blockedId} = ${a}))`;
 
 /** Either one blocked the other: no coins (domain/money) and no messages pass between them. */
 export async function blockedBetween(db: Database, a: number, b: number): Promise<boolean> {

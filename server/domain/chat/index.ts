@@ -31,9 +31,9 @@ import {
   unreadCounters,
   users,
 } from '../../db/schema';
-import { block, blockState, listBlocked, unblock, type BlockedUser } from '../blocks';
+import { block, blockedBetweenSql, blockState, listBlocked, unblock, type BlockedUser } from '../blocks';
 import { AppError } from '../errors';
-import { type MoneyConfig, spend } from '../money';
+import { type MoneyConfig, spend, spentOnSql } from '../money';
 import type { SessionUser } from '../sessions';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -192,17 +192,18 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
    * What `fanId` may still send `peer` for free (spec section 5: non-members get a message
    * allowance, unlimited once they join or unlock): only towards a creator who charges for chat,
    * and only until the fan is a member or has spent on them (an unlock or a paid message counts).
+   * Chat's one-statement send leaves every fan-to-charging-creator message to this rule.
    */
   async function allowanceOf(
     fanId: number,
     peer: { id: number; userRole: number },
-    known: { spent?: boolean; blocked?: ChatAllowance['blocked'] } = {},
+    known: { blocked?: ChatAllowance['blocked'] } = {},
   ): Promise<ChatAllowance> {
     const blocked = known.blocked ?? (await blockState(db, fanId, peer.id));
     if (peer.userRole !== 1) return { free_left: null, price: 0, blocked };
     const settings = await settingsOf(peer.id);
     if (settings.price === 0) return { free_left: null, price: 0, blocked };
-    if ((known.spent ?? (await hasSpent(fanId, peer.id))) || (await isMember(fanId, peer.id))) return { free_left: null, price: 0, blocked };
+    if ((await hasSpent(fanId, peer.id)) || (await isMember(fanId, peer.id))) return { free_left: null, price: 0, blocked };
     const ids = pair(fanId, peer.id);
     const [used] = await db
       .select({ n: count() })
@@ -286,10 +287,96 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError('CHAT_MESSAGE_TOO_LONG', undefined, { field: 'body' });
       if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
       if (price > 0 && me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY', undefined, { field: 'price' });
-      // One read for the recipient, the conversation (if any) and an earlier send of this client id;
-      // the blocks and the spender flag beside it (in parallel on PostgreSQL's pool).
+      const sender = { id: me.user_id, user_name: me.user_name, nickname: me.nickname, portrait: me.portrait };
       const ids = pair(me.user_id, input.to_user_id);
-      const [[recipient], blocked, spent] = await Promise.all([
+
+      /**
+       * Stores the message in one statement: the conversation's clock (its row lock orders the
+       * messages; the clock never goes backwards), the message with its has_spent flag, both
+       * members' rows (the recipient's unread counts rise, not for notices) and the recipient's
+       * totals (TC unless muted, SC for a spender). Stores nothing (null) when the conversation
+       * does not exist yet or this client id was stored before; and, unless the caller has
+       * `checked` them, when the recipient is not someone to write to, either one blocked the
+       * other, or the message might cost something (a fan writing to a creator who charges).
+       */
+      const store = async (runner: Tx | Database, checked: boolean) => {
+        const { rows } = await preparedSql(runner as Database, 'chat_store', () => {
+          const [meP, toP, clientIdP, unreadUpP] = ['me', 'to', 'clientId', 'unreadUp'].map((n) => sql.placeholder(n));
+          return sql`
+          with ok as (
+            select c.id, ${spentOnSql(meP, toP)} as spent from ${conversations} c
+            where c.user_a = ${sql.placeholder('userA')} and c.user_b = ${sql.placeholder('userB')}
+              and not exists (select 1 from ${messages} where sender_id = ${meP} and client_id = ${clientIdP})
+              and (${sql.placeholder('checked')}::boolean or exists (
+                select 1 from ${users} r where r.id = ${toP} and not r.is_anonymous and not ${blockedBetweenSql(meP, toP)}
+                  and (${sql.placeholder('fromCreator')}::boolean or r.user_role <> 1
+                    or not exists (select 1 from ${chatSettings} s where s.user_id = r.id and s.price > 0))))
+          ), clock as (
+            update ${conversations} set last_timetoken = greatest((extract(epoch from clock_timestamp()) * 1000000)::bigint, ${conversations}.last_timetoken + 1)
+            from ok where ${conversations}.id = ok.id
+            returning ${conversations}.id, ${conversations}.last_timetoken, ok.spent
+          ), msg as (
+            insert into ${messages} (conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken)
+            select id, ${meP}, ${clientIdP}, ${sql.placeholder('msgType')}, ${sql.placeholder('body')}, spent, last_timetoken from clock
+            on conflict (sender_id, client_id) do nothing
+            returning id, conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken, created_at
+          ), members as (
+            update ${conversationMembers} m set last_timetoken = msg.timetoken,
+              unread = m.unread + case when m.user_id = ${toP} then ${unreadUpP}::int else 0 end,
+              unread_spent = m.unread_spent + case when m.user_id = ${toP} and msg.has_spent then ${unreadUpP}::int else 0 end
+            from msg where m.conversation_id = msg.conversation_id
+            returning m.user_id, m.muted, msg.has_spent
+          ), totals as (
+            insert into ${unreadCounters} (user_id, tc, sc)
+            select user_id, case when muted then 0 else ${unreadUpP}::int end, case when has_spent then ${unreadUpP}::int else 0 end from members
+            where user_id = ${toP} and ${unreadUpP}::int > 0
+            on conflict (user_id) do update set tc = ${unreadCounters}.tc + excluded.tc, sc = ${unreadCounters}.sc + excluded.sc
+          )
+          select msg.*, coalesce((select muted from members where user_id = ${toP}), false) as muted from msg`;
+        }).execute({
+          ...ids,
+          me: me.user_id,
+          to: input.to_user_id,
+          clientId: input.client_id,
+          msgType: input.msg_type,
+          body,
+          unreadUp: input.msg_type !== MSG_TYPE.notice ? 1 : 0,
+          checked,
+          fromCreator: me.user_role === 1,
+        });
+        const [raw] = rows;
+        if (!raw) return null;
+        const row: typeof messages.$inferSelect = {
+          id: Number(raw.id),
+          conversationId: Number(raw.conversation_id),
+          senderId: Number(raw.sender_id),
+          clientId: String(raw.client_id),
+          msgType: Number(raw.msg_type),
+          body: String(raw.body),
+          hasSpent: Boolean(raw.has_spent),
+          timetoken: Number(raw.timetoken),
+          createdAt: new Date(raw.created_at as string | Date),
+        };
+        return { row, mute: Boolean(raw.muted) };
+      };
+      const delivered = ({ row, mute }: { row: typeof messages.$inferSelect; mute: boolean }, extras: Extras) => {
+        const mine = toMessage(row, sender, me.user_id, extras);
+        deliver(input.to_user_id, { ...toMessage(row, sender, input.to_user_id, { ...extras, unlocked: false }), mute });
+        deliver(me.user_id, { ...mine, mute: false });
+        return { message: mine, created: true };
+      };
+
+      // The common case, a plain message between people who have talked before with nothing to
+      // charge, is that one statement: one round trip. Otherwise nothing was stored, and the
+      // reads below tell why (an error, a retried send, a first message, a price to pay).
+      if (!price && !mediaIds.length) {
+        const stored = await store(db, false);
+        if (stored) return delivered(stored, NO_EXTRAS);
+      }
+
+      // One read for the recipient, the conversation (if any) and an earlier send of this client id;
+      // the blocks beside it (in parallel on PostgreSQL's pool).
+      const [[recipient], blocked] = await Promise.all([
         prepared(db, 'chat_send_read', (d) =>
           d
             .select({
@@ -304,10 +391,8 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
             .prepare('chat_send_read'),
         ).execute({ ...ids, me: me.user_id, clientId: input.client_id, to: input.to_user_id }),
         blockState(db, me.user_id, input.to_user_id),
-        hasSpent(me.user_id, input.to_user_id),
       ]);
       if (!recipient || recipient.isAnonymous) throw new AppError('CHAT_USER_NOT_FOUND', undefined, { field: 'to_user_id' });
-      const sender = { id: me.user_id, user_name: me.user_name, nickname: me.nickname, portrait: me.portrait };
 
       const replay = async (): Promise<{ message: ChatMessage; created: boolean } | null> => {
         const stored = await storedBy(me.user_id, input.client_id);
@@ -338,76 +423,15 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
             .where(and(eq(media.ownerId, me.user_id), inArray(media.id, mediaIds)))
         : [];
       if (mediaItems.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
-      const allowance = me.user_role === 1 ? null : await allowanceOf(me.user_id, recipient, { spent, blocked });
+      const allowance = me.user_role === 1 ? null : await allowanceOf(me.user_id, recipient, { blocked });
       const charge = allowance && allowance.free_left === 0 ? allowance.price : 0;
 
-      /**
-       * Stores the message in one statement: the conversation's clock (its row lock orders the
-       * messages; the clock never goes backwards), the message, both members' rows (the
-       * recipient's unread counts rise, not for notices) and the recipient's totals (TC unless
-       * muted, SC for a spender). A client id stored before makes it store nothing.
-       */
-      const store = async (runner: Tx | Database, conversationId: number) => {
-        const hasSpentFlag = spent || charge > 0;
-        const unreadUp = input.msg_type !== MSG_TYPE.notice ? 1 : 0;
-        const spentUp = unreadUp && hasSpentFlag ? 1 : 0;
-        const { rows } = await preparedSql(runner as Database, 'chat_store', () => {
-          const [conversationP, meP, clientIdP, toP, unreadUpP, spentUpP] = ['conversationId', 'me', 'clientId', 'to', 'unreadUp', 'spentUp'].map((n) => sql.placeholder(n));
-          return sql`
-          with clock as (
-            update ${conversations} set last_timetoken = greatest((extract(epoch from clock_timestamp()) * 1000000)::bigint, last_timetoken + 1)
-            where id = ${conversationP}
-              and not exists (select 1 from ${messages} where sender_id = ${meP} and client_id = ${clientIdP})
-            returning last_timetoken
-          ), msg as (
-            insert into ${messages} (conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken)
-            select ${conversationP}, ${meP}, ${clientIdP}, ${sql.placeholder('msgType')}, ${sql.placeholder('body')}, ${sql.placeholder('hasSpent')}, last_timetoken from clock
-            on conflict (sender_id, client_id) do nothing
-            returning id, conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken, created_at
-          ), members as (
-            update ${conversationMembers} m set last_timetoken = msg.timetoken,
-              unread = m.unread + case when m.user_id = ${toP} then ${unreadUpP}::int else 0 end,
-              unread_spent = m.unread_spent + case when m.user_id = ${toP} then ${spentUpP}::int else 0 end
-            from msg where m.conversation_id = msg.conversation_id
-            returning m.user_id, m.muted
-          ), totals as (
-            insert into ${unreadCounters} (user_id, tc, sc)
-            select user_id, case when muted then 0 else ${unreadUpP}::int end, ${spentUpP}::int from members
-            where user_id = ${toP} and ${unreadUpP}::int > 0
-            on conflict (user_id) do update set tc = ${unreadCounters}.tc + excluded.tc, sc = ${unreadCounters}.sc + excluded.sc
-          )
-          select msg.*, coalesce((select muted from members where user_id = ${toP}), false) as muted from msg`;
-        }).execute({
-          conversationId,
-          me: me.user_id,
-          clientId: input.client_id,
-          to: input.to_user_id,
-          msgType: input.msg_type,
-          body,
-          hasSpent: hasSpentFlag,
-          unreadUp,
-          spentUp,
-        });
-        const [raw] = rows;
-        if (!raw) throw new AlreadyStored();
-        const row: typeof messages.$inferSelect = {
-          id: Number(raw.id),
-          conversationId: Number(raw.conversation_id),
-          senderId: Number(raw.sender_id),
-          clientId: String(raw.client_id),
-          msgType: Number(raw.msg_type),
-          body: String(raw.body),
-          hasSpent: Boolean(raw.has_spent),
-          timetoken: Number(raw.timetoken),
-          createdAt: new Date(raw.created_at as string | Date),
-        };
-        return { row, mute: Boolean(raw.muted) };
-      };
       const write = async (tx: Tx) => {
-        const stored = await store(tx, recipient.conversationId ?? (await conversationOf(tx, me.user_id, input.to_user_id)));
-        const { row } = stored;
-        if (price > 0) await tx.insert(messagePayloads).values({ messageId: row.id, price });
-        if (mediaIds.length) await tx.insert(messageMedia).values(mediaIds.map((mediaId, position) => ({ messageId: row.id, position, mediaId })));
+        if (!recipient.conversationId) await conversationOf(tx, me.user_id, input.to_user_id);
+        const stored = await store(tx, true);
+        if (!stored) throw new AlreadyStored();
+        if (price > 0) await tx.insert(messagePayloads).values({ messageId: stored.row.id, price });
+        if (mediaIds.length) await tx.insert(messageMedia).values(mediaIds.map((mediaId, position) => ({ messageId: stored.row.id, position, mediaId })));
         return stored;
       };
 
@@ -427,8 +451,8 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
           });
           if (paid.replayed) result = null;
         } else if (recipient.conversationId && !price && !mediaIds.length) {
-          // The common case is that one statement, atomic on its own.
-          result = await store(db, recipient.conversationId);
+          // Checked above: the one statement again, atomic on its own.
+          result = await store(db, true);
         } else {
           result = await db.transaction(write);
         }
@@ -441,12 +465,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         if (!stored) throw new Error('chat: a message vanished after a conflicting send');
         return stored;
       }
-      const { row, mute } = result as Awaited<ReturnType<typeof write>>;
-      const extras: Extras = { price, media: mediaIds.map((id) => mediaItems.find((m) => m.media_id === id)!), unlocked: false };
-      const mine = toMessage(row, sender, me.user_id, extras);
-      deliver(input.to_user_id, { ...toMessage(row, sender, input.to_user_id, { ...extras, unlocked: false }), mute });
-      deliver(me.user_id, { ...mine, mute: false });
-      return { message: mine, created: true };
+      return delivered(result, { price, media: mediaIds.map((id) => mediaItems.find((m) => m.media_id === id)!), unlocked: false });
     },
 
     /** The conversation with `peerId` (made on first use), as /chatRoom opens it, with what the viewer may send. */

@@ -1,9 +1,9 @@
 /** Buying and spending coins (issue 6): thin rules over the ledger (ADR 050). */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { FLIRT_COINS, giftById } from '../../../common/gifts';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
-import { prepared } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, users } from '../../db/schema';
 import { blockedBetween } from '../blocks';
 import { AppError } from '../errors';
@@ -188,17 +188,15 @@ export async function unlockPost(
   }
 }
 
+/** SQL: `fan` has ever spent coins on `creator` (a ledger transaction of the fan credited the creator's earnings). */
+export const spentOnSql = (fan: SQLWrapper, creator: SQLWrapper) =>
+  sql`exists (select 1 from ${ledgerTransactions}
+    join ${ledgerEntries} on ${ledgerEntries.transactionId} = ${ledgerTransactions.id}
+    join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+    where ${ledgerTransactions.userId} = ${fan} and ${ledgerAccounts.userId} = ${creator} and ${ledgerAccounts.kind} = 'earnings')`;
+
 /** Whether `fanId` has ever spent coins on `creatorId` (chat's has_spent and SC). */
 export async function hasSpentOn(db: Database, fanId: number, creatorId: number): Promise<boolean> {
-  const [row] = await prepared(db, 'has_spent_on', (d) =>
-    d
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(and(eq(ledgerTransactions.userId, sql.placeholder('fanId')), eq(ledgerAccounts.userId, sql.placeholder('creatorId')), eq(ledgerAccounts.kind, 'earnings')))
-      .limit(1)
-      .prepare('has_spent_on'),
-  ).execute({ fanId, creatorId });
-  return Boolean(row);
+  const { rows } = await preparedSql(db, 'has_spent_on', () => sql`select ${spentOnSql(sql.placeholder('fanId'), sql.placeholder('creatorId'))} as spent`).execute({ fanId, creatorId });
+  return Boolean(rows[0]?.spent);
 }
