@@ -9,17 +9,20 @@
 // Each run first sends at the same rate for the warm-up seconds, not counted (JIT, pool, caches),
 // then measures the steady state.
 // Bare: a socket.io 4.8 server whose HTTP POST handler only emits to the recipient's room (no auth,
-// no database): the floor for "HTTP in, socket.io out" on this machine. Clients, senders and both
-// servers share this one process (and its CPU), the same way for both.
+// no database): the floor for "HTTP in, socket.io out" on this machine.
+// Each server runs in its own process, as it would in production, and the clients and senders in
+// this one: the load generator's own work and garbage do not pause the server under test (nor
+// the other way round). Both servers are measured the same way, one after the other.
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
+import { sql } from 'drizzle-orm';
 import { createAppServer } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { sql } from 'drizzle-orm';
 import { users } from '../server/db/schema.ts';
 import { createSession } from '../server/domain/sessions.ts';
 import { freshDatabase } from '../test/server.ts';
@@ -96,12 +99,12 @@ async function measure(send, pending) {
   };
 }
 
-async function runOurs(count) {
+/** The child: our server with `count` recipients and the senders signed up; answers its address and their sessions. */
+async function serveOurs(count) {
   const database = await freshDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-chat-')) });
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fanstage-bench-chat', REQUIRE_SIGNATURE: '0', RATE_LIMITS: '0' });
   const server = await createAppServer(config, { remix: 'none', database });
   await new Promise((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.httpServer.address().port}`;
   const people = [];
   for (let start = 0; start < count + SENDERS; start += 500) {
     const rows = await database.db
@@ -111,7 +114,6 @@ async function runOurs(count) {
     people.push(...rows);
   }
   for (const person of people) person.token = (await createSession(database.db, person.id)).token;
-  const recipients = people.slice(0, count);
   const senders = people.slice(count);
   // The steady state is people who have talked before: every sender's conversation with every
   // recipient exists (a first message also creates the conversation, a rarer, longer path).
@@ -122,34 +124,11 @@ async function runOurs(count) {
   await database.db.execute(sql`insert into conversation_members (conversation_id, user_id, peer_id)
     select id, user_a, user_b from conversations union all select id, user_b, user_a from conversations`);
   await database.db.execute(sql`analyze`);
-  const sentAt = new Map();
-  const pending = { onDelivered: () => {} };
-  const sockets = await connectClients(url, count, (i) => ({ extraHeaders: { Cookie: `__antk=${recipients[i].token}` } }), (message) => {
-    const at = sentAt.get(message.client_id);
-    if (at === undefined) return;
-    sentAt.delete(message.client_id);
-    pending.onDelivered(performance.now() - at[0], at[1]);
-  });
-  const send = async (n) => {
-    const sender = senders[n % SENDERS];
-    const to = recipients[Math.floor(Math.random() * count)];
-    const clientId = `bench-${count}-${n}-xx`;
-    sentAt.set(clientId, [performance.now(), n]);
-    const res = await fetch(`${url}/api/core/chat/send/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: `__antk=${sender.token}` },
-      body: JSON.stringify({ to_user_id: to.id, client_id: clientId, body: `message ${n}` }),
-    });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`send: ${res.status}`);
-  };
-  const result = await measure(send, pending);
-  for (const socket of sockets) socket.close();
-  await server.close();
-  return result;
+  return { url: `http://127.0.0.1:${server.httpServer.address().port}`, people, close: () => server.close() };
 }
 
-async function runBare(count) {
+/** The child: the bare server. */
+async function serveBare() {
   const httpServer = http.createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -163,34 +142,99 @@ async function runBare(count) {
   const io = new Server(httpServer, { serveClient: false });
   io.on('connection', (socket) => socket.join(`user:${socket.handshake.query.uid}`));
   await new Promise((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${httpServer.address().port}`;
+  return { url: `http://127.0.0.1:${httpServer.address().port}`, close: () => new Promise((resolve) => io.close(resolve)) };
+}
+
+/** Starts a server in its own process; resolves to what it answered and a way to stop it. */
+async function startServer(kind, count) {
+  const child = fork(import.meta.filename, ['--serve', kind, String(count)], { execArgv: ['--import', 'tsx'] });
+  const ready = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));
+  });
+  return { ...ready, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.send('close'); }) };
+}
+
+/**
+ * POSTs JSON on kept-alive connections and resolves to the status once the answer is read. Plain
+ * http.request: fetch's streams allocate several times more, and the load generator's own
+ * garbage collection pauses land on the deliveries it measures.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });
+function postJson(url, headers, payload) {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(payload);
+    const req = http.request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode));
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+    req.end(body);
+  });
+}
+
+/** Connects the clients, sends through `post`, and returns the figures. */
+async function runClients(url, count, options, post) {
   const sentAt = new Map();
   const pending = { onDelivered: () => {} };
-  const sockets = await connectClients(url, count, (i) => ({ query: { uid: String(i) } }), (message) => {
+  const sockets = await connectClients(url, count, options, (message) => {
     const at = sentAt.get(message.client_id);
     if (at === undefined) return;
     sentAt.delete(message.client_id);
     pending.onDelivered(performance.now() - at[0], at[1]);
   });
   const send = async (n) => {
-    const clientId = `bare-${count}-${n}`;
+    const clientId = `bench-${count}-${n}-xx`;
     sentAt.set(clientId, [performance.now(), n]);
-    const res = await fetch(`${url}/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to: Math.floor(Math.random() * count), client_id: clientId, body: `message ${n}` }) });
-    await res.arrayBuffer();
+    const status = await post(n, clientId);
+    if (status !== 200) throw new Error(`send: ${status}`);
   };
   const result = await measure(send, pending);
   for (const socket of sockets) socket.close();
-  io.close();
   return result;
 }
 
-const fmt = (r) => `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.perSecond.toFixed(0)} msgs/s  (delivered ${r.delivered}, failed ${r.failed}, lost ${r.lost})`;
-log(`chat delivery: ${rate} msgs/s for ${seconds} s per run after ${warmUp} s of warm-up, ${SENDERS} senders, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (data dir, the embedded default)'}`);
-for (const count of sizes) {
-  const bare = await runBare(count);
-  log(`${String(count).padStart(5)} clients  bare socket.io  ${fmt(bare)}`);
-  const ours = await runOurs(count);
-  log(`${String(count).padStart(5)} clients  fanstage        ${fmt(ours)}`);
-  log(`${String(count).padStart(5)} clients  p99 ratio ${(ours.p99 / bare.p99).toFixed(2)}x`);
+async function runOurs(count) {
+  const server = await startServer('ours', count);
+  const recipients = server.people.slice(0, count);
+  const senders = server.people.slice(count);
+  const result = await runClients(server.url, count, (i) => ({ extraHeaders: { Cookie: `__antk=${recipients[i].token}` } }), (n, clientId) =>
+    postJson(`${server.url}/api/core/chat/send/`, { Cookie: `__antk=${senders[n % SENDERS].token}` }, {
+      to_user_id: recipients[Math.floor(Math.random() * count)].id,
+      client_id: clientId,
+      body: `message ${n}`,
+    }),
+  );
+  await server.stop();
+  return result;
 }
-process.exit(0);
+
+async function runBare(count) {
+  const server = await startServer('bare', count);
+  const result = await runClients(server.url, count, (i) => ({ query: { uid: String(i) } }), (n, clientId) =>
+    postJson(`${server.url}/send`, {}, { to: Math.floor(Math.random() * count), client_id: clientId, body: `message ${n}` }),
+  );
+  await server.stop();
+  return result;
+}
+
+if (process.argv[2] === '--serve') {
+  const served = process.argv[3] === 'ours' ? await serveOurs(Number(process.argv[4])) : await serveBare();
+  process.on('message', async () => {
+    await served.close();
+    process.exit(0);
+  });
+  process.send({ url: served.url, people: served.people?.map(({ id, token }) => ({ id, token })) });
+} else {
+  const fmt = (r) => `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.perSecond.toFixed(0)} msgs/s  (delivered ${r.delivered}, failed ${r.failed}, lost ${r.lost})`;
+  log(`chat delivery: ${rate} msgs/s for ${seconds} s per run after ${warmUp} s of warm-up, ${SENDERS} senders, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (data dir, the embedded default)'}`);
+  for (const count of sizes) {
+    const bare = await runBare(count);
+    log(`${String(count).padStart(5)} clients  bare socket.io  ${fmt(bare)}`);
+    const ours = await runOurs(count);
+    log(`${String(count).padStart(5)} clients  fanstage        ${fmt(ours)}`);
+    log(`${String(count).padStart(5)} clients  p99 ratio ${(ours.p99 / bare.p99).toFixed(2)}x`);
+  }
+  process.exit(0);
+}
