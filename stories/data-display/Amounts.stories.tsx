@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DateTime, Money, Stack, Text, TokenAmount } from '../../design-system';
+import { DateTime } from '../../design-system/components/DateTime/DateTime';
+import { Money } from '../../design-system/components/Money/Money';
+import { Stack } from '../../design-system/components/Stack/Stack';
+import { TokenAmount } from '../../design-system/components/TokenAmount/TokenAmount';
+import { Text } from '../../design-system/components/Typography/Typography';
 
 const meta = { title: 'Data display/Amounts and dates' } satisfies Meta;
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Avatar, avatarSizes, Box } from '../../design-system';
+import { Avatar, avatarSizes } from '../../design-system/components/Avatar/Avatar';
+import { Box } from '../../design-system/components/Box/Box';
 import { portraitAva } from '../fixtures';
 
 const meta = { title: 'Data display/Avatar', component: Avatar, args: { name: 'Ava Gold', src: portraitAva } } satisfies Meta<typeof Avatar>;

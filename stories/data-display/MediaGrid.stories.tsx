@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MediaGrid, MediaTile } from '../../design-system';
+import { MediaGrid } from '../../design-system/components/MediaGrid/MediaGrid';
+import { MediaTile } from '../../design-system/components/MediaTile/MediaTile';
 import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 const meta = { title: 'Data display/MediaGrid', component: MediaGrid, args: { label: 'Your vault', children: null } } satisfies Meta<typeof MediaGrid>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box, MediaTile } from '../../design-system';
+import { Box } from '../../design-system/components/Box/Box';
+import { MediaTile } from '../../design-system/components/MediaTile/MediaTile';
 import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 const meta = {

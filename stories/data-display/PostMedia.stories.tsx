@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button, PostMedia } from '../../design-system';
+import { Button } from '../../design-system/components/Button/Button';
+import { PostMedia } from '../../design-system/components/PostMedia/PostMedia';
 import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ProgressBar, Stack } from '../../design-system';
+import { ProgressBar } from '../../design-system/components/ProgressBar/ProgressBar';
+import { Stack } from '../../design-system/components/Stack/Stack';
 
 const meta = { title: 'Data display/ProgressBar', component: ProgressBar, args: { label: 'Uploading video.mp4', value: 45 } } satisfies Meta<typeof ProgressBar>;
 export default meta;

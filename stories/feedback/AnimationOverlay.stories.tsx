@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AnimationOverlay, Button } from '../../design-system';
+import { AnimationOverlay } from '../../design-system/components/AnimationOverlay/AnimationOverlay';
+import { Button } from '../../design-system/components/Button/Button';
 import champagne from '../../public/gifts/champagne.svg?url';
 import sportsCar from '../../public/gifts/sports-car.svg?url';
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, EmptyState, ErrorPage } from '../../design-system';
+import { Button } from '../../design-system/components/Button/Button';
+import { EmptyState } from '../../design-system/components/EmptyState/EmptyState';
+import { ErrorPage } from '../../design-system/components/ErrorPage/ErrorPage';
 
 const meta = { title: 'Feedback/Page states' } satisfies Meta;
 export default meta;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Checkbox, RadioGroup, Stack, Switch } from '../../design-system';
+import { Checkbox } from '../../design-system/components/Checkbox/Checkbox';
+import { RadioGroup } from '../../design-system/components/RadioGroup/RadioGroup';
+import { Stack } from '../../design-system/components/Stack/Stack';
+import { Switch } from '../../design-system/components/Switch/Switch';
 
 const meta = { title: 'Forms/Choices' } satisfies Meta;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextArea, TextField } from '../../design-system';
+import { TextArea } from '../../design-system/components/TextArea/TextArea';
+import { TextField } from '../../design-system/components/TextField/TextField';
 
 const meta = { title: 'Forms/TextField', component: TextField, args: { label: 'Email', type: 'email', placeholder: 'you@example.com' } } satisfies Meta<typeof TextField>;
 export default meta;

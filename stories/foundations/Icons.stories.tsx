@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Icon, iconNames, iconSizes, productIconNames, Text } from '../../design-system';
+import { Box } from '../../design-system/components/Box/Box';
+import { Icon, iconNames, iconSizes, productIconNames } from '../../design-system/components/Icon/Icon';
+import { Text } from '../../design-system/components/Typography/Typography';
 
 const meta = {
   title: 'Foundations/Icons',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heading, Stack, Text, textSizes, textTones } from '../../design-system';
+import { Stack } from '../../design-system/components/Stack/Stack';
+import { Heading, Text, textSizes, textTones } from '../../design-system/components/Typography/Typography';
 
 const meta = { title: 'Foundations/Typography' } satisfies Meta;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IconButton, ScreenHeader } from '../../design-system';
+import { IconButton } from '../../design-system/components/IconButton/IconButton';
+import { ScreenHeader } from '../../design-system/components/ScreenHeader/ScreenHeader';
 
 const meta = {
   title: 'Navigation/ScreenHeader',

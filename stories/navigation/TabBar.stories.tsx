@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ActionSheet, TabBar } from '../../design-system';
+import { ActionSheet } from '../../design-system/components/ActionSheet/ActionSheet';
+import { TabBar } from '../../design-system/components/TabBar/TabBar';
 import { mainTabs } from './tab-items';
 
 const meta = {

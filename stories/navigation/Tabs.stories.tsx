@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Tabs, Text } from '../../design-system';
+import { Tabs } from '../../design-system/components/Tabs/Tabs';
+import { Text } from '../../design-system/components/Typography/Typography';
 
 const items = [
   { id: 'all', label: 'All', content: <Text>All conversations.</Text> },

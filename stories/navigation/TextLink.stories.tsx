@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Text, TextLink } from '../../design-system';
+import { TextLink } from '../../design-system/components/TextLink/TextLink';
+import { Text } from '../../design-system/components/Typography/Typography';
 
 const meta = { title: 'Navigation/TextLink', component: TextLink, args: { href: '/terms', children: 'Terms of service' } } satisfies Meta<typeof TextLink>;
 export default meta;

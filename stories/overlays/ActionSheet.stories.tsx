@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ActionSheet, Button } from '../../design-system';
+import { ActionSheet } from '../../design-system/components/ActionSheet/ActionSheet';
+import { Button } from '../../design-system/components/Button/Button';
 
 const onNewPost = fn();
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { IncomingCallBanners, NotificationBanners, type BannerNotification, type IncomingCall } from '../../design-system';
+import { IncomingCallBanners, type IncomingCall } from '../../design-system/components/IncomingCallBanner/IncomingCallBanner';
+import { NotificationBanners, type BannerNotification } from '../../design-system/components/NotificationBanner/NotificationBanner';
 
 const meta = { title: 'Overlays/Banners', parameters: { layout: 'fullscreen' } } satisfies Meta;
 

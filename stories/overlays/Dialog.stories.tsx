@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, ConfirmDialog, Dialog, DialogClose, Text } from '../../design-system';
+import { Button } from '../../design-system/components/Button/Button';
+import { ConfirmDialog } from '../../design-system/components/ConfirmDialog/ConfirmDialog';
+import { Dialog, DialogClose } from '../../design-system/components/Dialog/Dialog';
+import { Text } from '../../design-system/components/Typography/Typography';
 
 const meta = { title: 'Overlays/Dialog', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
