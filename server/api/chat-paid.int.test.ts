@@ -9,7 +9,7 @@ import { ERRORS } from '../../common/errors';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 import { users } from '../db/schema';
-import { balances, buyCoins } from '../domain/money';
+import { balances, buyCoins, spend } from '../domain/money';
 import { SANDBOX_CARDS } from '../domain/money/payments';
 
 let t: TestServer & { dataDir: string };
@@ -169,6 +169,28 @@ describe('blocks', () => {
     const r = await unlock(fan.token, sent.body.data.message.id);
     expect(r.body.error.code).toBe(ERRORS.PAYMENT_BLOCKED.code);
     expect((await balances(db(), fan.userId)).wallet).toBe(50);
+  });
+});
+
+describe('spenders', () => {
+  it('a fan who has spent on the creator is marked has_spent and counts in the creator\'s SC; one who has not, in TC only', async () => {
+    const maker = await creator();
+    const spender = await person('spender');
+    const other = await person('looker');
+    await fund(spender.userId, 10);
+    // Both have talked to the creator before, so their next messages take the one-statement path.
+    expect((await send(spender.token, maker.userId)).body.data.message.has_spent).toBe(false);
+    expect((await send(other.token, maker.userId)).body.data.message.has_spent).toBe(false);
+    const before = (await get(maker.token, '/api/core/system/init/')).body.data;
+    await spend(db(), t.config, { fanId: spender.userId, creatorId: maker.userId, coins: 3, kind: 'tip', idemKey: randomUUID() });
+    const spent = await send(spender.token, maker.userId);
+    expect(spent.body.data).toMatchObject({ created: true, message: { has_spent: true } });
+    expect((await send(other.token, maker.userId)).body.data.message.has_spent).toBe(false);
+    const after = (await get(maker.token, '/api/core/system/init/')).body.data;
+    expect(after.TC - before.TC).toBe(2);
+    expect(after.SC - before.SC).toBe(1);
+    // The creator's answer: the creator has not spent on the fan.
+    expect((await send(maker.token, spender.userId)).body.data.message.has_spent).toBe(false);
   });
 });
 
