@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Chat delivery through the real send path, next to a bare socket.io server, in one run.
-// Usage: ulimit -n 20000; node --import tsx bench/chat.mjs [clients=1000,5000] [rate msgs/s=100] [seconds=10] [warm-up seconds=3]
+// Usage: ulimit -n 20000; [BREAKDOWN=1] node --import tsx bench/chat.mjs [clients=1000,5000] [rate msgs/s=100] [seconds=10] [warm-up seconds=3]
 //
 // Ours: createAppServer (API + socket.io, no Remix) on PGlite in a temporary data dir (or a fresh PostgreSQL
 // database when DATABASE_URL is set); N signed-up users each hold one socket.io connection
@@ -13,11 +13,17 @@
 // Each server runs in its own process, as it would in production, and the clients and senders in
 // this one: the load generator's own work and garbage do not pause the server under test (nor
 // the other way round). Both servers are measured the same way, one after the other.
+// BREAKDOWN=1: each server also reports, for the measured seconds, how long a send took inside it
+// (request to response), each named database statement's round trip as the pool saw it, its GC
+// pauses and the sends they overlapped, and its event-loop delay. It adds a 1 ms timer and a
+// wrapper around pg's Pool.query, so the headline figures are for runs without it.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
@@ -58,7 +64,7 @@ async function connectClients(url, count, options, onMessage) {
  * Sends `rate` messages a second (open loop): the warm-up ones, then `seconds` of measured ones;
  * waits for deliveries and returns the figures of the measured ones.
  */
-async function measure(send, pending) {
+async function measure(send, pending, onMeasuring) {
   const latencies = [];
   let failed = 0;
   const warm = Math.round(rate * warmUp);
@@ -77,7 +83,10 @@ async function measure(send, pending) {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
       while (sent < due) {
         const n = sent++;
-        if (n === warm) measuredFrom = performance.now();
+        if (n === warm) {
+          measuredFrom = performance.now();
+          onMeasuring();
+        }
         send(n).catch(() => n >= warm && failed++);
       }
       if (sent >= total) {
@@ -96,6 +105,57 @@ async function measure(send, pending) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     perSecond: latencies.length / ((lastDelivery - measuredFrom) / 1000),
+  };
+}
+
+/**
+ * In a server child: from start() on, what happened inside the server while it was measured
+ * (see BREAKDOWN above); report() gives it as one line.
+ */
+function watchServer(httpServer) {
+  let measuring = false;
+  const sends = [];
+  const pauses = [];
+  const statements = new Map();
+  httpServer.prependListener('request', (req, res) => {
+    if (!measuring || req.method !== 'POST') return;
+    const start = performance.now();
+    res.once('finish', () => sends.push([start, performance.now()]));
+  });
+  new PerformanceObserver((list) => {
+    if (measuring) for (const e of list.getEntries()) pauses.push([e.startTime, e.startTime + e.duration]);
+  }).observe({ entryTypes: ['gc'] });
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const query = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (config, ...rest) {
+    const start = performance.now();
+    const result = query.call(this, config, ...rest);
+    const name = config?.name;
+    if (measuring && name && result?.then) {
+      if (!statements.has(name)) statements.set(name, []);
+      result.then(() => statements.get(name).push(performance.now() - start), () => {});
+    }
+    return result;
+  };
+  const ms = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 50).toFixed(1)} / p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+  };
+  return {
+    start() {
+      measuring = true;
+      loop.enable();
+    },
+    report() {
+      const overlapped = sends.filter(([from, to]) => pauses.some(([a, b]) => a < to && b > from)).length;
+      const longest = Math.max(0, ...pauses.map(([a, b]) => b - a));
+      return [
+        `a send took ${ms(sends.map(([a, b]) => b - a))} from request to response`,
+        ...[...statements].map(([name, times]) => `statement ${name} ${ms(times)} round trip`),
+        `${pauses.length} GC pauses (longest ${longest.toFixed(1)} ms) overlapped ${overlapped} of ${sends.length} sends`,
+        `event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+      ].join('; ');
+    },
   };
 }
 
@@ -124,7 +184,7 @@ async function serveOurs(count) {
   await database.db.execute(sql`insert into conversation_members (conversation_id, user_id, peer_id)
     select id, user_a, user_b from conversations union all select id, user_b, user_a from conversations`);
   await database.db.execute(sql`analyze`);
-  return { url: `http://127.0.0.1:${server.httpServer.address().port}`, people, close: () => server.close() };
+  return { url: `http://127.0.0.1:${server.httpServer.address().port}`, people, httpServer: server.httpServer, close: () => server.close() };
 }
 
 /** The child: the bare server. */
@@ -142,17 +202,23 @@ async function serveBare() {
   const io = new Server(httpServer, { serveClient: false });
   io.on('connection', (socket) => socket.join(`user:${socket.handshake.query.uid}`));
   await new Promise((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${httpServer.address().port}`, close: () => new Promise((resolve) => io.close(resolve)) };
+  return { url: `http://127.0.0.1:${httpServer.address().port}`, httpServer, close: () => new Promise((resolve) => io.close(resolve)) };
 }
 
-/** Starts a server in its own process; resolves to what it answered and a way to stop it. */
+/** Starts a server in its own process; resolves to what it answered, a way to say the measured part begins, and one to stop it (resolves to its breakdown). */
 async function startServer(kind, count) {
   const child = fork(import.meta.filename, ['--serve', kind, String(count)], { execArgv: ['--import', 'tsx'] });
   const ready = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));
   });
-  return { ...ready, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.send('close'); }) };
+  let breakdown;
+  child.on('message', (message) => (breakdown = message.breakdown ?? breakdown));
+  return {
+    ...ready,
+    measuring: () => child.send('measure'),
+    stop: () => new Promise((resolve) => { child.once('exit', () => resolve(breakdown)); child.send('close'); }),
+  };
 }
 
 /**
@@ -174,11 +240,11 @@ function postJson(url, headers, payload) {
   });
 }
 
-/** Connects the clients, sends through `post`, and returns the figures. */
-async function runClients(url, count, options, post) {
+/** Connects the clients to `server`, sends through `post`, stops the server and returns the figures. */
+async function runClients(server, count, options, post) {
   const sentAt = new Map();
   const pending = { onDelivered: () => {} };
-  const sockets = await connectClients(url, count, options, (message) => {
+  const sockets = await connectClients(server.url, count, options, (message) => {
     const at = sentAt.get(message.client_id);
     if (at === undefined) return;
     sentAt.delete(message.client_id);
@@ -190,40 +256,40 @@ async function runClients(url, count, options, post) {
     const status = await post(n, clientId);
     if (status !== 200) throw new Error(`send: ${status}`);
   };
-  const result = await measure(send, pending);
+  const result = await measure(send, pending, server.measuring);
   for (const socket of sockets) socket.close();
-  return result;
+  return { ...result, breakdown: await server.stop() };
 }
 
 async function runOurs(count) {
   const server = await startServer('ours', count);
   const recipients = server.people.slice(0, count);
   const senders = server.people.slice(count);
-  const result = await runClients(server.url, count, (i) => ({ extraHeaders: { Cookie: `__antk=${recipients[i].token}` } }), (n, clientId) =>
+  return runClients(server, count, (i) => ({ extraHeaders: { Cookie: `__antk=${recipients[i].token}` } }), (n, clientId) =>
     postJson(`${server.url}/api/core/chat/send/`, { Cookie: `__antk=${senders[n % SENDERS].token}` }, {
       to_user_id: recipients[Math.floor(Math.random() * count)].id,
       client_id: clientId,
       body: `message ${n}`,
     }),
   );
-  await server.stop();
-  return result;
 }
 
 async function runBare(count) {
   const server = await startServer('bare', count);
-  const result = await runClients(server.url, count, (i) => ({ query: { uid: String(i) } }), (n, clientId) =>
+  return runClients(server, count, (i) => ({ query: { uid: String(i) } }), (n, clientId) =>
     postJson(`${server.url}/send`, {}, { to: Math.floor(Math.random() * count), client_id: clientId, body: `message ${n}` }),
   );
-  await server.stop();
-  return result;
 }
 
 if (process.argv[2] === '--serve') {
   const served = process.argv[3] === 'ours' ? await serveOurs(Number(process.argv[4])) : await serveBare();
-  process.on('message', async () => {
+  const watch = process.env.BREAKDOWN ? watchServer(served.httpServer) : null;
+  process.on('message', async (message) => {
+    if (message === 'measure') return watch?.start();
+    const breakdown = watch?.report();
     await served.close();
-    process.exit(0);
+    if (breakdown) process.send({ breakdown }, () => process.exit(0));
+    else process.exit(0);
   });
   process.send({ url: served.url, people: served.people?.map(({ id, token }) => ({ id, token })) });
 } else {
@@ -232,8 +298,10 @@ if (process.argv[2] === '--serve') {
   for (const count of sizes) {
     const bare = await runBare(count);
     log(`${String(count).padStart(5)} clients  bare socket.io  ${fmt(bare)}`);
+    if (bare.breakdown) log(`                inside: ${bare.breakdown}`);
     const ours = await runOurs(count);
     log(`${String(count).padStart(5)} clients  fanstage        ${fmt(ours)}`);
+    if (ours.breakdown) log(`                inside: ${ours.breakdown}`);
     log(`${String(count).padStart(5)} clients  p99 ratio ${(ours.p99 / bare.p99).toFixed(2)}x`);
   }
   process.exit(0);

@@ -45,7 +45,7 @@ export interface ChatOptions {
   db: Database;
   /** Delivers a stored message to a user's sockets, with `mute` as that user sees the conversation. */
   deliver: (userId: number, message: ChatMessage & { mute: boolean }) => void;
-  /** Whether `from` has spent on `to` (the money issue answers it; until then nobody has). */
+  /** Whether `from` has spent on `to`: money's hasSpentOn (the one-statement send reads the same ledger fragment, spentOnSql). Left out, nobody has. */
   hasSpent?: (from: number, to: number) => Promise<boolean>;
   /** Whether the fan is a member of the creator (the membership issue answers it; until then nobody is). */
   isMember?: (fanId: number, creatorId: number) => Promise<boolean>;
