@@ -6,16 +6,11 @@ import { Button } from '../../design-system/components/Button/Button';
 import champagne from '../../public/gifts/champagne.svg?url';
 import sportsCar from '../../public/gifts/sports-car.svg?url';
 
-/**
- * A celebration over the page (a sent gift): plays once and lets clicks through; a still frame under reduced motion.
- * The still frame has a URL of its own, as the app's giftAnimation gives it: after the animated story, "#still" alone
- * could show the shared SVG document's last frame.
- */
-const stillFrameUrl = (src: string) => `${src}?still#still`;
+/** A celebration over the page (a sent gift): plays once and lets clicks through; a still frame under reduced motion. */
 const meta = {
   title: 'Feedback/AnimationOverlay',
   component: AnimationOverlay,
-  args: { src: sportsCar, stillSrc: stillFrameUrl(sportsCar), label: 'Sports car for Gold Creator', durationMs: 60 * 60 * 1000, onDone: fn() },
+  args: { src: sportsCar, stillSrc: `${sportsCar}#still`, label: 'Sports car for Gold Creator', durationMs: 60 * 60 * 1000, onDone: fn() },
 } satisfies Meta<typeof AnimationOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,14 +23,14 @@ export const SportsCar: Story = {
   },
 };
 
-export const Champagne: Story = { args: { src: champagne, stillSrc: stillFrameUrl(champagne), label: 'Champagne for Gold Creator' } };
+export const Champagne: Story = { args: { src: champagne, stillSrc: `${champagne}#still`, label: 'Champagne for Gold Creator' } };
 
 /** prefers-reduced-motion: the still frame, no fade. */
 export const ReducedMotion: Story = {
   args: { reducedMotion: true, stillDurationMs: 60 * 60 * 1000 },
   play: async ({ canvasElement }) => {
     const picture = within(canvasElement.ownerDocument.body).getByRole('img', { name: 'Sports car for Gold Creator' });
-    await expect(picture).toHaveAttribute('src', stillFrameUrl(sportsCar));
+    await expect(picture).toHaveAttribute('src', `${sportsCar}#still`);
     await expect(picture.parentElement).toHaveAttribute('data-motion', 'still');
   },
 };

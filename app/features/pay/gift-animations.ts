@@ -36,15 +36,8 @@ export function useGiftAnimationBase(): string {
   return useRouteLoaderData<RootLoaderData>('root')?.env.GIFT_ANIMATION_BASE_URL ?? DEFAULT_GIFT_ANIMATION_BASE;
 }
 
-/**
- * A gift's animation and its still frame (for reduced motion). The still one is a URL of its own:
- * a browser keeps one SVG document per image URL without its fragment, so after the animation has
- * played, "#still" alone could show that document's last frame.
- */
+/** A gift's animation and its still frame (for reduced motion). */
 export function giftAnimation(gift: Gift, base: string) {
   const src = giftAnimationUrl(gift, base);
-  return { src, stillSrc: stillFrameUrl(src) };
+  return { src, stillSrc: `${src}#still` };
 }
-
-/** The still frame of an animation file (see giftAnimation). */
-export const stillFrameUrl = (src: string) => `${src}${src.includes('?') ? '&' : '?'}still#still`;
