@@ -23,6 +23,14 @@ test('every story matches its visual baseline', async ({ page, request }) => {
     // Images load or fail (a story's media URLs may not exist here); a failed avatar is replaced
     // by initials within the settling time below.
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
+    // Loaded is not yet painted: an SVG picture (the gift overlay) was once captured before it was drawn.
+    // (At most 2 s: a lazy image below the fold may never decode.)
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    );
     // Play functions and overlays settle; then the frame is fixed.
     await page.waitForTimeout(300);
     await expect
