@@ -69,6 +69,8 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 function contentSecurityPolicy(config: Config, mode: RemixMode) {
   const dev = mode === 'dev';
   const connect = ["'self'", 'ws:', 'wss:', ...(config.API_ORIGIN ? [config.API_ORIGIN] : [])];
@@ -239,10 +241,6 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -251,8 +249,19 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
       strictTransportSecurity: config.TRUST_PROXY ? undefined : false,
     }),
   );
-  app.use(contentSecurityPolicy(config, options.remix));
-  app.use(compression());
+  const pagePolicy = contentSecurityPolicy(config, options.remix);
+  const compress = compression();
+  app.use((req, res, next) => {
+    if (req.path.startsWith('/api/')) {
+      // API answers are JSON, never a document: a fixed policy that allows nothing (OWASP's REST
+      // advice) instead of the page policy and its nonce. POST answers are short acknowledgements,
+      // not worth compressing; GET lists are. Every chat send takes this path (ADR 072).
+      res.setHeader('Content-Security-Policy', API_POLICY);
+      return req.method === 'GET' ? compress(req, res, next) : next();
+    }
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    pagePolicy(req, res, (error?: unknown) => (error ? next(error) : compress(req, res, next)));
+  });
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -53,7 +53,20 @@ export async function findSession(db: Database, token: string | undefined, now =
   const graceStart = new Date(now.getTime() - SESSION_ROTATION_GRACE_SECONDS * 1000);
   const [row] = await prepared(db, 'find_session', (d) =>
     d
-      .select({ session: sessions, user: users })
+      // Only what a request uses: every request reads this, and each column is parsed (dates most).
+      .select({
+        session: { id: sessions.id, tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
+        user: {
+          id: users.id,
+          userName: users.userName,
+          nickname: users.nickname,
+          portrait: users.portrait,
+          bio: users.bio,
+          userRole: users.userRole,
+          isAnonymous: users.isAnonymous,
+          referrerCode: users.referrerCode,
+        },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
