@@ -5,6 +5,8 @@ const PORT = 6107;
 /** The local visual baseline: one screenshot of every story, compared with the committed images. */
 export default defineConfig({
   testDir: 'e2e-visual',
+  // Not test-results/: the e2e run that follows in CI empties that, and the diff images with it.
+  outputDir: 'test-results-visual',
   snapshotPathTemplate: '{testDir}/baseline/{arg}{ext}',
   workers: 1,
   reporter: 'list',
