@@ -48,6 +48,23 @@ describe('health and version', () => {
   });
 });
 
+describe('security headers', () => {
+  it('an API answer gets a fixed policy that allows nothing; other answers the page policy with a fresh nonce', async () => {
+    const api = await t.call('GET', '/api/core/system/show_settings/');
+    expect(api.status).toBe(200);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    const nonces: (string | undefined)[] = [];
+    for (let i = 0; i < 2; i++) {
+      const policy = (await fetch(`${t.url}/healthz`)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      nonces.push(policy.match(/'nonce-([^']+)'/)?.[1]);
+    }
+    expect(nonces[0]).toMatch(/^[\w+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+  });
+});
+
 describe('system endpoints', () => {
   it('system/fetch returns the server ts, even to a client whose clock is off', async () => {
     const before = Math.floor(Date.now() / 1000);
