@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { apiRouter, sendError, toAppError } from './api';
+import { apiRouter, sendError, sessionCheckedByHandler, toAppError } from './api';
 import { contextMiddleware } from './api/context';
 import { identityRoutes } from './api/identity-routes';
 import { mediaRoutes } from './api/media';
@@ -275,7 +275,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     res.set('Cache-Control', 'no-store').json({ version: services.version() });
   });
 
-  app.use(contextMiddleware(database.db));
+  app.use(contextMiddleware(database.db, sessionCheckedByHandler));
   app.use(identityRoutes(services, mailer));
   app.use(mediaRoutes(services));
   app.use(portraitRoutes(services));

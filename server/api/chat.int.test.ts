@@ -1,7 +1,10 @@
 /** Chat: persisted before emitted, once per client id, ordered timetokens, history pages, unread counters (issue 7). */
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ERRORS } from '../../common/errors';
+import { sessions } from '../db/schema';
+import { hashToken } from '../domain/sessions';
 import { anonymous, json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 
@@ -103,6 +106,34 @@ describe('sending', () => {
     const fromGuest = await send(guest.token, b.userId, 'hi');
     expect([fromGuest.status, fromGuest.body.error.code]).toEqual([401, 1001]);
     expect((await send(a.token, guest.userId, 'to a guest')).status).toBe(404);
+  });
+
+  it('checks the session inside the send: the sender as they are now; a signed-out token stores nothing and gets 1001', async () => {
+    const { a, b } = await pair();
+    const first = await send(a.token, b.userId, 'first'); // the conversation exists from here: the one-statement send
+    const conversation = first.body.data.message.conversation_id;
+    const edited = await post(a.token, '/api/core/user/edit_profile/', { nickname: 'Renamed', user_name: `chat_a${pairNo}x` });
+    expect(edited.status).toBe(200);
+    const bSocket = await socketOf(b.token);
+    const received = new Promise<any>((resolve) => bSocket.on('chat_message', resolve));
+    const second = await send(a.token, b.userId, 'second');
+    expect(second.body.data.message.sender).toEqual({ id: a.userId, user_name: `chat_a${pairNo}x`, nickname: 'Renamed', portrait: '' });
+    expect((await received).sender.nickname).toBe('Renamed');
+    bSocket.close();
+
+    const refused = async (token: string | undefined, body: string) => {
+      const res = await post(token as string, '/api/core/chat/send/', { to_user_id: b.userId, client_id: clientId(), body });
+      return [res.status, res.body.error?.code];
+    };
+    const aSession = eq(sessions.tokenHash, hashToken(a.token));
+    await t.server.services.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(aSession);
+    expect(await refused(a.token, 'expired')).toEqual([401, 1001]);
+    await t.server.services.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(aSession);
+    expect((await post(a.token, '/api/core/auth/logout/', {})).status).toBe(200);
+    for (const token of [a.token, `${a.token.slice(0, -2)}xx`, undefined]) expect(await refused(token, 'signed out')).toEqual([401, 1001]);
+    const history = (await get(b.token, '/api/core/chat/history/', { conversation_id: conversation })).body.data.list;
+    expect(history.map((m: { body: string }) => m.body)).toEqual(['first', 'second']);
+    expect(await counters(b.token)).toMatchObject({ TC: 2 });
   });
 });
 

@@ -13,6 +13,7 @@ export const chatEndpoints = [
     method: 'POST',
     path: '/core/chat/send/',
     auth: 'user',
+    checksSession: true,
     input: z.object({
       to_user_id: id,
       /** Made by the page for each message; a resend from the offline outbox reuses it. */
@@ -29,7 +30,7 @@ export const chatEndpoints = [
       media_ids: z.array(id).max(CHAT_MEDIA_MAX, `at most ${CHAT_MEDIA_MAX} items`).optional(),
     }),
     handler: async ({ input, ctx, services }) => {
-      const { message, created } = await services.chat.send(ctx.session?.user, input);
+      const { message, created } = await services.chat.send(ctx.uncheckedToken ? { token: ctx.uncheckedToken } : ctx.session?.user, input);
       return { message, created };
     },
   }),

@@ -39,6 +39,8 @@ export interface RequestContext {
   client: ClientIdentity;
   /** The raw session token, to end or rotate the session. */
   token?: string;
+  /** The token of a request to an endpoint that `checksSession` itself (its session is then null). */
+  uncheckedToken?: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -77,11 +79,18 @@ export function parseIdentity(headers: Request['headers']): ClientIdentity {
   };
 }
 
-/** Resolves the session once per request; document requests and API calls alike. */
-export function contextMiddleware(db: Database) {
+/**
+ * Resolves the session once per request; document requests and API calls alike, but for the
+ * endpoints (`"METHOD /api/path"`) that check it in their own statement.
+ */
+export function contextMiddleware(db: Database, checkedByHandler: ReadonlySet<string>) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const token = readToken(req);
+      if (checkedByHandler.has(`${req.method} ${req.path}`)) {
+        req.ctx = { session: null, uncheckedToken: token, client: { userRole: -1, platform: PLATFORM.default } };
+        return next();
+      }
       const session = await findSession(db, token);
       // The identity headers are parsed (and checked) by the API router; pages carry none.
       req.ctx = { session, token: session ? token : undefined, client: { userRole: -1, platform: PLATFORM.default } };

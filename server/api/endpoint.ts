@@ -101,6 +101,11 @@ export interface Endpoint<S extends z.ZodType = z.ZodType> {
   path: string;
   /** public: anyone; user: a session is required (1001 otherwise). */
   auth: 'public' | 'user';
+  /**
+   * The handler checks the session token in its own first statement (`ctx.uncheckedToken`; the
+   * chat send, ADR 076): the request skips the lookup, so its common case is one round trip.
+   */
+  checksSession?: true;
   /** system/fetch is how a client learns the server clock, so its ts may be off (the sign is still checked). */
   anyTimestamp?: boolean;
   input: S;

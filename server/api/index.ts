@@ -41,6 +41,9 @@ export const endpoints: Endpoint[] = [
   ...notificationEndpoints,
 ];
 
+/** The requests whose endpoint checks the session itself (`checksSession`): the context middleware skips their lookup. */
+export const sessionCheckedByHandler: ReadonlySet<string> = new Set(endpoints.filter((ep) => ep.checksSession).map((ep) => `${ep.method} /api${ep.path}`));
+
 const RESERVED = new Set(['ts', 'sign']);
 
 function withoutReserved(params: Record<string, unknown>): Record<string, unknown> {
@@ -106,7 +109,7 @@ export function apiRouter(services: Services): Router {
     route[ep.method === 'GET' ? 'get' : 'post'](async (req: Request, res: Response, next: NextFunction) => {
       try {
         if (services.config.REQUIRE_SIGNATURE) verifySignature(req, services.config.SIGN_KEY, ep);
-        if (ep.auth === 'user' && !req.ctx.session) throw new AppError('AUTH_REQUIRED');
+        if (ep.auth === 'user' && !req.ctx.session && !req.ctx.uncheckedToken) throw new AppError('AUTH_REQUIRED');
         const input = parseInput(ep.input, withoutReserved(requestParams(req)));
         const data = await ep.handler({ input, ctx: req.ctx, services, req, res });
         res.json({ result: 'ok', data: data ?? {} });

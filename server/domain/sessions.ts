@@ -3,7 +3,7 @@
  * (Sign-in flows that create them belong to the identity work; this is the lookup every
  * request needs.)
  */
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SESSION_ROTATION_GRACE_SECONDS } from '../../common/constants';
 import type { Database } from '../db';
@@ -44,13 +44,34 @@ export async function createSession(db: Database, userId: number, now = new Date
 }
 
 /**
- * The live session of a token, or null when it is unknown or expired. The token a refresh
- * just replaced still finds it for a short grace (requests that were already on their way).
+ * A request's session token not looked up yet, for a statement that checks it in place
+ * (`liveSessionSql`; the chat send, ADR 076). Null from the statement means: look it up.
  */
-export async function findSession(db: Database, token: string | undefined, now = new Date()): Promise<CurrentSession | null> {
+export interface UncheckedSession {
+  token: string;
+}
+
+/** The values `liveSessionSql`'s placeholders take for a token (hash, graceStart, now); null for no usable token. */
+export function sessionParams(token: string | undefined, now = new Date()): { hash: string; graceStart: Date; now: Date } | null {
   if (!token || token.length > 200) return null;
-  const hash = hashToken(token);
-  const graceStart = new Date(now.getTime() - SESSION_ROTATION_GRACE_SECONDS * 1000);
+  return { hash: hashToken(token), graceStart: new Date(now.getTime() - SESSION_ROTATION_GRACE_SECONDS * 1000), now };
+}
+
+/**
+ * SQL: the sessions row is live for the token (placeholders hash, graceStart, now): its current
+ * token, or the one a refresh just replaced within the grace (requests already on their way), unexpired.
+ */
+export const liveSessionSql = (): SQL =>
+  and(
+    or(eq(sessions.tokenHash, sql.placeholder('hash')), and(eq(sessions.previousTokenHash, sql.placeholder('hash')), gt(sessions.rotatedAt, sql.placeholder('graceStart')))),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  )!;
+
+/** The live session of a token (see `liveSessionSql`), or null when it is unknown or expired. */
+export async function findSession(db: Database, token: string | undefined, now = new Date()): Promise<CurrentSession | null> {
+  const params = sessionParams(token, now);
+  if (!params) return null;
+  const { hash } = params;
   const [row] = await prepared(db, 'find_session', (d) =>
     d
       // Only what a request uses: every request reads this, and each column is parsed (dates most).
@@ -69,14 +90,9 @@ export async function findSession(db: Database, token: string | undefined, now =
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          or(eq(sessions.tokenHash, sql.placeholder('hash')), and(eq(sessions.previousTokenHash, sql.placeholder('hash')), gt(sessions.rotatedAt, sql.placeholder('graceStart')))),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
+      .where(liveSessionSql())
       .prepare('find_session'),
-  ).execute({ hash, graceStart, now });
+  ).execute(params);
   if (!row) return null;
   const { user } = row;
   return {

@@ -28,13 +28,14 @@ import {
   messagePayloads,
   messages,
   messageUnlocks,
+  sessions,
   unreadCounters,
   users,
 } from '../../db/schema';
 import { block, blockedBetweenSql, blockState, listBlocked, unblock, type BlockedUser } from '../blocks';
 import { AppError } from '../errors';
 import { type MoneyConfig, spend, spentOnSql } from '../money';
-import type { SessionUser } from '../sessions';
+import { findSession, liveSessionSql, sessionParams, type SessionUser, type UncheckedSession } from '../sessions';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -275,20 +276,14 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
      * on a message; a non-member fan past a creator's free allowance pays the creator's price.
      */
     async send(
-      session: SessionUser | undefined,
+      session: SessionUser | UncheckedSession | undefined,
       input: { to_user_id: number; client_id: string; msg_type: number; body: string; price?: number; media_ids?: number[] },
     ): Promise<{ message: ChatMessage; created: boolean }> {
-      const me = signedUp(session);
-      if (input.to_user_id === me.user_id) throw new AppError('CHAT_SELF', undefined, { field: 'to_user_id' });
       const body = input.body.trim();
       const mediaIds = [...new Set(input.media_ids ?? [])];
       const price = input.price ?? 0;
-      if (!body && !mediaIds.length) throw new AppError('CHAT_MESSAGE_EMPTY', undefined, { field: 'body' });
-      if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError('CHAT_MESSAGE_TOO_LONG', undefined, { field: 'body' });
-      if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
-      if (price > 0 && me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY', undefined, { field: 'price' });
-      const sender = { id: me.user_id, user_name: me.user_name, nickname: me.nickname, portrait: me.portrait };
-      const ids = pair(me.user_id, input.to_user_id);
+      // A plain message (no price, no media) between people who have talked before is the common case.
+      const plain = !price && !mediaIds.length && body.length > 0 && body.length <= CHAT_MESSAGE_MAX_LENGTH;
 
       /**
        * Stores the message in one statement: the conversation's clock (its row lock orders the
@@ -298,18 +293,26 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
        * does not exist yet or this client id was stored before; and, unless the caller has
        * `checked` them, when the recipient is not someone to write to, either one blocked the
        * other, or the message might cost something (a fan writing to a creator who charges).
+       * The sender (`me`) is the user `me`, or, as `chat_store_session`, the user of a live
+       * session (`liveSessionSql`, placeholders hash, graceStart, now) who has signed up.
        */
-      const store = async (runner: Tx | Database, checked: boolean) => {
-        const { rows } = await preparedSql(runner as Database, 'chat_store', () => {
-          const [meP, toP, clientIdP, unreadUpP] = ['me', 'to', 'clientId', 'unreadUp'].map((n) => sql.placeholder(n));
+      const store = async (runner: Tx | Database, checked: boolean, who: { me: number } | NonNullable<ReturnType<typeof sessionParams>>) => {
+        const bySession = !('me' in who);
+        const { rows } = await preparedSql(runner as Database, bySession ? 'chat_store_session' : 'chat_store', () => {
+          const [toP, clientIdP, unreadUpP] = ['to', 'clientId', 'unreadUp'].map((n) => sql.placeholder(n));
+          const meId = sql`me.id`;
+          const meRow = bySession
+            ? sql`select u.id, u.user_role, u.user_name, u.nickname, u.portrait from ${sessions} join ${users} u on u.id = ${sessions.userId}
+                where ${liveSessionSql()} and not u.is_anonymous`
+            : sql`select id, user_role, user_name, nickname, portrait from ${users} where id = ${sql.placeholder('me')}`;
           return sql`
-          with ok as (
-            select c.id, ${spentOnSql(meP, toP)} as spent from ${conversations} c
-            where c.user_a = ${sql.placeholder('userA')} and c.user_b = ${sql.placeholder('userB')}
-              and not exists (select 1 from ${messages} where sender_id = ${meP} and client_id = ${clientIdP})
+          with me as (${meRow}), ok as (
+            select c.id, ${spentOnSql(meId, toP)} as spent from ${conversations} c, me
+            where c.user_a = least(me.id, ${toP}) and c.user_b = greatest(me.id, ${toP})
+              and not exists (select 1 from ${messages} where sender_id = me.id and client_id = ${clientIdP})
               and (${sql.placeholder('checked')}::boolean or exists (
-                select 1 from ${users} r where r.id = ${toP} and not r.is_anonymous and not ${blockedBetweenSql(meP, toP)}
-                  and (${sql.placeholder('fromCreator')}::boolean or r.user_role <> 1
+                select 1 from ${users} r where r.id = ${toP} and not r.is_anonymous and not ${blockedBetweenSql(meId, toP)}
+                  and (me.user_role = 1 or r.user_role <> 1
                     or not exists (select 1 from ${chatSettings} s where s.user_id = r.id and s.price > 0))))
           ), clock as (
             update ${conversations} set last_timetoken = greatest((extract(epoch from clock_timestamp()) * 1000000)::bigint, ${conversations}.last_timetoken + 1)
@@ -317,7 +320,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
             returning ${conversations}.id, ${conversations}.last_timetoken, ok.spent
           ), msg as (
             insert into ${messages} (conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken)
-            select id, ${meP}, ${clientIdP}, ${sql.placeholder('msgType')}, ${sql.placeholder('body')}, spent, last_timetoken from clock
+            select clock.id, me.id, ${clientIdP}, ${sql.placeholder('msgType')}, ${sql.placeholder('body')}, spent, last_timetoken from clock, me
             on conflict (sender_id, client_id) do nothing
             returning id, conversation_id, sender_id, client_id, msg_type, body, has_spent, timetoken, created_at
           ), members as (
@@ -332,17 +335,17 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
             where user_id = ${toP} and ${unreadUpP}::int > 0
             on conflict (user_id) do update set tc = ${unreadCounters}.tc + excluded.tc, sc = ${unreadCounters}.sc + excluded.sc
           )
-          select msg.*, coalesce((select muted from members where user_id = ${toP}), false) as muted from msg`;
+          select msg.*, coalesce((select muted from members where user_id = ${toP}), false) as muted,
+            me.user_role as sender_role, me.user_name as sender_user_name, me.nickname as sender_nickname, me.portrait as sender_portrait
+          from msg, me`;
         }).execute({
-          ...ids,
-          me: me.user_id,
+          ...who,
           to: input.to_user_id,
           clientId: input.client_id,
           msgType: input.msg_type,
           body,
           unreadUp: input.msg_type !== MSG_TYPE.notice ? 1 : 0,
           checked,
-          fromCreator: me.user_role === 1,
         });
         const [raw] = rows;
         if (!raw) return null;
@@ -357,20 +360,35 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
           timetoken: Number(raw.timetoken),
           createdAt: new Date(raw.created_at as string | Date),
         };
-        return { row, mute: Boolean(raw.muted) };
+        const sender = { id: row.senderId, user_name: String(raw.sender_user_name), nickname: String(raw.sender_nickname), portrait: String(raw.sender_portrait) };
+        return { row, mute: Boolean(raw.muted), sender };
       };
-      const delivered = ({ row, mute }: { row: typeof messages.$inferSelect; mute: boolean }, extras: Extras) => {
-        const mine = toMessage(row, sender, me.user_id, extras);
+      const delivered = ({ row, mute, sender }: NonNullable<Awaited<ReturnType<typeof store>>>, extras: Extras) => {
+        const mine = toMessage(row, sender, sender.id, extras);
         deliver(input.to_user_id, { ...toMessage(row, sender, input.to_user_id, { ...extras, unlocked: false }), mute });
-        deliver(me.user_id, { ...mine, mute: false });
+        deliver(sender.id, { ...mine, mute: false });
         return { message: mine, created: true };
       };
 
-      // The common case, a plain message between people who have talked before with nothing to
-      // charge, is that one statement: one round trip. Otherwise nothing was stored, and the
-      // reads below tell why (an error, a retried send, a first message, a price to pay).
-      if (!price && !mediaIds.length) {
-        const stored = await store(db, false);
+      // The common case is that one statement: one round trip, the session's token checked in it
+      // too when the caller has not looked it up (ADR 076). Otherwise nothing was stored, and the
+      // reads below tell why (no session, an error, a retried send, a first message, a price to pay).
+      if (session && 'token' in session) {
+        const params = sessionParams(session.token);
+        const stored = plain && params ? await store(db, false, params) : null;
+        if (stored) return delivered(stored, NO_EXTRAS);
+        session = (await findSession(db, session.token))?.user;
+      }
+      const me = signedUp(session);
+      if (input.to_user_id === me.user_id) throw new AppError('CHAT_SELF', undefined, { field: 'to_user_id' });
+      if (!body && !mediaIds.length) throw new AppError('CHAT_MESSAGE_EMPTY', undefined, { field: 'body' });
+      if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError('CHAT_MESSAGE_TOO_LONG', undefined, { field: 'body' });
+      if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
+      if (price > 0 && me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY', undefined, { field: 'price' });
+      const sender = { id: me.user_id, user_name: me.user_name, nickname: me.nickname, portrait: me.portrait };
+      const ids = pair(me.user_id, input.to_user_id);
+      if (plain) {
+        const stored = await store(db, false, { me: me.user_id });
         if (stored) return delivered(stored, NO_EXTRAS);
       }
 
@@ -428,7 +446,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
 
       const write = async (tx: Tx) => {
         if (!recipient.conversationId) await conversationOf(tx, me.user_id, input.to_user_id);
-        const stored = await store(tx, true);
+        const stored = await store(tx, true, { me: me.user_id });
         if (!stored) throw new AlreadyStored();
         if (price > 0) await tx.insert(messagePayloads).values({ messageId: stored.row.id, price });
         if (mediaIds.length) await tx.insert(messageMedia).values(mediaIds.map((mediaId, position) => ({ messageId: stored.row.id, position, mediaId })));
@@ -452,7 +470,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
           if (paid.replayed) result = null;
         } else if (recipient.conversationId && !price && !mediaIds.length) {
           // Checked above: the one statement again, atomic on its own.
-          result = await store(db, true);
+          result = await store(db, true, { me: me.user_id });
         } else {
           result = await db.transaction(write);
         }

@@ -127,16 +127,16 @@ export function createChatNotices(deps: ChatNoticeDeps) {
         ...chat,
         async send(session, input) {
           const result = await chat.send(session, input);
-          const me = session as SessionUser;
-          // Only a fan's message can be charged (allowance); has_spent marks every charged one.
-          if (result.created && me.user_role !== 1 && result.message.has_spent) {
+          const me = result.message.sender;
+          // has_spent marks every charged message (a fan past the allowance); the ledger says whether this one was.
+          if (result.created && result.message.has_spent) {
             tell('the paid-message notice', async () => {
-              const coins = await paidFor(me.user_id, result.message.client_id);
+              const coins = await paidFor(me.id, result.message.client_id);
               if (coins <= 0) return;
               await deps.notifications.notify(input.to_user_id, {
                 notifyType: NOTIFY_TYPE.ChatPaid,
                 content: { title: `${nameOf(me)} paid to message you`, summary: `${coins} coins from @${me.user_name}`, avatar: me.portrait || undefined },
-                link: chatLink(me.user_id),
+                link: chatLink(me.id),
                 meta: { conversation_id: result.message.conversation_id, tokens: coins },
                 isShow: false,
                 dedupeKey: `chat-paid:${result.message.id}`,
