@@ -32,6 +32,7 @@ export const test = base.extend<Options & { consoleErrors: string[]; loginAs: (w
   page: async ({ page, ageGateAccepted, hintsSeen }, use) => {
     await page.addInitScript(
       ({ gate, hints }) => {
+        if (window.location.protocol === 'about:') return; // no storage there (a test may leave its page for about:blank)
         if (gate) window.localStorage.setItem('first_agree_over_18', '1');
         if (hints) for (const key of ['become_host_shown', 'concierge_shown']) window.sessionStorage.setItem(key, '1');
       },

@@ -19,7 +19,9 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(page.getByText(/Fans join for \$5\.00 per month/)).toBeVisible();
 
-  // The fan joins from the page that hosts JoinMembership.
+  // The fan joins from the page that hosts JoinMembership. Each switch of user leaves the page
+  // first: its own calls, such as the unread pull, must not go out between the two sessions.
+  await page.goto('about:blank');
   await context.clearCookies();
   await loginAs('fan');
   await page.goto(`/subs/subs_detail?creator=${seededUsers().creator.userName}`);
@@ -50,6 +52,7 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   await expect(page.getByRole('listitem').filter({ hasText: 'Gold Creator' })).toContainText('Cancelled · Expires on');
 
   // The creator sees the member, its state and the 30-day spend level ($5 spent).
+  await page.goto('about:blank');
   await context.clearCookies();
   await loginAs('creator');
   await page.goto('/subs/subscribers');
