@@ -336,7 +336,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
             on conflict (user_id) do update set tc = ${unreadCounters}.tc + excluded.tc, sc = ${unreadCounters}.sc + excluded.sc
           )
           select msg.*, coalesce((select muted from members where user_id = ${toP}), false) as muted,
-            me.user_role as sender_role, me.user_name as sender_user_name, me.nickname as sender_nickname, me.portrait as sender_portrait
+            me.user_name as sender_user_name, me.nickname as sender_nickname, me.portrait as sender_portrait
           from msg, me`;
         }).execute({
           ...who,
