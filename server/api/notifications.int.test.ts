@@ -203,9 +203,14 @@ describe('membership renewal notices', () => {
     const failed = received.find((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed);
     expect(failed).toMatchObject({ is_show: 1, is_add: 1, link: expect.stringMatching(/^\/subs\/subs_detail\?id=\d+$/), content: { title: 'Membership payment failed' } });
     expect(await tn(fan.token)).toBe(1);
-    const outbox = (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list;
-    const mail = outbox.find((m: { to: string; subject: string }) => m.to === fan.email.toLowerCase() && m.subject === 'Membership payment failed');
-    expect(mail.text).toMatch(/manage\/email\/unsubscribe\?token=\d+\.payments\./);
+    // The mail goes out after the emit: wait for it too.
+    const paymentMail = async () =>
+      (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list.find(
+        (m: { to: string; subject: string }) => m.to === fan.email.toLowerCase() && m.subject === 'Membership payment failed',
+      );
+    let mail = await paymentMail();
+    for (let i = 0; i < 100 && !mail; i++) mail = await new Promise((r) => setTimeout(r, 50)).then(paymentMail);
+    expect(mail?.text).toMatch(/manage\/email\/unsubscribe\?token=\d+\.payments\./);
     // Later passes retry the charge but do not tell the fan again.
     await new Promise((r) => setTimeout(r, 400));
     expect(received.filter((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed)).toHaveLength(1);
