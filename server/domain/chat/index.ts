@@ -273,12 +273,13 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
     /**
      * Stores a message and then delivers it to both users' sockets. A repeated client id returns
      * the stored one (and is never charged again). A creator may put a price and their own media
-     * on a message; a non-member fan past a creator's free allowance pays the creator's price.
+     * on a message; a non-member fan past a creator's free allowance pays the creator's price
+     * (`charged`: the coins this call took, 0 when it was free or sent before).
      */
     async send(
       session: SessionUser | UncheckedSession | undefined,
       input: { to_user_id: number; client_id: string; msg_type: number; body: string; price?: number; media_ids?: number[] },
-    ): Promise<{ message: ChatMessage; created: boolean }> {
+    ): Promise<{ message: ChatMessage; created: boolean; charged: number }> {
       const body = input.body.trim();
       const mediaIds = [...new Set(input.media_ids ?? [])];
       const price = input.price ?? 0;
@@ -363,11 +364,11 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         const sender = { id: row.senderId, user_name: String(raw.sender_user_name), nickname: String(raw.sender_nickname), portrait: String(raw.sender_portrait) };
         return { row, mute: Boolean(raw.muted), sender };
       };
-      const delivered = ({ row, mute, sender }: NonNullable<Awaited<ReturnType<typeof store>>>, extras: Extras) => {
+      const delivered = ({ row, mute, sender }: NonNullable<Awaited<ReturnType<typeof store>>>, extras: Extras, charged = 0) => {
         const mine = toMessage(row, sender, sender.id, extras);
         deliver(input.to_user_id, { ...toMessage(row, sender, input.to_user_id, { ...extras, unlocked: false }), mute });
         deliver(sender.id, { ...mine, mute: false });
-        return { message: mine, created: true };
+        return { message: mine, created: true, charged };
       };
 
       // The common case is that one statement: one round trip, the session's token checked in it
@@ -412,7 +413,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       ]);
       if (!recipient || recipient.isAnonymous) throw new AppError('CHAT_USER_NOT_FOUND', undefined, { field: 'to_user_id' });
 
-      const replay = async (): Promise<{ message: ChatMessage; created: boolean } | null> => {
+      const replay = async (): Promise<{ message: ChatMessage; created: false; charged: 0 } | null> => {
         const stored = await storedBy(me.user_id, input.client_id);
         if (!stored) return null;
         const [peer] = await db
@@ -424,7 +425,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         if (peer.id !== input.to_user_id || stored.body !== body || stored.msgType !== input.msg_type || extras.price !== price || !sameMedia) {
           throw new AppError('CHAT_CLIENT_ID_REUSED', undefined, { field: 'client_id' });
         }
-        return { message: toMessage(stored, sender, me.user_id, extras), created: false };
+        return { message: toMessage(stored, sender, me.user_id, extras), created: false, charged: 0 };
       };
       // Sent before (the outbox retried): the stored message stands, nothing is counted or charged again.
       if (recipient.storedId) {
@@ -454,6 +455,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       };
 
       let result: Awaited<ReturnType<typeof write>> | null = null;
+      let charged = 0;
       try {
         if (charge > 0) {
           // Past the allowance: the creator's price is paid in the message's own transaction.
@@ -468,6 +470,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
             },
           });
           if (paid.replayed) result = null;
+          else charged = charge;
         } else if (recipient.conversationId && !price && !mediaIds.length) {
           // Checked above: the one statement again, atomic on its own.
           result = await store(db, true, { me: me.user_id });
@@ -483,7 +486,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         if (!stored) throw new Error('chat: a message vanished after a conflicting send');
         return stored;
       }
-      return delivered(result, { price, media: mediaIds.map((id) => mediaItems.find((m) => m.media_id === id)!), unlocked: false });
+      return delivered(result, { price, media: mediaIds.map((id) => mediaItems.find((m) => m.media_id === id)!), unlocked: false }, charged);
     },
 
     /** The conversation with `peerId` (made on first use), as /chatRoom opens it, with what the viewer may send. */

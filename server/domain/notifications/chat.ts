@@ -9,11 +9,9 @@
  * - type 5: a fan unlocked the sender's paid message (stored, TN +1, banner with meta.tokens).
  * Chat's own send and unlock are not changed: `withChatNotices` wraps the service.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { MSG_TYPE } from '../../../common/chat';
 import { NOTIFY_TYPE, type NotificationContent } from '../../../common/notifications';
 import type { Database } from '../../db';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { ChatMessage, ChatService } from '../chat';
 import { hitLimit, RateLimitedError, type Limit } from '../identity/rate-limit';
 import type { PushService } from '../push';
@@ -77,16 +75,6 @@ export function createChatNotices(deps: ChatNoticeDeps) {
     }
   }
 
-  /** The coins a fan paid for a message past the creator's free allowance (0: it was free); chat charges with the key `chat:{client_id}`. */
-  async function paidFor(senderId: number, clientId: string): Promise<number> {
-    const [row] = await deps.db
-      .select({ coins: sql<number>`coalesce(-sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
-      .from(ledgerTransactions)
-      .innerJoin(ledgerEntries, and(eq(ledgerEntries.transactionId, ledgerTransactions.id), lt(ledgerEntries.amount, 0)))
-      .where(and(eq(ledgerTransactions.userId, senderId), eq(ledgerTransactions.idemKey, `chat:${clientId}`), eq(ledgerTransactions.kind, 'chat_message')));
-    return row?.coins ?? 0;
-  }
-
   async function whenOffline(userId: number, message: ChatMessage) {
     if (await deps.isOnline(userId)) return;
     const title = nameOf(message.sender);
@@ -117,8 +105,6 @@ export function createChatNotices(deps: ChatNoticeDeps) {
       }
     },
 
-    paidFor,
-
     /** Chat with types 5 and 8: the same service, telling the creator after a paid send or an unlock. */
     wrap(chat: ChatService): ChatService {
       const tell = (what: string, job: () => Promise<unknown>) =>
@@ -128,20 +114,18 @@ export function createChatNotices(deps: ChatNoticeDeps) {
         async send(session, input) {
           const result = await chat.send(session, input);
           const me = result.message.sender;
-          // has_spent marks every charged message (a fan past the allowance); the ledger says whether this one was.
-          if (result.created && result.message.has_spent) {
-            tell('the paid-message notice', async () => {
-              const coins = await paidFor(me.id, result.message.client_id);
-              if (coins <= 0) return;
-              await deps.notifications.notify(input.to_user_id, {
+          const coins = result.charged; // a fan past the creator's free allowance paid
+          if (coins > 0) {
+            tell('the paid-message notice', () =>
+              deps.notifications.notify(input.to_user_id, {
                 notifyType: NOTIFY_TYPE.ChatPaid,
                 content: { title: `${nameOf(me)} paid to message you`, summary: `${coins} coins from @${me.user_name}`, avatar: me.portrait || undefined },
                 link: chatLink(me.id),
                 meta: { conversation_id: result.message.conversation_id, tokens: coins },
                 isShow: false,
                 dedupeKey: `chat-paid:${result.message.id}`,
-              });
-            });
+              }),
+            );
           }
           return result;
         },
