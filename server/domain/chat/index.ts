@@ -374,9 +374,11 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       // The common case is that one statement: one round trip, the session's token checked in it
       // too when the caller has not looked it up (ADR 076). Otherwise nothing was stored, and the
       // reads below tell why (no session, an error, a retried send, a first message, a price to pay).
+      let tried = false;
       if (session && 'token' in session) {
-        const params = sessionParams(session.token);
-        const stored = plain && params ? await store(db, false, params) : null;
+        const params = plain ? sessionParams(session.token) : null;
+        tried = params !== null;
+        const stored = params ? await store(db, false, params) : null;
         if (stored) return delivered(stored, NO_EXTRAS);
         session = (await findSession(db, session.token))?.user;
       }
@@ -388,7 +390,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
       if (price > 0 && me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY', undefined, { field: 'price' });
       const sender = { id: me.user_id, user_name: me.user_name, nickname: me.nickname, portrait: me.portrait };
       const ids = pair(me.user_id, input.to_user_id);
-      if (plain) {
+      if (plain && !tried) {
         const stored = await store(db, false, { me: me.user_id });
         if (stored) return delivered(stored, NO_EXTRAS);
       }
