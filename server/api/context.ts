@@ -87,13 +87,15 @@ export function contextMiddleware(db: Database, checkedByHandler: ReadonlySet<st
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const token = readToken(req);
-      if (checkedByHandler.has(`${req.method} ${req.path}`)) {
-        req.ctx = { session: null, uncheckedToken: token, client: { userRole: -1, platform: PLATFORM.default } };
-        return next();
-      }
-      const session = await findSession(db, token);
+      const unchecked = checkedByHandler.has(`${req.method} ${req.path}`);
+      const session = unchecked ? null : await findSession(db, token);
       // The identity headers are parsed (and checked) by the API router; pages carry none.
-      req.ctx = { session, token: session ? token : undefined, client: { userRole: -1, platform: PLATFORM.default } };
+      req.ctx = {
+        session,
+        token: session ? token : undefined,
+        uncheckedToken: unchecked ? token : undefined,
+        client: { userRole: -1, platform: PLATFORM.default },
+      };
       next();
     } catch (error) {
       next(error);

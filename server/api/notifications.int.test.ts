@@ -49,6 +49,7 @@ afterAll(async () => {
 const post = async (token: string | undefined, path: string, params: Record<string, unknown>) => json(await t.call('POST', path, params, withToken(token)));
 const get = async (token: string | undefined, path: string, params: Record<string, unknown> = {}) => json(await t.call('GET', path, params, withToken(token)));
 const tn = async (token: string) => (await get(token, '/api/core/system/init/')).body.data.TN as number;
+const outbox = async () => (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list as { to: string; subject: string; text: string }[];
 
 async function socketOf(token: string): Promise<Socket> {
   const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
@@ -204,13 +205,9 @@ describe('membership renewal notices', () => {
     expect(failed).toMatchObject({ is_show: 1, is_add: 1, link: expect.stringMatching(/^\/subs\/subs_detail\?id=\d+$/), content: { title: 'Membership payment failed' } });
     expect(await tn(fan.token)).toBe(1);
     // The mail goes out after the emit: wait for it too.
-    const paymentMail = async () =>
-      (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list.find(
-        (m: { to: string; subject: string }) => m.to === fan.email.toLowerCase() && m.subject === 'Membership payment failed',
-      );
-    let mail = await paymentMail();
-    for (let i = 0; i < 100 && !mail; i++) mail = await new Promise((r) => setTimeout(r, 50)).then(paymentMail);
-    expect(mail?.text).toMatch(/manage\/email\/unsubscribe\?token=\d+\.payments\./);
+    const paymentMail = async () => (await outbox()).find((m) => m.to === fan.email.toLowerCase() && m.subject === 'Membership payment failed');
+    for (let i = 0; i < 100 && !(await paymentMail()); i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await paymentMail())?.text).toMatch(/manage\/email\/unsubscribe\?token=\d+\.payments\./);
     // Later passes retry the charge but do not tell the fan again.
     await new Promise((r) => setTimeout(r, 400));
     expect(received.filter((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed)).toHaveLength(1);
@@ -231,7 +228,6 @@ describe('chat notifications', () => {
     for (let i = 0; i < 100 && !list.some(test); i++) await new Promise((r) => setTimeout(r, 20));
     return list.find(test);
   };
-  const outbox = async () => (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list as { to: string; subject: string; text: string }[];
 
   it('a message emits a type-10 banner to the recipient (meta.conversation_id, the chat link; not stored, TN unchanged) and none to the sender', async () => {
     const a = await user();
