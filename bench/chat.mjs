@@ -10,10 +10,13 @@
 // then measures the steady state.
 // Bare: a socket.io 4.8 server whose HTTP POST handler only emits to the recipient's room (no auth,
 // no database): the floor for "HTTP in, socket.io out" on this machine.
+// Bare + INSERT: the same server storing each message first with one durable INSERT into the same
+// kind of database: the floor for "persisted before it is emitted", so a reader sees how much of
+// ours' distance from the bare server any durable chat would have on this machine.
 // Each server runs in its own process, as it would in production, and the clients and senders in
 // this one: the load generator's own work and garbage do not pause the server under test (nor
-// the other way round). Both servers are measured the same way, one after the other, in several
-// trials (bare, ours, bare, ours...): a p99 of 1,000 deliveries rests on its 10 slowest, and on a
+// the other way round). The servers are measured the same way, one after the other, in several
+// trials (bare, bare + INSERT, ours, bare...): a p99 of 1,000 deliveries rests on its 10 slowest, and on a
 // small shared machine one stall moves it by half, so each trial's ratio is taken between
 // neighbouring runs and the summary gives the medians.
 // BREAKDOWN=1: each server also reports, for the measured seconds, how long a send took inside it
@@ -34,6 +37,7 @@ import { createAppServer } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { users } from '../server/db/schema.ts';
 import { createSession } from '../server/domain/sessions.ts';
+import { preparedSql } from '../server/db/prepared.ts';
 import { freshDatabase } from '../test/server.ts';
 
 const sizes = (process.argv[2] ?? '1000,5000').split(',').map(Number);
@@ -191,13 +195,15 @@ async function serveOurs(count) {
   return { url: `http://127.0.0.1:${server.httpServer.address().port}`, people, httpServer: server.httpServer, close: () => server.close() };
 }
 
-/** The child: the bare server. */
-async function serveBare() {
+/** The child: the bare server (`store`, when given, runs before the emit). */
+async function serveBare(store) {
   const httpServer = http.createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const { to, client_id, body } = JSON.parse(Buffer.concat(chunks).toString());
+    req.on('end', async () => {
+      const message = JSON.parse(Buffer.concat(chunks).toString());
+      const { to, client_id, body } = message;
+      if (store) await store(message);
       io.to(`user:${to}`).emit('chat_message', { client_id, body });
       res.setHeader('Content-Type', 'application/json');
       res.end('{"result":"ok","data":{}}');
@@ -207,6 +213,19 @@ async function serveBare() {
   io.on('connection', (socket) => socket.join(`user:${socket.handshake.query.uid}`));
   await new Promise((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${httpServer.address().port}`, httpServer, close: () => new Promise((resolve) => io.close(resolve)) };
+}
+
+/**
+ * The child: the bare server that first stores each message with one durable INSERT (its own
+ * table in a fresh database, prepared, autocommit): the floor for "persisted before it is
+ * emitted" on this machine and database.
+ */
+async function serveFloor() {
+  const database = await freshDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-floor-')) });
+  await database.db.execute(sql`create table bench_messages (id bigserial primary key, recipient int not null, client_id text not null, body text not null, created_at timestamptz not null default now())`);
+  const insert = preparedSql(database.db, 'bench_insert', () => sql`insert into bench_messages (recipient, client_id, body) values (${sql.placeholder('to')}, ${sql.placeholder('clientId')}, ${sql.placeholder('body')})`);
+  const bare = await serveBare(async ({ to, client_id, body }) => insert.execute({ to, clientId: client_id, body }));
+  return { ...bare, close: async () => { await bare.close(); await database.close(); } };
 }
 
 /** Starts a server in its own process; resolves to what it answered, a way to say the measured part begins, and one to stop it (resolves to its breakdown). */
@@ -278,15 +297,16 @@ async function runOurs(count) {
   );
 }
 
-async function runBare(count) {
-  const server = await startServer('bare', count);
+async function runBare(count, kind = 'bare') {
+  const server = await startServer(kind, count);
   return runClients(server, count, (i) => ({ query: { uid: String(i) } }), (n, clientId) =>
     postJson(`${server.url}/send`, {}, { to: Math.floor(Math.random() * count), client_id: clientId, body: `message ${n}` }),
   );
 }
 
 if (process.argv[2] === '--serve') {
-  const served = process.argv[3] === 'ours' ? await serveOurs(Number(process.argv[4])) : await serveBare();
+  const serve = { ours: () => serveOurs(Number(process.argv[4])), floor: serveFloor, bare: () => serveBare() };
+  const served = await serve[process.argv[3]]();
   const watch = process.env.BREAKDOWN ? watchServer(served.httpServer) : null;
   process.on('message', async (message) => {
     if (message === 'measure') return watch?.start();
@@ -306,15 +326,19 @@ if (process.argv[2] === '--serve') {
       const bare = await runBare(count);
       log(`${String(count).padStart(5)} clients  trial ${trial}  bare socket.io  ${fmt(bare)}`);
       if (bare.breakdown) log(`                inside: ${bare.breakdown}`);
+      const floor = await runBare(count, 'floor');
+      log(`${String(count).padStart(5)} clients  trial ${trial}  bare + INSERT   ${fmt(floor)}`);
+      if (floor.breakdown) log(`                inside: ${floor.breakdown}`);
       const ours = await runOurs(count);
       log(`${String(count).padStart(5)} clients  trial ${trial}  fanstage        ${fmt(ours)}`);
       if (ours.breakdown) log(`                inside: ${ours.breakdown}`);
-      runs.push({ bare, ours, ratio: ours.p99 / bare.p99 });
+      runs.push({ bare, floor, ours, ratio: ours.p99 / bare.p99, floorRatio: floor.p99 / bare.p99 });
     }
     const of = (kind, key) => median(runs.map((r) => r[kind][key])).toFixed(1);
     log(
       `${String(count).padStart(5)} clients  median of ${trials}: bare p50 ${of('bare', 'p50')} / p99 ${of('bare', 'p99')} ms, fanstage p50 ${of('ours', 'p50')} / p99 ${of('ours', 'p99')} ms;` +
-        ` p99 ratio ${median(runs.map((r) => r.ratio)).toFixed(2)}x (trials: ${runs.map((r) => r.ratio.toFixed(2)).join(', ')})`,
+        ` p99 ratio ${median(runs.map((r) => r.ratio)).toFixed(2)}x (trials: ${runs.map((r) => r.ratio.toFixed(2)).join(', ')});` +
+        ` bare + INSERT p50 ${of('floor', 'p50')} / p99 ${of('floor', 'p99')} ms, ${median(runs.map((r) => r.floorRatio)).toFixed(2)}x`,
     );
   }
   process.exit(0);

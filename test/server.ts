@@ -43,7 +43,7 @@ export interface TestServer {
   server: AppServer;
   config: Config;
   /** A signed API call as the browser client makes it. */
-  call(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>, init?: { headers?: Record<string, string>; ts?: number }): Promise<Response>;
+  call(method: 'GET' | 'HEAD' | 'POST' | 'PUT', path: string, params?: Record<string, unknown>, init?: { headers?: Record<string, string>; ts?: number }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -69,9 +69,9 @@ export function signedCaller(url: string, config: Pick<Config, 'SIGN_KEY'>): Tes
     const signed = { ts: init.ts ?? Math.floor(Date.now() / 1000), ...params };
     const sign = signRequest(config.SIGN_KEY, method, path, signed);
     const headers = { ...init.headers };
-    if (method === 'GET') {
+    if (method === 'GET' || method === 'HEAD') {
       const query = new URLSearchParams(Object.entries({ ...signed, sign }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-      return fetch(`${url}${path}?${query}`, { headers });
+      return fetch(`${url}${path}?${query}`, { method, headers });
     }
     return fetch(`${url}${path}`, {
       method,

@@ -196,6 +196,20 @@ describe('bad input never gets a 5xx', () => {
     expect((await res.json()).error.code).toBe(ERRORS.NOT_FOUND.code);
     res = await t.call('POST', '/api/core/system/show_settings/');
     expect(res.status).toBe(405);
+    res = await t.call('PUT', '/api/core/chat/send/');
+    expect(res.status).toBe(405);
+  });
+
+  it('paths match as Express matches them: in any letter case, with or without the trailing slash; HEAD is GET without a body', async () => {
+    for (const path of ['/api/core/system/show_settings', '/api/Core/System/Show_Settings/']) {
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(200);
+      expect((await res.json()).result).toBe('ok');
+    }
+    const head = await t.call('HEAD', '/api/core/system/show_settings/');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await t.call('GET', '/api/core/system/show_settings//')).status).toBe(404);
   });
 });
 
