@@ -19,6 +19,11 @@ test('every story matches its visual baseline', async ({ page, request }) => {
     await page
       .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'), undefined, { timeout: 10_000 })
       .catch(() => undefined);
+    // Its play function has run to the end (or failed): the screenshot shows the state it leaves,
+    // not whichever step a slower or faster machine has reached.
+    await page
+      .waitForFunction(() => ['finished', 'completed', 'errored', 'aborted'].includes((window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''), undefined, { timeout: 10_000 })
+      .catch(() => undefined);
     await page.evaluate(() => document.fonts.ready);
     // Images load or fail (a story's media URLs may not exist here); a failed avatar is replaced
     // by initials within the settling time below.
