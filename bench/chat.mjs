@@ -202,9 +202,8 @@ async function serveBare(store) {
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       const message = JSON.parse(Buffer.concat(chunks).toString());
-      const { to, client_id, body } = message;
-      if (store) await store(message);
-      io.to(`user:${to}`).emit('chat_message', { client_id, body });
+      await store?.(message);
+      io.to(`user:${message.to}`).emit('chat_message', { client_id: message.client_id, body: message.body });
       res.setHeader('Content-Type', 'application/json');
       res.end('{"result":"ok","data":{}}');
     });

@@ -81,13 +81,13 @@ export function parseIdentity(headers: Request['headers']): ClientIdentity {
 
 /**
  * Resolves the session once per request; document requests and API calls alike, but for the
- * endpoints (`"METHOD /api/path"`) that check it in their own statement.
+ * endpoints that check it in their own statement (`checkedByHandler(method, path)`).
  */
-export function contextMiddleware(db: Database, checkedByHandler: ReadonlySet<string>) {
+export function contextMiddleware(db: Database, checkedByHandler: (method: string, path: string) => boolean) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const token = readToken(req);
-      const unchecked = checkedByHandler.has(`${req.method} ${req.path}`);
+      const unchecked = checkedByHandler(req.method, req.path);
       const session = unchecked ? null : await findSession(db, token);
       // The identity headers are parsed (and checked) by the API router; pages carry none.
       req.ctx = {

@@ -41,12 +41,24 @@ export const endpoints: Endpoint[] = [
   ...notificationEndpoints,
 ];
 
-/** The requests whose endpoint checks the session itself (`checksSession`): the context middleware skips their lookup. */
-export const sessionCheckedByHandler: ReadonlySet<string> = new Set(endpoints.filter((ep) => ep.checksSession).map((ep) => `${ep.method} /api${ep.path}`));
+// One map lookup finds a call's endpoint, instead of Express trying its ~200 route layers in
+// turn, each with a regular expression and a closure (ADR 077). Paths match as Express's do by
+// default: any letter case, the trailing slash optional. HEAD is a GET without its body.
+const routeKey = (path: string) => path.toLowerCase().replace(/\/$/, '');
+const routes = new Map(endpoints.map((ep) => [`${ep.method} ${routeKey(ep.path)}`, ep]));
+const paths = new Set(endpoints.map((ep) => routeKey(ep.path)));
+
+/** The endpoint of a call to `path` under /api. */
+function endpointAt(method: string, path: string): Endpoint | undefined {
+  return routes.get(`${method === 'HEAD' ? 'GET' : method} ${routeKey(path)}`);
+}
+
+/** Whether a request's endpoint checks the session itself (`checksSession`): the context middleware then skips its lookup. */
+export function sessionCheckedByHandler(method: string, path: string): boolean {
+  return /^\/api\//i.test(path) && endpointAt(method, path.slice(4))?.checksSession === true;
+}
 
 const RESERVED = new Set(['ts', 'sign']);
-
-const routeKey = (path: string) => path.toLowerCase().replace(/\/$/, '');
 
 function withoutReserved(params: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(params).filter(([k]) => !RESERVED.has(k)));
@@ -106,15 +118,9 @@ export function apiRouter(services: Services): Router {
     }
   });
 
-  // One map lookup finds a call's endpoint, instead of Express trying its ~200 route layers in
-  // turn, each with a regular expression and a closure (ADR 077). Paths match as Express's do by
-  // default: any letter case, the trailing slash optional. HEAD is a GET without its body.
-  const routes = new Map(endpoints.map((ep) => [`${ep.method} ${routeKey(ep.path)}`, ep]));
-  const paths = new Set(endpoints.map((ep) => routeKey(ep.path)));
   router.use(async (req: Request, res: Response, next: NextFunction) => {
-    const path = routeKey(req.path);
-    const ep = routes.get(`${req.method === 'HEAD' ? 'GET' : req.method} ${path}`);
-    if (!ep) return next(paths.has(path) ? new AppError('METHOD_NOT_ALLOWED') : undefined);
+    const ep = endpointAt(req.method, req.path);
+    if (!ep) return next(paths.has(routeKey(req.path)) ? new AppError('METHOD_NOT_ALLOWED') : undefined);
     try {
       if (services.config.REQUIRE_SIGNATURE) verifySignature(req, services.config.SIGN_KEY, ep);
       if (ep.auth === 'user' && !req.ctx.session && !req.ctx.uncheckedToken) throw new AppError('AUTH_REQUIRED');
