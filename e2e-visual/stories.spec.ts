@@ -5,6 +5,14 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
+/**
+ * The share of a story's pixels its screenshot may differ by (0 unless named). The Tabs keyboard
+ * story ends with keyboard focus on "All", and in some runs Chromium paints its focus ring and in
+ * others not (one run in four here, even after the play function has finished): the ring's 247
+ * pixels of 370,944.
+ */
+const ALLOWED_DIFF_RATIO: Record<string, number> = { 'navigation-tabs--keyboard': 0.001 };
+
 /** Every story, screenshot at 414 px wide, compared pixel for pixel with the committed baseline. */
 test('every story matches its visual baseline', async ({ page, request }) => {
   const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
@@ -40,7 +48,7 @@ test('every story matches its visual baseline', async ({ page, request }) => {
     await page.waitForTimeout(300);
     await expect
       .soft(page, story.id)
-      .toHaveScreenshot(`${story.id}.png`)
+      .toHaveScreenshot(`${story.id}.png`, { maxDiffPixelRatio: ALLOWED_DIFF_RATIO[story.id] ?? 0 })
       .catch(() => failures.push(story.id));
   }
   expect(failures, 'stories whose screenshot changed').toEqual([]);
