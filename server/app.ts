@@ -10,10 +10,10 @@ import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { apiRouter, sendError, sessionCheckedByHandler, toAppError } from './api';
+import { apiFallback, createApi, sendError, toAppError } from './api';
 import { contextMiddleware } from './api/context';
 import { identityRoutes } from './api/identity-routes';
 import { mediaRoutes } from './api/media';
@@ -238,29 +238,38 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     },
   };
 
+  const securityHeaders = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // Same-origin by default; HSTS only makes sense behind HTTPS.
+    strictTransportSecurity: config.TRUST_PROXY ? undefined : false,
+  });
+  const compress = compression();
+  /**
+   * API answers are JSON, never a document: a fixed policy that allows nothing (OWASP's REST
+   * advice) instead of the page policy and its nonce, and never stored by a browser or a proxy
+   * (they are one user's). POST answers are short acknowledgements, not worth compressing; GET
+   * lists are. Every chat send takes this path (ADR 072).
+   */
+  const apiHeaders = (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+    securityHeaders(req, res, () => {
+      res.setHeader('Content-Security-Policy', API_POLICY);
+      res.setHeader('Cache-Control', 'no-store');
+      if (req.method === 'GET') compress(req as express.Request, res as express.Response, next);
+      else next();
+    });
+  const serveApi = createApi(services, { db: database.db, headers: apiHeaders });
+
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      // Same-origin by default; HSTS only makes sense behind HTTPS.
-      strictTransportSecurity: config.TRUST_PROXY ? undefined : false,
-    }),
-  );
   const pagePolicy = contentSecurityPolicy(config, options.remix);
-  const compress = compression();
   app.use((req, res, next) => {
-    if (req.path.startsWith('/api/')) {
-      // API answers are JSON, never a document: a fixed policy that allows nothing (OWASP's REST
-      // advice) instead of the page policy and its nonce. POST answers are short acknowledgements,
-      // not worth compressing; GET lists are. Every chat send takes this path (ADR 072).
-      res.setHeader('Content-Security-Policy', API_POLICY);
-      return req.method === 'GET' ? compress(req, res, next) : next();
-    }
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    pagePolicy(req, res, (error?: unknown) => (error ? next(error) : compress(req, res, next)));
+    if (req.path.startsWith('/api/')) return apiHeaders(req, res, next);
+    securityHeaders(req, res, () => {
+      res.locals.cspNonce = randomBytes(16).toString('base64');
+      pagePolicy(req, res, (error?: unknown) => (error ? next(error) : compress(req, res, next)));
+    });
   });
 
   app.get('/healthz', async (_req, res) => {
@@ -275,11 +284,11 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     res.set('Cache-Control', 'no-store').json({ version: services.version() });
   });
 
-  app.use(contextMiddleware(database.db, sessionCheckedByHandler));
+  app.use(contextMiddleware(database.db, config.TRUST_PROXY));
   app.use(identityRoutes(services, mailer));
   app.use(mediaRoutes(services));
   app.use(portraitRoutes(services));
-  app.use('/api', apiRouter(services));
+  app.use('/api', apiFallback());
 
   let vite: import('vite').ViteDevServer | undefined;
   if (options.remix === 'dev') {
@@ -314,7 +323,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   };
   app.use(onError);
 
-  const httpServer = createHttpServer(app);
+  // The API's endpoints first, then Express for everything else (ADR 078).
+  const httpServer = createHttpServer((req, res) => serveApi(req, res) || app(req, res));
   const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
   late.realtime = realtime;
   const jobs = [

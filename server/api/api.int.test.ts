@@ -54,6 +54,14 @@ describe('security headers', () => {
     expect(api.status).toBe(200);
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    // One user's data: never kept by a browser or proxy cache, so no ETag to revalidate either.
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('etag')).toBeNull();
+    // Express answers the /api paths without an endpoint, with the same headers.
+    const missing = await t.call('GET', '/api/core/no_such_call/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(missing.headers.get('cache-control')).toBe('no-store');
     const nonces: (string | undefined)[] = [];
     for (let i = 0; i < 2; i++) {
       const policy = (await fetch(`${t.url}/healthz`)).headers.get('content-security-policy') ?? '';

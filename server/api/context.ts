@@ -3,11 +3,13 @@
  * the identity headers of spec sections 6-7 as the client states them.
  */
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 import { COOKIES, PLATFORM } from '../../common/constants';
 import type { Database } from '../db';
 import { AppError } from '../domain/errors';
+import { touchSession } from '../domain/identity/sessions';
 import { findSession, type CurrentSession } from '../domain/sessions';
 
 const header = z.string().max(200).optional();
@@ -41,6 +43,8 @@ export interface RequestContext {
   token?: string;
   /** The token of a request to an endpoint that `checksSession` itself (its session is then null). */
   uncheckedToken?: string;
+  /** The client's address: the socket's, or the one our proxy forwarded (TRUST_PROXY). */
+  ip: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -52,13 +56,13 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function readToken(req: Request): string | undefined {
+export function readToken(req: IncomingMessage): string | undefined {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
   return parseCookies(req.headers.cookie ?? '')[COOKIES.session];
 }
 
-export function parseIdentity(headers: Request['headers']): ClientIdentity {
+export function parseIdentity(headers: IncomingMessage['headers']): ClientIdentity {
   const picked = Object.fromEntries(Object.keys(identitySchema.shape).map((k) => [k, headers[k]]));
   const parsed = identitySchema.safeParse(picked);
   if (!parsed.success) {
@@ -80,22 +84,38 @@ export function parseIdentity(headers: Request['headers']): ClientIdentity {
 }
 
 /**
- * Resolves the session once per request; document requests and API calls alike, but for the
- * endpoints that check it in their own statement (`checkedByHandler(method, path)`).
+ * The address a request came from. Behind our one proxy (TRUST_PROXY, Express's "trust proxy" 1)
+ * it is the last X-Forwarded-For entry, the one that proxy added; earlier entries are the
+ * client's own word.
  */
-export function contextMiddleware(db: Database, checkedByHandler: (method: string, path: string) => boolean) {
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
+
+/**
+ * A request's context: its session, looked up once, unless the endpoint checks the token in its
+ * own statement (`checked`); a session in use is marked seen (at most every 5 minutes).
+ */
+export async function requestContext(db: Database, req: IncomingMessage, options: { checked: boolean; trustProxy: boolean }): Promise<RequestContext> {
+  const token = readToken(req);
+  const session = options.checked ? null : await findSession(db, token);
+  if (session) await touchSession(db, session.sessionId, session.lastSeenAt);
+  // The identity headers are parsed (and checked) by the API; pages carry none.
+  return {
+    session,
+    token: session ? token : undefined,
+    uncheckedToken: options.checked ? token : undefined,
+    client: { userRole: -1, platform: PLATFORM.default },
+    ip: clientAddress(req, options.trustProxy),
+  };
+}
+
+/** The context of the requests Express serves (pages, media, the sign-in redirects). */
+export function contextMiddleware(db: Database, trustProxy: boolean) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
-      const token = readToken(req);
-      const unchecked = checkedByHandler(req.method, req.path);
-      const session = unchecked ? null : await findSession(db, token);
-      // The identity headers are parsed (and checked) by the API router; pages carry none.
-      req.ctx = {
-        session,
-        token: session ? token : undefined,
-        uncheckedToken: unchecked ? token : undefined,
-        client: { userRole: -1, platform: PLATFORM.default },
-      };
+      req.ctx = await requestContext(db, req, { checked: false, trustProxy });
       next();
     } catch (error) {
       next(error);

@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import { serialize } from 'cookie';
 import { COOKIES } from '../../common/constants';
 import type { Config } from '../config';
 
@@ -7,16 +8,21 @@ export function sessionCookieOptions(config: Config) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction && config.TRUST_PROXY, path: '/' };
 }
 
-export function setSessionCookie(res: Response, config: Config, token: string, expiresAt: Date) {
-  res.cookie(COOKIES.session, token, { ...sessionCookieOptions(config), expires: expiresAt });
+// On Node's response, so the API (served without Express, ADR 078) and Express's routes set them alike.
+export function setSessionCookie(res: ServerResponse, config: Config, token: string, expiresAt: Date) {
+  res.appendHeader('Set-Cookie', serialize(COOKIES.session, token, { ...sessionCookieOptions(config), expires: expiresAt }));
 }
 
-export function clearSessionCookie(res: Response, config: Config) {
-  res.clearCookie(COOKIES.session, sessionCookieOptions(config));
+function clearCookie(res: ServerResponse, config: Config, name: string) {
+  res.appendHeader('Set-Cookie', serialize(name, '', { ...sessionCookieOptions(config), expires: new Date(1) }));
+}
+
+export function clearSessionCookie(res: ServerResponse, config: Config) {
+  clearCookie(res, config, COOKIES.session);
 }
 
 /** Logout forgets the session and the referral data the browser carried. */
-export function clearIdentityCookies(res: Response, config: Config) {
+export function clearIdentityCookies(res: ServerResponse, config: Config) {
   clearSessionCookie(res, config);
-  res.clearCookie(COOKIES.referral, sessionCookieOptions(config));
+  clearCookie(res, config, COOKIES.referral);
 }

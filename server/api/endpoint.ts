@@ -2,7 +2,7 @@
  * Endpoints are declared as data (method, path, who may call, input schema, handler) so
  * the router, the tests that feed bad input to every endpoint, and the docs read one list.
  */
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db';
@@ -91,8 +91,9 @@ export interface HandlerArgs<I> {
   input: I;
   ctx: RequestContext;
   services: Services;
-  req: Request;
-  res: Response;
+  /** Node's request and response: the API is served without Express (ADR 078). */
+  req: IncomingMessage;
+  res: ServerResponse;
 }
 
 export interface Endpoint<S extends z.ZodType = z.ZodType> {

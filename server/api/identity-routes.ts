@@ -1,8 +1,8 @@
 /**
  * Identity routes that are not JSON endpoints: the Google (OpenID Connect) redirects, the
- * development outbox and the session "last seen" mark. Mounted before the API router.
+ * development outbox. Express serves them; the API's endpoints are served before it (ADR 078).
  */
-import { type NextFunction, type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { ERRORS } from '../../common/errors';
 import { safeRedirectPath } from '../../common/identity';
@@ -24,12 +24,6 @@ export function identityRoutes(services: Services, mailer: Mailer): Router {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction && config.TRUST_PROXY, path: '/' };
   const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
   const fail = (res: Response, error: unknown) => sendError(res, toAppError(error));
-
-  // Sessions seen lately, for the list of /user/account (a conditional write at most every 5 minutes).
-  router.use('/api', (req: Request, _res: Response, next: NextFunction) => {
-    if (!req.ctx?.session) return next();
-    identity.touchSession(req.ctx.session.sessionId, req.ctx.session.lastSeenAt).then(() => next(), next);
-  });
 
   /** The outbox of a server without SMTP, only to the machine itself (never through a proxy). */
   router.get('/api/dev/outbox', async (req, res) => {

@@ -3,7 +3,7 @@
  * /api/auth calls of spec section 7, sessions of /user/account and the adult popup.
  * Inputs are checked for shape here; the rules (and their texts) live in domain/identity.
  */
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 import { COOKIES } from '../../common/constants';
@@ -14,28 +14,28 @@ import { clearIdentityCookies, setSessionCookie } from './cookies';
 import { endpoint, noInput } from './endpoint';
 import type { RequestContext } from './context';
 
-export function callerOf(req: Request, ctx: RequestContext): Caller {
+export function callerOf(req: IncomingMessage, ctx: RequestContext): Caller {
   return {
     session: ctx.session,
     token: ctx.token,
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    ip: ctx.ip,
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
     referral: parseReferral(parseCookies(req.headers.cookie ?? '')[COOKIES.referral]),
   };
 }
 
 /** Runs `fn`; a rate-limit refusal carries Retry-After. */
-async function limited<T>(res: Response, fn: () => Promise<T>): Promise<T> {
+async function limited<T>(res: ServerResponse, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof RateLimitedError) res.set('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
+    if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
     throw error;
   }
 }
 
 /** The answer of a sign-in: the session cookie is set and the token returned for API clients. */
-function sessionAnswer(res: Response, services: { config: Parameters<typeof setSessionCookie>[1] }, signed: SignedIn) {
+function sessionAnswer(res: ServerResponse, services: { config: Parameters<typeof setSessionCookie>[1] }, signed: SignedIn) {
   setSessionCookie(res, services.config, signed.token, signed.expiresAt);
   return { token: signed.token, ptoken: signed.token, user_id: signed.user.user_id, user: signed.user };
 }
