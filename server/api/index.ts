@@ -5,7 +5,7 @@
  */
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, Router } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseQuery } from 'qs';
+import { parse as parseQuery } from 'node:querystring';
 import type { Database } from '../db';
 import { SIGN_WINDOW_SECONDS, sameSignature, signRequest } from '../../common/sign';
 import { AppError, isAppError } from '../domain/errors';
@@ -157,7 +157,7 @@ export function createApi(services: Services, { db, headers }: ApiOptions) {
       const data = await ep.handler({ input, ctx, services, req, res });
       sendJson(res, 200, { result: 'ok', data: data ?? {} });
     } catch (error) {
-      if (!res.headersSent) sendError(res, toAppError(error));
+      sendError(res, toAppError(error));
     }
   }
   return (req: IncomingMessage, res: ServerResponse): boolean => {
