@@ -149,8 +149,8 @@ export function createApi(services: Services, { db, headers }: ApiOptions) {
     try {
       const method = req.method!;
       const params = requestParams(method, search ? parseQuery(search) : {}, await readBody(req, res));
-      const ctx = await requestContext(db, req, { checked: ep.checksSession === true, trustProxy: config.TRUST_PROXY });
-      ctx.client = parseIdentity(req.headers);
+      const client = parseIdentity(req.headers);
+      const ctx = { ...(await requestContext(db, req, { checked: ep.checksSession === true, trustProxy: config.TRUST_PROXY })), client };
       if (config.REQUIRE_SIGNATURE) checkSignature(method, path, params, config.SIGN_KEY, ep);
       if (ep.auth === 'user' && !ctx.session && !ctx.uncheckedToken) throw new AppError('AUTH_REQUIRED');
       const input = parseInput(ep.input, withoutReserved(params));
