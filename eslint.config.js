@@ -17,19 +17,4 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
-  {
-    // Layering: the design system knows nothing of app/ or server/; the app never imports server code at runtime.
-    files: ['design-system/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/server/**', '~/*'] }] },
-  },
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'Loaders reach the server through context.services.', allowTypeImports: true }] },
-      ],
-    },
-  },
 );

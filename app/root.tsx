@@ -1,75 +1,22 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
-import { isbot } from 'isbot';
-import { ERRORS } from '../common/errors';
 import { themeClass, tokens } from '#ds';
 import { AppShell } from './features/shell/AppShell';
 import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
-import { matchEntry, navigationTarget, UnknownGuardError, type Viewer } from './lib/navigation';
-import { ACCOUNT_MISMATCH } from './features/email-links/email-link';
-import { processEmailLink, takeEmailLinkNotice } from './features/email-links/email-link.server';
 import { useNonce } from './lib/nonce';
+import type { RootLoaderData } from './root.server';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export { pageMeta as meta } from './lib/meta';
-
-/**
- * Every request passes here first: the session is refreshed when it ends within 2 days; the
- * manifest's external targets, redirects, guards and auth requirements are applied; an email
- * link's parameters are handled and stripped; then the viewer, settings and server clock go
- * to the page.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { services, session, publicEnv } = context;
-  await context.refreshSession();
-  const user = session?.user ?? null;
-  const viewer: Viewer = {
-    loggedIn: Boolean(user && !user.is_anonymous),
-    userRole: user ? user.user_role : null,
-    userName: user?.user_name ?? null,
-  };
-  const url = new URL(request.url);
-  let target: string | null;
-  try {
-    target = navigationTarget(url, viewer, services.config);
-  } catch (error) {
-    if (!(error instanceof UnknownGuardError)) throw error;
-    const { code, message } = ERRORS.UNKNOWN_MIDDLEWARE;
-    throw data({ code, message }, { status: 500 });
-  }
-  if (target) throw redirect(target);
-  // On the page the guards settled on (a logged-in "/" keeps its query on the way to /home).
-  await processEmailLink(url, context, viewer.loggedIn ? user!.user_id : null);
-  const emailLink = takeEmailLinkNotice(context);
-  const { config } = services;
-  const mismatchOnChatRoom = emailLink?.mismatch && matchEntry(url.pathname)?.entry.id === 'chatRoom';
-  return {
-    user,
-    viewer,
-    /** What an email link left for this page: the mismatch dialog, or on /chatRoom the 102 error page. */
-    emailLink,
-    pageError: mismatchOnChatRoom ? { status: ACCOUNT_MISMATCH.chatRoomStatus, message: ACCOUNT_MISMATCH.message } : null,
-    env: publicEnv,
-    settings: await services.system.settings(),
-    serverNow: services.system.nowSeconds(),
-    /** Search-engine bots see no age gate. */
-    isBot: isbot(request.headers.get('user-agent') ?? ''),
-    version: services.version(),
-    socialLinks: [
-      config.SOCIAL_X_URL && { label: 'X', href: config.SOCIAL_X_URL },
-      config.SOCIAL_INSTAGRAM_URL && { label: 'Instagram', href: config.SOCIAL_INSTAGRAM_URL },
-    ].filter((link): link is { label: string; href: string } => Boolean(link)),
-  };
-}
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+export { loader } from './root.server';
 
 // Guards and auth rules depend on the URL and the session: run them on every navigation.
 export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRouteLoaderData<RootLoaderData>('root');
   return (
     <html lang="en" className={themeClass}>
       <head>

@@ -2,7 +2,7 @@ import { useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { Box, EmptyState, Stack, Text, TextLink } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { safeRedirectPath } from '../../common/identity';
-import type { RootLoaderData } from '../root';
+import type { RootLoaderData } from '../root.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';

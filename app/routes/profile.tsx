@@ -12,7 +12,7 @@ import type { RouteErrorData } from '../features/errors/route-error';
 import { AdultPopup } from '../features/age-gate/AdultPopup';
 import { shouldCheckAdultPopup } from '../features/age-gate/adult-popup';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
-import type { RootLoaderData } from '../root';
+import type { RootLoaderData } from '../root.server';
 import { profileUserName } from '../lib/navigation';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';

@@ -7,7 +7,7 @@ import { useNavigationType, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
 import type { PostView } from '../../../server/domain/content/views';
-import type { RootLoaderData } from '../../root';
+import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
 import { useBuyCoinsOnShortfall } from '../pay/buy-coins';
 import { FeedListView } from './FeedListView';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { catalogueEntry, ERRORS } from '../../../common/errors';
 import { birthdaySchema, codeSchema, emailSchema, nicknameSchema, safeRedirectPath, userNameSchema } from '../../../common/identity';
-import type { RootLoaderData } from '../../root';
+import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api/client';
 import { portraitFileProblem } from '../../../common/media';

@@ -5,7 +5,7 @@
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { cloneElement, type ReactElement } from 'react';
 import { Box, Button } from '#ds';
-import type { RootLoaderData } from '../../root';
+import type { RootLoaderData } from '../../root.server';
 import { FlirtSheet, SendGiftSheet, TipSheet } from './SendGiftSheet';
 
 export interface CreatorPayActionsProps {

@@ -5,7 +5,7 @@
  */
 import { useRouteLoaderData } from '@remix-run/react';
 import { DEFAULT_GIFT_ANIMATION_BASE, type Gift, giftAnimationUrl } from '../../../common/gifts';
-import type { RootLoaderData } from '../../root';
+import type { RootLoaderData } from '../../root.server';
 
 /** Started preloads by URL, kept so each file is asked for once per page life (and not collected). */
 const started = new Map<string, HTMLImageElement>();

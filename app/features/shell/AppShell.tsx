@@ -8,7 +8,7 @@ import { forwardRef, useMemo, type ReactNode } from 'react';
 import { AppLayout, DesignSystemProvider, ErrorPage, SidePanel, ToastProvider } from '#ds';
 import { SERVER_PATH_PREFIXES } from '../../../common/constants';
 import { entryById } from '../../../routes.manifest';
-import type { RootLoaderData } from '../../root';
+import type { RootLoaderData } from '../../root.server';
 import { showsTabBar, type EntryMatch, type Viewer } from '../../lib/navigation';
 import { usePageError } from '../../stores/page-error';
 import { goBack } from '../errors/RouteErrorBoundary';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { ActionSheet, TabBar } from '#ds';
 import { PLATFORM } from '../../../common/constants';
-import type { RootLoaderData } from '../../root';
+import type { RootLoaderData } from '../../root.server';
 import type { Viewer } from '../../lib/navigation';
 import { useRealtimeStore } from '../../stores/realtime';
 import { usePlatform } from '../../stores/platform';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
 import { USER_TYPE } from '../../../common/constants';
 import { isChunkLoadError } from '../../../common/errors';
-import type { RootLoaderData } from '../../root';
+import type { RootLoaderData } from '../../root.server';
 import { api, configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
 import { deviceId, timezone } from '../../lib/device';
