@@ -38,7 +38,7 @@ module.exports = {
       name: 'app-imports-only-types-from-server',
       severity: 'error',
       comment:
-        'The app reaches the server through loaders\' context.services and the API, never by importing its code: ' +
+        "The app reaches the server through loaders' context.services and the API, never by importing its code: " +
         'only `import type` crosses (it is erased from the browser bundle).',
       from: { path: '^app/' },
       to: { path: '^server/', dependencyTypesNot: ['type-only'] },

@@ -50,9 +50,14 @@ beforeAll(async () => {
   const options = await extractDepcruiseOptions(resolve('.dependency-cruiser.cjs'));
   options.baseDir = dir;
   options.tsConfig = { fileName: join(dir, 'tsconfig.json') };
-  const output = await cruise(['app', 'server', 'common', 'design-system'], options, {}, {
-    tsConfig: extractTSConfig(join(dir, 'tsconfig.json')),
-  });
+  const output = await cruise(
+    ['app', 'server', 'common', 'design-system'],
+    options,
+    {},
+    {
+      tsConfig: extractTSConfig(join(dir, 'tsconfig.json')),
+    },
+  );
   result = output.output as ICruiseResult;
 }, 30_000);
 
