@@ -17,4 +17,10 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
+  {
+    // The server logs through server/log.ts (pino: levels, fields, JSON lines), never console.
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
 );

@@ -53,6 +53,7 @@ import { attachRealtime, sessionRoom, userRoom } from './realtime';
 import { createLoadContext } from './remix-context';
 import { createStorage } from './storage/select';
 import { seedDemo } from './demo/seed';
+import { log } from './log';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -144,14 +145,13 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     const started = performance.now();
     // The demo is a nicety: if it fails (nothing is kept, it is one transaction), the server still starts and the next start tries again.
     const seeded = await seedDemo({ db: database.db, storage, limits, force: config.SEED_DEMO === true }).catch((error: unknown) => {
-      console.error('[demo] seeding the demo failed; starting without it:', error);
+      log.error({ err: error }, 'seeding the demo failed; starting without it');
       return { seeded: false } as const;
     });
     if (seeded.seeded) {
-      console.log(
-        `[demo] ${seeded.creators} demo creators, ${seeded.fans} demo fans and ${seeded.posts} posts added in ${((performance.now() - started) / 1000).toFixed(1)} s` +
-          ` (SEED_DEMO=0 turns this off; README: "The living demo" tells how to sign in as one)`,
-      );
+      const { creators, fans, posts } = seeded;
+      const ms = Math.round(performance.now() - started);
+      log.info({ creators, fans, posts, ms }, 'demo added (SEED_DEMO=0 turns it off; README, "The living demo": how to sign in as one)');
     }
   }
   // Who may see a post (domain/content/access.ts) rests on these facts: members (memberships) and buyers (money).

@@ -5,6 +5,7 @@
 import { createAppServer } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { describeStorage } from './storage/select';
+import { log } from './log';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -13,7 +14,8 @@ async function main() {
     config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production') });
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // For the person starting the server, plainly and whatever LOG_LEVEL says.
+      process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
@@ -23,22 +25,21 @@ async function main() {
   server.httpServer.listen(config.PORT, config.HOST, () => {
     const address = server.httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    console.log(
-      `${config.APP_NAME} listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}` +
-        ` (database: ${server.database.kind}${server.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; media: ${describeStorage(config)})`,
-    );
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+    const database = server.database.kind === 'pglite' ? `pglite in ${config.dataDir}` : server.database.kind;
+    log.info({ url, database, media: describeStorage(config) }, `${config.APP_NAME} listening on ${url}`);
   });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    log.info({ signal }, 'shutting down');
     try {
       await server.close();
       process.exit(0);
     } catch (error) {
-      console.error('shutdown failed:', error);
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
@@ -47,6 +48,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('start-up failed:', error);
+  log.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

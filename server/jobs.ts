@@ -2,6 +2,8 @@
  * Periodic jobs in the server process. Each turn waits for the previous one (no overlap in one
  * process); jobs themselves are safe when several processes run them (SKIP LOCKED claims).
  */
+import { log } from './log';
+
 export interface JobHandle {
   stop(): Promise<void>;
 }
@@ -13,7 +15,7 @@ export function startJob(name: string, intervalMs: number, turn: () => Promise<u
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = turn()
-      .catch((error) => console.error(`[job ${name}]`, error))
+      .catch((error) => log.error({ err: error, job: name }, 'job turn failed'))
       .finally(() => {
         running = undefined;
       });

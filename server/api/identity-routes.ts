@@ -14,6 +14,7 @@ import { setSessionCookie } from './cookies';
 import type { Services } from './endpoint';
 import { callerOf } from './identity';
 import { sendError, toAppError } from '.';
+import { log } from '../log';
 
 /** The short-lived cookie that carries state, nonce, PKCE verifier and redirect to the callback. */
 export const OIDC_COOKIE = '__oidc';
@@ -65,7 +66,7 @@ export function identityRoutes(services: Services, mailer: Mailer): Router {
       res.redirect(302, signed.complete ? `/login?complete=1&redirect=${encodeURIComponent(back)}` : back);
     } catch (error) {
       const code = error instanceof AppError ? error.code : ERRORS.OAUTH_FAILED.code;
-      if (!(error instanceof AppError)) console.error('[oidc] callback failed:', error);
+      if (!(error instanceof AppError)) log.error({ err: error }, 'OIDC callback failed');
       res.redirect(302, `/login?error=${code}`);
     }
   });

@@ -26,6 +26,7 @@ import { postEndpoints } from './posts';
 import { notificationEndpoints } from './notifications';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
+import { log } from '../log';
 
 export const endpoints: Endpoint[] = [
   ...systemEndpoints,
@@ -107,7 +108,7 @@ export function toAppError(error: unknown): AppError {
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new AppError('UNSUPPORTED_MEDIA_TYPE');
   const status = (error as { status?: number })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('BAD_REQUEST');
-  console.error('[api] unexpected error:', error);
+  log.error({ err: error }, 'unexpected error');
   return new AppError('INTERNAL');
 }
 

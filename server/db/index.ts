@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { log } from '../log';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -35,7 +36,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client that loses its server must not crash the process.
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    pool.on('error', (error) => log.error({ err: error }, 'idle database client error'));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     // Several processes may start together: one migrates while the others wait for the lock.
     const client = await pool.connect();

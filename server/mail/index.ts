@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { log } from '../log';
 
 export interface MailMessage {
   to: string;
@@ -43,7 +44,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-export function outboxMailer(dir: string, from: string, log: (line: string) => void = console.log): Mailer {
+export function outboxMailer(dir: string, from: string): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
@@ -53,7 +54,7 @@ export function outboxMailer(dir: string, from: string, log: (line: string) => v
       const id = `${created.getTime().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}`;
       const entry: OutboxEntry = { id, from, ...message, created_at: created.toISOString() };
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
-      log(`[mail] outbox: to ${message.to}: ${message.subject}\n${message.text}`);
+      log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail written to the outbox');
     },
     async latest(limit = 20) {
       const names = await fs.readdir(dir).catch(() => [] as string[]);

@@ -6,6 +6,7 @@
 import * as client from 'openid-client';
 import type { Config } from '../../config';
 import { AppError } from '../errors';
+import { log } from '../../log';
 
 export interface OidcStart {
   url: string;
@@ -46,7 +47,7 @@ export function oidcClient(config: Config) {
       );
     })().catch((error) => {
       discovered = undefined;
-      console.error('[oidc] discovery failed:', (error as Error).message);
+      log.error({ err: error }, 'OIDC discovery failed');
       throw new AppError('OAUTH_UNAVAILABLE');
     });
     return discovered;
@@ -92,7 +93,7 @@ export function oidcClient(config: Config) {
         const email = typeof profile.email === 'string' && profile.email_verified === true ? profile.email.toLowerCase() : null;
         return { issuer: claims.iss, subject: claims.sub, email };
       } catch (error) {
-        console.error('[oidc] sign-in failed:', (error as Error).message);
+        log.error({ err: error }, 'OIDC sign-in failed');
         throw new AppError('OAUTH_FAILED');
       }
     },

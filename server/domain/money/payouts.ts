@@ -26,6 +26,7 @@ import { payoutMethods, payouts, payoutTaxSettings, users } from '../../db/schem
 import { AppError, isAppError } from '../errors';
 import { balances, type Leg, move, previousMovement } from './ledger';
 import { type PayoutRail, sandboxRail } from './rails';
+import { log } from '../../log';
 
 export type PayoutConfig = Pick<Config, 'COIN_PRICE_CENTS' | 'PAYOUT_MIN_CENTS'>;
 const DAY_MS = 86_400_000;
@@ -289,7 +290,7 @@ export async function processPayouts(db: Database, rail: PayoutRail = sandboxRai
       settled += 1;
     } catch (error) {
       // Left processing: claimed again after PAYOUT_RECLAIM_MS; the rail's key makes the resend safe.
-      console.error(`[payouts] payout ${payout.id} not settled:`, error);
+      log.error({ err: error, payoutId: payout.id }, 'payout not settled');
     }
   }
   return settled;

@@ -19,6 +19,7 @@ import { isAppError } from '../errors';
 import { createNotification, type NotifyInput } from '../notifications';
 import { balances } from './ledger';
 import { type MoneyConfig, spend } from './index';
+import { log } from '../../log';
 
 type Row = typeof memberships.$inferSelect;
 const periodMs = MEMBERSHIP_PERIOD_DAYS * DAY_MS;
@@ -131,7 +132,7 @@ async function renew(deps: RenewalDeps, m: Row, now: Date): Promise<boolean> {
     if (error instanceof StaleRenewal) return true; // another process renewed it, or it was cancelled: nothing to charge
     if (!isAppError(error)) {
       // An unexpected fault: leave the row for the next pass (the lease runs out).
-      console.error('[renewals] renewal failed unexpectedly', m.id, error);
+      log.error({ err: error, membershipId: m.id }, 'renewal failed unexpectedly');
       return false;
     }
     // Not enough coins, a block, a vanished creator: grace with access, retried later, told once per period.
@@ -214,7 +215,7 @@ async function tell(deps: RenewalDeps, userId: number, input: NotifyInput): Prom
     const stored = await createNotification(deps.db, { userId, notifyType: input.notifyType, content: input.content, link: input.link, dedupeKey: input.dedupeKey });
     return stored !== null;
   } catch (error) {
-    console.error('[renewals] could not tell user', userId, error);
+    log.error({ err: error, userId }, 'renewal notice failed');
     return false;
   }
 }
@@ -231,7 +232,7 @@ export function startRenewalJob(deps: RenewalDeps, intervalMs: number): { stop: 
   const tick = () => {
     if (stopped || running) return;
     running = runOnce(deps)
-      .catch((error) => console.error('[renewals] pass failed', error))
+      .catch((error) => log.error({ err: error }, 'renewal pass failed'))
       .finally(() => {
         running = null;
       });

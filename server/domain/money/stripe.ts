@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors';
 import type { CardDetails, PaymentProvider, SavedCardToken } from './payments';
+import { log } from '../../log';
 
 export interface StripeOptions {
   secretKey: string;
@@ -40,7 +41,7 @@ export function mapStripeError(status: number, body: StripeErrorBody): AppError 
   // card_declined, incorrect_cvc, expired_card, authentication_required, incorrect_number…
   if (e.type === 'card_error' || status === 402) return new AppError('PAYMENT_VERIFICATION_FAILED');
   // A bad key, a rate limit, Stripe down, or a request Stripe refused: not the customer's fault.
-  console.error(`stripe: ${status} ${e.type ?? ''} ${e.code ?? ''} ${e.message ?? ''}`);
+  log.error({ status, type: e.type, code: e.code, stripeMessage: e.message }, 'Stripe refused a call');
   return new AppError('UNAVAILABLE');
 }
 
@@ -63,7 +64,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         signal: AbortSignal.timeout(20_000),
       });
     } catch (error) {
-      console.error(`stripe: ${path} unreachable: ${(error as Error).message}`);
+      log.error({ err: error, path }, 'Stripe unreachable');
       throw new AppError('UNAVAILABLE');
     }
     const body = (await response.json().catch(() => ({}))) as T & StripeErrorBody;

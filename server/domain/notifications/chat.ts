@@ -17,6 +17,7 @@ import { hitLimit, RateLimitedError, type Limit } from '../identity/rate-limit';
 import type { PushService } from '../push';
 import type { SessionUser } from '../sessions';
 import type { NotificationService } from './index';
+import { log } from '../../log';
 
 /** A chat banner stays long enough to read a line. */
 export const CHAT_BANNER_SECONDS = 3;
@@ -101,14 +102,14 @@ export function createChatNotices(deps: ChatNoticeDeps) {
         deps.notifications.banner(userId, banner);
         await whenOffline(userId, message);
       } catch (error) {
-        console.warn(`[chat notices] telling user ${userId} of message ${message.id} failed: ${(error as Error).message}`);
+        log.warn({ err: error, userId, messageId: message.id }, 'chat notice failed');
       }
     },
 
     /** Chat with types 5 and 8: the same service, telling the creator after a paid send or an unlock. */
     wrap(chat: ChatService): ChatService {
       const tell = (what: string, job: () => Promise<unknown>) =>
-        void job().catch((error: Error) => console.warn(`[chat notices] ${what} failed: ${error.message}`));
+        void job().catch((error: Error) => log.warn({ err: error, notice: what }, 'chat notice failed'));
       return {
         ...chat,
         async send(session, input) {

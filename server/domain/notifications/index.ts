@@ -8,6 +8,7 @@ import { NOTIFY_TYPE, emailCategoryOf, type NotificationContent, type Notificati
 import type { Database } from '../../db';
 import { notifications, unreadCounters } from '../../db/schema';
 import type { PushPayload, PushService } from '../push';
+import { log } from '../../log';
 
 /** A tip banner stays long enough to read who sent it. */
 export const TIP_BANNER_SECONDS = 5;
@@ -84,7 +85,7 @@ export function createNotificationService(deps: NotificationDeps) {
       const result = await deps.push.sendToUser(userId, payload);
       return result.sent > 0;
     } catch (error) {
-      console.warn(`[notify] push to user ${userId} failed: ${(error as Error).message}`);
+      log.warn({ err: error, userId }, 'push notification failed');
       return false;
     }
   }
@@ -118,7 +119,7 @@ export function createNotificationService(deps: NotificationDeps) {
       if (input.email && deps.mail) {
         const text = [item.content.title, item.content.summary].filter(Boolean).join('\n\n');
         await deps.mail(userId, emailCategoryOf(input.notifyType), { subject: item.content.title, text }).catch((error: Error) => {
-          console.warn(`[notify] mail to user ${userId} failed: ${error.message}`);
+          log.warn({ err: error, userId }, 'notification mail failed');
         });
       }
       return { notification, pushed };

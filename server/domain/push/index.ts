@@ -10,6 +10,7 @@ import webpush from 'web-push';
 import type { Database } from '../../db';
 import { pushDevices, serverSecrets } from '../../db/schema';
 import { AppError } from '../errors';
+import { log } from '../../log';
 
 export interface VapidKeys {
   publicKey: string;
@@ -131,7 +132,7 @@ export function createPushService({ db, vapid, subject, extraOrigins = [], ttlSe
             else result.failed++;
           } catch (error) {
             result.failed++;
-            console.warn(`[push] device ${device.id}: ${(error as Error).message}`);
+            log.warn({ err: error, deviceId: device.id }, 'web push to a device failed');
           }
         }),
       );
