@@ -155,7 +155,8 @@ describe('bad input never gets a 5xx', () => {
     return body;
   };
 
-  for (const ep of endpoints) {
+  // The loopback-only outbox is not signed: from this machine it answers whatever the query (identity-email.int.test.ts).
+  for (const ep of endpoints.filter((e) => !e.loopbackOnly)) {
     const path = `/api${ep.path}`;
     describe(`${ep.method} ${path}`, () => {
       it('malformed JSON', async () => {
