@@ -5,8 +5,8 @@
  */
 import type { CookieOptions, Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
-import type { Services } from './api/endpoint';
-import { sessionCookieOptions, setSessionCookie } from './api/cookies';
+import type { Services } from './services';
+import { sessionCookieOptions, setSessionCookie } from './http/cookies';
 import { publicConfig, type PublicConfig } from './config';
 import type { CurrentSession } from './domain/sessions';
 

@@ -1,7 +1,7 @@
 /** Delete account (issue 6, ADR 051): the rule lives in domain/identity/delete-account. */
 import { z } from 'zod';
 import { deleteAccount } from '../domain/identity/delete-account';
-import { clearIdentityCookies } from './cookies';
+import { clearIdentityCookies } from '../http/cookies';
 import { endpoint } from './endpoint';
 
 export const accountEndpoints = [
@@ -9,10 +9,10 @@ export const accountEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/user/delete/',
-    auth: 'user',
+    access: 'session',
     input: z.object({}),
-    handler: async ({ ctx, services, res }) => {
-      await deleteAccount(services.db, ctx.session!.user.user_id);
+    handler: async ({ user, services, res }) => {
+      await deleteAccount(services.db, user.user_id);
       clearIdentityCookies(res, services.config);
       return {};
     },

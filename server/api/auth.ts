@@ -1,20 +1,20 @@
-import { clearIdentityCookies } from './cookies';
+import { callerOf } from '../http/caller';
+import { clearIdentityCookies } from '../http/cookies';
 import { endpoint, noInput } from './endpoint';
-import { callerOf } from './identity';
 
 export const authEndpoints = [
   endpoint({
     method: 'GET',
     path: '/auth/user',
-    auth: 'user',
+    access: 'session',
     input: noInput,
-    handler: ({ ctx }) => ({ user: ctx.session!.user }),
+    handler: ({ user }) => ({ user }),
   }),
   /** Ends the current session (its sockets get "signout"), clears the cookies. */
   endpoint({
     method: 'POST',
     path: '/auth/logout',
-    auth: 'public',
+    access: 'public',
     input: noInput,
     handler: async ({ ctx, services, req, res }) => {
       await services.identity.logout(callerOf(req, ctx));

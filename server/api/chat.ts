@@ -12,7 +12,7 @@ export const chatEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/chat/send/',
-    auth: 'user',
+    access: 'signedUp',
     checksSession: true,
     input: z.object({
       to_user_id: id,
@@ -29,8 +29,8 @@ export const chatEndpoints = [
       /** The sender's own media (vault ids). */
       media_ids: z.array(id).max(CHAT_MEDIA_MAX, `at most ${CHAT_MEDIA_MAX} items`).optional(),
     }),
-    handler: async ({ input, ctx, services }) => {
-      const { message, created } = await services.chat.send(ctx.uncheckedToken ? { token: ctx.uncheckedToken } : ctx.session?.user, input);
+    handler: async ({ input, user, services }) => {
+      const { message, created } = await services.chat.send(user, input);
       return { message, created };
     },
   }),
@@ -38,62 +38,63 @@ export const chatEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/chat/open/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, ctx, services }) => services.chat.open(ctx.session?.user, input.user_id),
+    handler: ({ input, user, services }) => services.chat.open(user, input.user_id),
   }),
   endpoint({
     method: 'GET',
     path: '/core/chat/conversations/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ before_timetoken: timetoken.optional(), before_id: id.optional(), limit }),
-    handler: async ({ input, ctx, services }) => {
+    handler: async ({ input, user, services }) => {
       const before = input.before_timetoken !== undefined ? { timetoken: input.before_timetoken, id: input.before_id ?? Number.MAX_SAFE_INTEGER } : undefined;
-      const list = await services.chat.list(ctx.session?.user, { before, limit: input.limit });
+      const list = await services.chat.list(user, { before, limit: input.limit });
       return { list, has_more: list.length === (input.limit ?? 30) };
     },
   }),
   endpoint({
     method: 'GET',
     path: '/core/chat/history/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ conversation_id: id, before: timetoken.optional(), after: timetoken.optional(), limit }),
-    handler: ({ input, ctx, services }) => services.chat.history(ctx.session?.user, input),
+    handler: ({ input, user, services }) => services.chat.history(user, input),
   }),
   endpoint({
     method: 'POST',
     path: '/core/chat/read/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ conversation_id: id }),
-    handler: ({ input, ctx, services }) => services.chat.read(ctx.session?.user, input.conversation_id),
+    handler: ({ input, user, services }) => services.chat.read(user, input.conversation_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/chat/mute/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ conversation_id: id, mute: z.boolean() }),
-    handler: ({ input, ctx, services }) => services.chat.mute(ctx.session?.user, input.conversation_id, input.mute),
+    handler: ({ input, user, services }) => services.chat.mute(user, input.conversation_id, input.mute),
   }),
   /** Pays for a priced message (once; `idem_key` makes a retry charge once). */
   endpoint({
     method: 'POST',
     path: '/core/chat/unlock/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ message_id: id, idem_key: idempotencyKey }),
-    handler: ({ input, ctx, services }) => services.chat.unlock(ctx.session?.user, input),
+    handler: ({ input, user, services }) => services.chat.unlock(user, input),
   }),
   /** The creator's chat price per message and free allowance for non-members (/setting/paid_message). */
   endpoint({
     method: 'GET',
     path: '/core/chat/settings/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({}),
-    handler: ({ ctx, services }) => services.chat.settings(ctx.session?.user),
+    handler: ({ user, services }) => services.chat.settings(user),
   }),
   endpoint({
     method: 'POST',
     path: '/core/chat/settings/save/',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'CHAT_PRICE_CREATOR_ONLY',
     input: z.object({
       price: z.coerce.number().int('must be a whole number of coins').min(0, 'must be 0 or more').max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`),
       free_messages: z.coerce
@@ -102,28 +103,28 @@ export const chatEndpoints = [
         .min(0, 'must be 0 or more')
         .max(CHAT_FREE_MESSAGES_MAX, `must be at most ${CHAT_FREE_MESSAGES_MAX}`),
     }),
-    handler: ({ input, ctx, services }) => services.chat.saveSettings(ctx.session?.user, input),
+    handler: ({ input, user, services }) => services.chat.saveSettings(user, input),
   }),
   /** Blocking (/user/blocked): blocked users cannot message each other. */
   endpoint({
     method: 'GET',
     path: '/core/user/blocked/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({}),
-    handler: async ({ ctx, services }) => ({ list: await services.chat.blocked(ctx.session?.user) }),
+    handler: async ({ user, services }) => ({ list: await services.chat.blocked(user) }),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/block/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, ctx, services }) => services.chat.block(ctx.session?.user, input.user_id),
+    handler: ({ input, user, services }) => services.chat.block(user, input.user_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/unblock/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, ctx, services }) => services.chat.unblock(ctx.session?.user, input.user_id),
+    handler: ({ input, user, services }) => services.chat.unblock(user, input.user_id),
   }),
 ];

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { nicknameSchema, userNameSchema } from '../../common/identity';
 import { bioSchema } from '../../common/feed';
 import { idempotencyKey } from '../../common/money';
-import { AppError } from '../domain/errors';
-import type { RequestContext } from './context';
 import { endpoint } from './endpoint';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -12,99 +10,92 @@ const cursor = z.string().max(200).optional();
 /** followers/following: the `next` of the page before (feed.ts decodePeopleCursor checks it). */
 const peopleCursor = z.string().max(40).optional();
 const limit = z.coerce.number().int().min(1).max(60).optional();
-const viewerOf = (ctx: RequestContext) => ctx.session?.user.user_id ?? null;
-/** Following, editing and buying need a signed-up account, not an anonymous visitor's. */
-function memberOf(ctx: RequestContext): number {
-  const user = ctx.session?.user;
-  if (!user || user.is_anonymous) throw new AppError('AUTH_REQUIRED');
-  return user.user_id;
-}
 
 export const contentEndpoints = [
   endpoint({
     method: 'GET',
     path: '/core/feed/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ cursor, limit }),
-    handler: ({ input, ctx, services }) => services.feed.feed(viewerOf(ctx), input),
+    handler: ({ input, user, services }) => services.feed.feed(user?.user_id ?? null, input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/post/detail/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ id }),
-    handler: async ({ input, ctx, services }) => ({ post: await services.feed.post(viewerOf(ctx), input.id) }),
+    handler: async ({ input, user, services }) => ({ post: await services.feed.post(user?.user_id ?? null, input.id) }),
   }),
   endpoint({
     method: 'GET',
     path: '/core/user/profile/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ user_name: z.string().trim().min(1).max(64) }),
-    handler: async ({ input, ctx, services }) => ({ profile: await services.feed.profile(viewerOf(ctx), input.user_name) }),
+    handler: async ({ input, user, services }) => ({ profile: await services.feed.profile(user?.user_id ?? null, input.user_name) }),
   }),
   endpoint({
     method: 'GET',
     path: '/core/user/posts/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ user_id: id, cursor, limit }),
-    handler: ({ input, ctx, services }) => services.feed.userPosts(viewerOf(ctx), input.user_id, input),
+    handler: ({ input, user, services }) => services.feed.userPosts(user?.user_id ?? null, input.user_id, input),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/follow/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, ctx, services }) => services.feed.follow(memberOf(ctx), input.user_id, true),
+    handler: ({ input, user, services }) => services.feed.follow(user.user_id, input.user_id, true),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/unfollow/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, ctx, services }) => services.feed.follow(memberOf(ctx), input.user_id, false),
+    handler: ({ input, user, services }) => services.feed.follow(user.user_id, input.user_id, false),
   }),
   endpoint({
     method: 'GET',
     path: '/core/user/followers/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ user_id: id, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'followers', input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/user/following/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ user_id: id, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'following', input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/user/list/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ query: z.string().max(64).optional(), cursor: id.optional(), limit }),
-    handler: ({ input, ctx, services }) => services.feed.creators(viewerOf(ctx), input),
+    handler: ({ input, user, services }) => services.feed.creators(user?.user_id ?? null, input),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/edit_profile/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ nickname: nicknameSchema, user_name: userNameSchema, bio: bioSchema.default('') }),
-    handler: ({ input, ctx, services }) => services.feed.editProfile(memberOf(ctx), input),
+    handler: ({ input, user, services }) => services.feed.editProfile(user.user_id, input),
   }),
   /** A read report: the page sends it when a post has been half in view. */
   endpoint({
     method: 'POST',
     path: '/core/post/event/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ post_id: id }),
-    handler: async ({ input, ctx, services }) => {
-      await services.feed.read(memberOf(ctx), input.post_id);
+    handler: async ({ input, user, services }) => {
+      await services.feed.read(user.user_id, input.post_id);
     },
   }),
   endpoint({
     method: 'POST',
     path: '/core/share/do_post_share/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ post_id: id }),
     handler: async ({ input, services }) => {
       await services.feed.share(input.post_id);
@@ -114,8 +105,8 @@ export const contentEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/post/unlock/',
-    auth: 'user',
+    access: 'signedUp',
     input: z.object({ post_id: id, idem_key: idempotencyKey }),
-    handler: async ({ input, ctx, services }) => ({ post: await services.feed.unlock(memberOf(ctx), input.post_id, input.idem_key) }),
+    handler: async ({ input, user, services }) => ({ post: await services.feed.unlock(user.user_id, input.post_id, input.idem_key) }),
   }),
 ];

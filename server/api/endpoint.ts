@@ -1,119 +1,67 @@
 /**
- * Endpoints are declared as data (method, path, who may call, input schema, handler) so
- * the router, the tests that feed bad input to every endpoint, and the docs read one list.
+ * Endpoints are declared as data (method, path, who may call, input schema, body, handler) so
+ * the pipeline, the tests that feed bad input and every access level to every endpoint, and the
+ * docs read one list.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import type { Config } from '../config';
-import type { Database } from '../db';
-import type { ChatService } from '../domain/chat';
-import type { IdentityService } from '../domain/identity';
-import type { FeedService } from '../domain/content/feed';
-import type { MassService } from '../domain/mass';
-import type { MediaService } from '../domain/media';
-import type { PostService } from '../domain/content/posts';
-import type { PostScheduler } from '../domain/content/scheduler';
-import type { PortraitService } from '../domain/media/portraits';
-import type { AccessFacts } from '../domain/content/views';
-import type { MembershipService } from '../domain/money/memberships';
-import type { NotificationService } from '../domain/notifications';
-import type { EmailNotificationService } from '../domain/notifications/email';
-import type { PushService } from '../domain/push';
-import type { MoneyService } from '../domain/money/service';
-import type { PublicProfile } from '../domain/profiles';
-import type { PayoutOverview, PayoutView } from '../../common/payouts';
-import type { SystemSettings, UnreadCounters } from '../domain/system';
+import type { ErrorName } from '../../common/errors';
 import { AppError } from '../domain/errors';
-import type { RequestContext } from './context';
+import type { CurrentSession, UncheckedSession } from '../domain/sessions';
+import type { RequestContext } from '../http/context';
+import type { Services } from '../services';
+import type { Access, AccessUsers } from './access';
 
-export interface Services {
-  db: Database;
-  config: Config;
-  /** Build version reported by /v.json. */
-  version: () => string;
-  /** Domain services bound to this database, for Remix loaders (which must not import server code). */
-  system: {
-    settings: () => Promise<SystemSettings>;
-    unreadCounters: (userId: number) => Promise<UnreadCounters>;
-    nowSeconds: () => number;
-  };
-  profiles: {
-    byUserName: (userName: string) => Promise<PublicProfile | null>;
-  };
-  /**
-   * Sign-up, log-in, sessions, the adult popup (domain/identity). For the root loader:
-   * `refreshIfNeeded(token)` gives `{ token, expiresAt }` to set as the new cookie when the
-   * session ends within 2 days, or null.
-   */
-  identity: IdentityService;
-  /** Conversations and messages (domain/chat). */
-  chat: ChatService;
-  /** Uploads and stored media (domain/media). */
-  media: MediaService;
-  /** A creator's posts: drafts, publishing, scheduling (domain/content/posts). */
-  posts: PostService;
-  /** Publishes due scheduled posts; its job runs from server/app.ts. */
-  postScheduler: PostScheduler;
-  /** Users' portraits: public images (domain/media/portraits). */
-  portraits: PortraitService;
-  /** The feed, posts as readers see them, profiles and follows (domain/content/feed). */
-  feed: FeedService;
-  /** Mass messages (domain/mass); its job runs from server/app.ts. */
-  mass: MassService;
-  /** Creator payouts (domain/money/payouts), for the /pay/payout loaders; creators only (403 otherwise). */
-  payouts: {
-    overview: (userId: number) => Promise<PayoutOverview>;
-    payout: (userId: number, payoutId: number) => Promise<PayoutView>;
-    /** One run of the payout job (tests and the e2e flow); the server also runs it every PAYOUT_JOB_INTERVAL_MS. */
-    runOnce: () => Promise<number>;
-  };
-  /** Memberships (domain/money/memberships.ts): lists and details for the /subs pages. */
-  memberships: MembershipService;
-  /** Who may see a post's media: membership and unlock facts for loadPostViews (domain/content/views.ts). */
-  accessFacts: AccessFacts;
-  /** Notifications: notify (store, TN, realtime_notify or push), list, read, user_info_change (domain/notifications). */
-  notifications: NotificationService;
-  /** Email notification settings and the signed unsubscribe links (domain/notifications/email). */
-  email: EmailNotificationService;
-  /** Web push devices and sending (domain/push). */
-  push: PushService;
-  /** Wallet, statement, saved cards, the payment provider (domain/money). */
-  money: MoneyService;
-  /** Referral links and email-link tracking (domain/referrals). */
-  referrals: {
-    /** The signed-up user whose /ref/{code} this is, or null. */
-    referrerByCode: (code: string) => Promise<number | null>;
-    reportEmailEvent: (event: { template: string; userId: number | null; eventType: number; payload: Record<string, unknown> }) => Promise<void>;
-  };
-}
+/** How the body is read: JSON (the default; a POST's object), or the raw bytes of an upload up to `limit`. */
+export type BodyKind = { kind: 'json' } | { kind: 'raw'; limit: number; /** The error past the limit (PAYLOAD_TOO_LARGE otherwise). */ tooLarge?: () => AppError };
 
-export interface HandlerArgs<I> {
+/** The caller a handler gets: the user its access admits, or for `checksSession` the unchecked token. */
+export type CallerOf<A extends Access, C extends boolean> = C extends true ? UncheckedSession : AccessUsers[A];
+type SessionOf<A extends Access, C extends boolean> = C extends true ? null : A extends 'public' ? CurrentSession | null : CurrentSession;
+
+export interface HandlerArgs<I, A extends Access = Access, C extends boolean = boolean, B extends BodyKind = BodyKind> {
   input: I;
+  /** The caller, of the kind the endpoint's access admits. */
+  user: CallerOf<A, C>;
+  /** The caller's session (non-null unless the endpoint is public or checks its session itself). */
+  session: SessionOf<A, C>;
+  /** An upload's bytes (`body: { kind: 'raw' }`). */
+  body: B extends { kind: 'raw' } ? Uint8Array : undefined;
   ctx: RequestContext;
   services: Services;
-  /** Node's request and response: the API is served without Express (ADR 078). */
+  /** Node's request and response: the API is served without Express (ADR 078, 080). */
   req: IncomingMessage;
   res: ServerResponse;
 }
 
-export interface Endpoint<S extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST';
+export interface Endpoint<S extends z.ZodType = z.ZodType, A extends Access = Access, C extends boolean = boolean, B extends BodyKind = BodyKind> {
+  method: 'GET' | 'POST' | 'PUT';
   /** Path under /api, e.g. "/core/system/init/". */
   path: string;
-  /** public: anyone; user: a session is required (1001 otherwise). */
-  auth: 'public' | 'user';
+  /** Who may call it (access.ts); the pipeline checks it before the input. */
+  access: A;
+  /** For 'creator': the error of a signed-up caller who is not one (FORBIDDEN when not given). */
+  refusal?: ErrorName;
   /**
-   * The handler checks the session token in its own first statement (`ctx.uncheckedToken`; the
-   * chat send, ADR 076): the request skips the lookup, so its common case is one round trip.
+   * The handler checks the session token in its own first statement (the chat send, ADR 076):
+   * the request skips the lookup, so its common case is one round trip; `user` is the token, and
+   * the statement applies the access level itself. Without a token: 1001.
    */
-  checksSession?: true;
+  checksSession?: C;
   /** system/fetch is how a client learns the server clock, so its ts may be off (the sign is still checked). */
   anyTimestamp?: boolean;
+  /** Answers only the machine itself (127.0.0.0/8, ::1, no proxy); such a call is not signed (a development tool). */
+  loopbackOnly?: boolean;
+  /** JSON unless said otherwise; a raw body's input is the query. */
+  body?: B;
   input: S;
-  handler: (args: HandlerArgs<z.infer<S>>) => Promise<unknown> | unknown;
+  // A method, so that the table can hold endpoints of every kind.
+  handler(args: HandlerArgs<z.infer<S>, A, C, B>): Promise<unknown> | unknown;
 }
 
-export function endpoint<S extends z.ZodType>(definition: Endpoint<S>): Endpoint<S> {
+export function endpoint<S extends z.ZodType, A extends Access, C extends boolean = false, B extends BodyKind = { kind: 'json' }>(
+  definition: Endpoint<S, A, C, B>,
+): Endpoint<S, A, C, B> {
   return definition;
 }
 

@@ -3,26 +3,13 @@
  * /api/auth calls of spec section 7, sessions of /user/account and the adult popup.
  * Inputs are checked for shape here; the rules (and their texts) live in domain/identity.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseCookies } from 'cookie';
+import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { COOKIES } from '../../common/constants';
-import { parseReferral } from '../../common/referral';
-import type { Caller, SignedIn } from '../domain/identity';
+import type { SignedIn } from '../domain/identity';
 import { RateLimitedError } from '../domain/identity';
-import { clearIdentityCookies, setSessionCookie } from './cookies';
+import { callerOf } from '../http/caller';
+import { clearIdentityCookies, setSessionCookie } from '../http/cookies';
 import { endpoint, noInput } from './endpoint';
-import type { RequestContext } from './context';
-
-export function callerOf(req: IncomingMessage, ctx: RequestContext): Caller {
-  return {
-    session: ctx.session,
-    token: ctx.token,
-    ip: ctx.ip,
-    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-    referral: parseReferral(parseCookies(req.headers.cookie ?? '')[COOKIES.referral]),
-  };
-}
 
 /** Runs `fn`; a rate-limit refusal carries Retry-After. */
 async function limited<T>(res: ServerResponse, fn: () => Promise<T>): Promise<T> {
@@ -54,7 +41,7 @@ export const identityEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/auth/signup_anonymous/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ token: z.string().max(200).optional() }),
     handler: async ({ input, ctx, services, req, res }) => {
       const signed = await limited(res, () => services.identity.signupAnonymous(callerOf(req, ctx), input));
@@ -65,14 +52,14 @@ export const identityEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/auth/email/send_code/',
-    auth: 'public',
+    access: 'public',
     input: emailInput,
     handler: ({ input, ctx, services, req, res }) => limited(res, () => services.identity.sendCode(callerOf(req, ctx), input)),
   }),
   endpoint({
     method: 'POST',
     path: '/core/auth/email/verify_code/',
-    auth: 'public',
+    access: 'public',
     input: codeInput,
     handler: async ({ input, ctx, services, req, res }) => {
       const result = await limited(res, () => services.identity.verifyCode(callerOf(req, ctx), input));
@@ -83,7 +70,7 @@ export const identityEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/auth/email/complete_signup/',
-    auth: 'public',
+    access: 'public',
     input: z.object({
       signup_ticket: z.string().max(4000).optional(),
       birthday: field,
@@ -98,7 +85,7 @@ export const identityEndpoints = [
   endpoint({
     method: 'POST',
     path: '/auth/login',
-    auth: 'public',
+    access: 'public',
     input: codeInput,
     handler: async ({ input, ctx, services, req, res }) =>
       sessionAnswer(res, services, await limited(res, () => services.identity.login(callerOf(req, ctx), input))),
@@ -107,7 +94,7 @@ export const identityEndpoints = [
   endpoint({
     method: 'POST',
     path: '/auth/refresh',
-    auth: 'user',
+    access: 'session',
     input: z.object({ user_info: z.unknown().optional() }),
     handler: async ({ ctx, services, req, res }) => {
       const signed = await services.identity.refresh(callerOf(req, ctx), ctx.token!);
@@ -120,7 +107,7 @@ export const identityEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/auth/logout/',
-    auth: 'public',
+    access: 'public',
     input: noInput,
     handler: async ({ ctx, services, req, res }) => {
       await services.identity.logout(callerOf(req, ctx));
@@ -131,17 +118,17 @@ export const identityEndpoints = [
   endpoint({
     method: 'GET',
     path: '/core/auth/sessions/',
-    auth: 'user',
+    access: 'session',
     input: noInput,
-    handler: async ({ ctx, services }) => ({ list: await services.identity.listSessions(ctx.session!) }),
+    handler: async ({ session, services }) => ({ list: await services.identity.listSessions(session) }),
   }),
   endpoint({
     method: 'POST',
     path: '/core/auth/sessions/revoke/',
-    auth: 'user',
+    access: 'session',
     input: z.object({ session_id: positiveId }),
-    handler: async ({ input, ctx, services }) => {
-      await services.identity.revokeSession(ctx.session!, input.session_id);
+    handler: async ({ input, session, services }) => {
+      await services.identity.revokeSession(session, input.session_id);
       return {};
     },
   }),
@@ -149,17 +136,17 @@ export const identityEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/user/adult_popup/check/',
-    auth: 'user',
+    access: 'session',
     input: z.object({ target_user_id: positiveId }),
-    handler: ({ input, ctx, services }) => services.identity.adultPopupCheck(ctx.session!, input.target_user_id),
+    handler: ({ input, session, services }) => services.identity.adultPopupCheck(session, input.target_user_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/adult_popup/confirm/',
-    auth: 'user',
+    access: 'session',
     input: noInput,
-    handler: async ({ ctx, services }) => {
-      await services.identity.adultPopupConfirm(ctx.session!);
+    handler: async ({ session, services }) => {
+      await services.identity.adultPopupConfirm(session);
       return {};
     },
   }),

@@ -10,7 +10,8 @@ export const massEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/mass/create/',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'MASS_CREATORS_ONLY',
     input: z.object({
       audience: z.enum(MASS_AUDIENCES),
       body: z.string().max(2000, 'must be 2000 characters at most').default(''),
@@ -20,20 +21,22 @@ export const massEndpoints = [
       /** Unix seconds; absent: now. */
       send_at: z.coerce.number().int().positive().max(4_102_444_800).optional(),
     }),
-    handler: ({ input, ctx, services }) => services.mass.create(ctx.session?.user, input),
+    handler: ({ input, user, services }) => services.mass.create(user, input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/mass/list/',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'MASS_CREATORS_ONLY',
     input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
-    handler: ({ input, ctx, services }) => services.mass.list(ctx.session?.user, input),
+    handler: ({ input, user, services }) => services.mass.list(user, input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/mass/audience/',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'MASS_CREATORS_ONLY',
     input: z.object({}),
-    handler: async ({ ctx, services }) => ({ sizes: await services.mass.audienceSizes(ctx.session?.user) }),
+    handler: async ({ user, services }) => ({ sizes: await services.mass.audienceSizes(user) }),
   }),
 ];

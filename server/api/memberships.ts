@@ -13,11 +13,8 @@ import {
   membershipOffer,
   setMembershipPrice,
 } from '../domain/money/memberships';
-import { AppError } from '../domain/errors';
-import type { RequestContext } from './context';
 import { endpoint } from './endpoint';
 
-const userIdOf = (ctx: RequestContext) => ctx.session!.user.user_id;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const membershipEndpoints = [
@@ -25,40 +22,41 @@ export const membershipEndpoints = [
   endpoint({
     method: 'GET',
     path: '/core/membership/setting/',
-    auth: 'user',
+    access: 'session',
     input: z.object({}),
-    handler: async ({ ctx, services }) => ({ price_dollars: await getMembershipPrice(services.db, userIdOf(ctx)) }),
+    handler: async ({ user, services }) => ({ price_dollars: await getMembershipPrice(services.db, user.user_id) }),
   }),
   /** Membership settings: a creator sets the price, whole dollars 1..1000. */
   endpoint({
     method: 'POST',
     path: '/core/membership/setting/update/',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'CREATOR_ONLY',
     input: z.object({ price: membershipPrice }),
-    handler: ({ input, ctx, services }) =>
-      setMembershipPrice(services.db, { userId: userIdOf(ctx), role: ctx.session!.user.user_role }, input.price),
+    handler: ({ input, user, services }) =>
+      setMembershipPrice(services.db, { userId: user.user_id, role: user.user_role }, input.price),
   }),
   /** A creator's offer as the viewer sees it: price in dollars and coins, and the viewer's latest membership. */
   endpoint({
     method: 'GET',
     path: '/core/membership/info/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ creator_id: id }),
-    handler: ({ input, ctx, services }) => membershipOffer(services.db, services.config, ctx.session?.user.user_id ?? null, input.creator_id),
+    handler: ({ input, user, services }) => membershipOffer(services.db, services.config, user?.user_id ?? null, input.creator_id),
   }),
   /** Join: pays the price in coins from the wallet (402 when short: buy coins first); `idem_key` makes a retry pay once. */
   endpoint({
     method: 'POST',
     path: '/core/membership/join/',
-    auth: 'user',
+    access: 'session',
     input: z.object({ creator_id: id, idem_key: idempotencyKey }),
-    handler: async ({ input, ctx, services }) => {
-      const r = await joinMembership(services.db, services.config, { fanId: userIdOf(ctx), creatorId: input.creator_id, idemKey: input.idem_key });
+    handler: async ({ input, user, services }) => {
+      const r = await joinMembership(services.db, services.config, { fanId: user.user_id, creatorId: input.creator_id, idemKey: input.idem_key });
       // A new subscriber: the creator is told (banner, TN, email), once per join.
       if (!r.replayed) {
-        await services.notifications.memberJoined({ membershipId: r.membership.id, paidUntil: r.membership.paidUntil, fan: ctx.session!.user, creatorId: input.creator_id, coins: r.coins });
+        await services.notifications.memberJoined({ membershipId: r.membership.id, paidUntil: r.membership.paidUntil, fan: user, creatorId: input.creator_id, coins: r.coins });
       }
-      const b = await balances(services.db, userIdOf(ctx));
+      const b = await balances(services.db, user.user_id);
       return { membership_id: r.membership.id, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },
   }),
@@ -66,10 +64,10 @@ export const membershipEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/membership/disable_auto_renew/',
-    auth: 'user',
+    access: 'session',
     input: z.object({ id }),
-    handler: async ({ input, ctx, services }) => {
-      const m = await disableAutoRenew(services.db, userIdOf(ctx), input.id);
+    handler: async ({ input, user, services }) => {
+      const m = await disableAutoRenew(services.db, user.user_id, input.id);
       return { id: m.id, state: m.state, paid_until: m.paidUntil.toISOString() };
     },
   }),
@@ -77,27 +75,26 @@ export const membershipEndpoints = [
   endpoint({
     method: 'GET',
     path: '/core/subs/subscriptions/',
-    auth: 'user',
+    access: 'session',
     input: z.object({}),
-    handler: async ({ ctx, services }) => ({ list: await listSubscriptions(services.db, userIdOf(ctx)) }),
+    handler: async ({ user, services }) => ({ list: await listSubscriptions(services.db, user.user_id) }),
   }),
   /** The creator's members with each one's 30-day spend level (/subs/subscribers). */
   endpoint({
     method: 'GET',
     path: '/core/subs/subscribers/',
-    auth: 'user',
+    access: 'creator',
     input: z.object({}),
-    handler: async ({ ctx, services }) => {
-      if (ctx.session!.user.user_role !== 1) throw new AppError('FORBIDDEN');
-      return { list: await listSubscribers(services.db, services.config, userIdOf(ctx)) };
+    handler: async ({ user, services }) => {
+      return { list: await listSubscribers(services.db, services.config, user.user_id) };
     },
   }),
   /** One membership with its SUBSCRIBE and RENEWAL charges, for its fan or its creator. */
   endpoint({
     method: 'GET',
     path: '/core/subs/detail/',
-    auth: 'user',
+    access: 'session',
     input: z.object({ id }),
-    handler: ({ input, ctx, services }) => membershipDetail(services.db, userIdOf(ctx), input.id),
+    handler: ({ input, user, services }) => membershipDetail(services.db, user.user_id, input.id),
   }),
 ];

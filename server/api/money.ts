@@ -6,9 +6,7 @@ import { balances, buyCoins, sendFlirt, sendGift, spend, statement } from '../do
 import { addCard, removeCard } from '../domain/money/cards';
 import type { CardDetails } from '../domain/money/payments';
 import { endpoint } from './endpoint';
-import type { RequestContext } from './context';
 
-const userIdOf = (ctx: RequestContext) => ctx.session!.user.user_id;
 const cardOf = (input: { card_number?: string; exp_month?: number; exp_year?: number; cvc?: string }): CardDetails => ({
   number: input.card_number!,
   expMonth: input.exp_month,
@@ -22,23 +20,23 @@ export const moneyEndpoints = [
   endpoint({
     method: 'GET',
     path: '/pay/wallet',
-    auth: 'user',
+    access: 'session',
     input: z.object({}),
-    handler: ({ ctx, services }) => services.money.wallet(userIdOf(ctx)),
+    handler: ({ user, services }) => services.money.wallet(user.user_id),
   }),
   /** The user's ledger lines, newest first; pass `next` back as `before` for the following page. */
   endpoint({
     method: 'GET',
     path: '/pay/transactions',
-    auth: 'user',
+    access: 'session',
     input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
-    handler: ({ input, ctx, services }) => statement(services.db, userIdOf(ctx), { before: input.before, limit: input.limit }),
+    handler: ({ input, user, services }) => statement(services.db, user.user_id, { before: input.before, limit: input.limit }),
   }),
   /** The coin packages (coins and their price in cents); any other amount 1..10000 may be bought too. */
   endpoint({
     method: 'GET',
     path: '/pay/packages',
-    auth: 'public',
+    access: 'public',
     input: z.object({}),
     handler: ({ services }) => ({ list: services.money.packages(), coin_price_cents: services.config.COIN_PRICE_CENTS, min: COINS_MIN, max: COINS_MAX }),
   }),
@@ -49,7 +47,7 @@ export const moneyEndpoints = [
   endpoint({
     method: 'POST',
     path: '/pay/coins/buy',
-    auth: 'user',
+    access: 'session',
     input: z.object({
       coins: coinsAmount,
       card_id: id.optional(),
@@ -60,12 +58,12 @@ export const moneyEndpoints = [
       save_card: z.boolean().default(false),
       idem_key: idempotencyKey,
     }),
-    handler: async ({ input, ctx, services }) => {
+    handler: async ({ input, user, services }) => {
       const r = await buyCoins(
         services.db,
         services.config,
         {
-          userId: userIdOf(ctx),
+          userId: user.user_id,
           coins: input.coins,
           idemKey: input.idem_key,
           cardId: input.card_id,
@@ -74,8 +72,8 @@ export const moneyEndpoints = [
         },
         services.money.provider,
       );
-      if (!r.replayed) services.notifications.emitUserInfoChange(userIdOf(ctx));
-      const b = await balances(services.db, userIdOf(ctx));
+      if (!r.replayed) services.notifications.emitUserInfoChange(user.user_id);
+      const b = await balances(services.db, user.user_id);
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, cents: r.cents, balance: b.wallet, card: r.card };
     },
   }),
@@ -83,25 +81,25 @@ export const moneyEndpoints = [
   endpoint({
     method: 'GET',
     path: '/pay/cards',
-    auth: 'user',
+    access: 'session',
     input: z.object({}),
-    handler: async ({ ctx, services }) => ({ list: await services.money.cards(userIdOf(ctx)) }),
+    handler: async ({ user, services }) => ({ list: await services.money.cards(user.user_id) }),
   }),
   /** Saves a card with the payment provider; a declined card is not saved (PAYMENT_* errors). */
   endpoint({
     method: 'POST',
     path: '/pay/cards/add',
-    auth: 'user',
+    access: 'session',
     input: z.object({ card_number: cardNumber, exp_month: cardExpMonth, exp_year: cardExpYear, cvc: cardCvc }),
-    handler: async ({ input, ctx, services }) => ({ card: await addCard(services.db, services.money.provider, userIdOf(ctx), cardOf(input)) }),
+    handler: async ({ input, user, services }) => ({ card: await addCard(services.db, services.money.provider, user.user_id, cardOf(input)) }),
   }),
   endpoint({
     method: 'POST',
     path: '/pay/cards/remove',
-    auth: 'user',
+    access: 'session',
     input: z.object({ card_id: id }),
-    handler: async ({ input, ctx, services }) => {
-      await removeCard(services.db, services.money.provider, userIdOf(ctx), input.card_id);
+    handler: async ({ input, user, services }) => {
+      await removeCard(services.db, services.money.provider, user.user_id, input.card_id);
       return {};
     },
   }),
@@ -109,18 +107,18 @@ export const moneyEndpoints = [
   endpoint({
     method: 'POST',
     path: '/pay/tip',
-    auth: 'user',
+    access: 'session',
     input: z.object({ creator_id: id, coins: coinsAmount, idem_key: idempotencyKey }),
-    handler: async ({ input, ctx, services }) => {
+    handler: async ({ input, user, services }) => {
       const r = await spend(services.db, services.config, {
-        fanId: userIdOf(ctx),
+        fanId: user.user_id,
         creatorId: input.creator_id,
         coins: input.coins,
         kind: 'tip',
         idemKey: input.idem_key,
       });
-      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: ctx.session!.user, creatorId: input.creator_id, kind: 'tip', coins: r.coins });
-      const b = await balances(services.db, userIdOf(ctx));
+      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'tip', coins: r.coins });
+      const b = await balances(services.db, user.user_id);
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },
   }),
@@ -129,7 +127,7 @@ export const moneyEndpoints = [
   endpoint({
     method: 'GET',
     path: '/pay/gifts',
-    auth: 'public',
+    access: 'public',
     input: z.object({}),
     handler: ({ services }) => ({
       list: GIFTS.map((g) => ({ ...g, animation_url: giftAnimationUrl(g, services.config.GIFT_ANIMATION_BASE_URL ?? DEFAULT_GIFT_ANIMATION_BASE) })),
@@ -140,17 +138,17 @@ export const moneyEndpoints = [
   endpoint({
     method: 'POST',
     path: '/pay/gift',
-    auth: 'user',
+    access: 'session',
     input: z.object({ creator_id: id, gift_id: id, idem_key: idempotencyKey }),
-    handler: async ({ input, ctx, services }) => {
+    handler: async ({ input, user, services }) => {
       const r = await sendGift(services.db, services.config, {
-        fanId: userIdOf(ctx),
+        fanId: user.user_id,
         creatorId: input.creator_id,
         giftId: input.gift_id,
         idemKey: input.idem_key,
       });
-      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: ctx.session!.user, creatorId: input.creator_id, kind: 'gift', coins: r.coins });
-      const b = await balances(services.db, userIdOf(ctx));
+      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'gift', coins: r.coins });
+      const b = await balances(services.db, user.user_id);
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, gift: r.gift, balance: b.wallet };
     },
   }),
@@ -158,17 +156,17 @@ export const moneyEndpoints = [
   endpoint({
     method: 'POST',
     path: '/pay/flirt',
-    auth: 'user',
+    access: 'session',
     input: z.object({ creator_id: id, coins: coinsAmount.optional(), idem_key: idempotencyKey }),
-    handler: async ({ input, ctx, services }) => {
+    handler: async ({ input, user, services }) => {
       const r = await sendFlirt(services.db, services.config, {
-        fanId: userIdOf(ctx),
+        fanId: user.user_id,
         creatorId: input.creator_id,
         coins: input.coins,
         idemKey: input.idem_key,
       });
-      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: ctx.session!.user, creatorId: input.creator_id, kind: 'flirt', coins: r.coins });
-      const b = await balances(services.db, userIdOf(ctx));
+      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'flirt', coins: r.coins });
+      const b = await balances(services.db, user.user_id);
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },
   }),

@@ -12,10 +12,10 @@ export const notificationEndpoints = [
   endpoint({
     method: 'GET',
     path: '/core/notify/list/',
-    auth: 'user',
+    access: 'session',
     input: z.object({ before_id: id.optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
-    handler: async ({ input, ctx, services }) => {
-      const userId = ctx.session!.user.user_id;
+    handler: async ({ input, user, services }) => {
+      const userId = user.user_id;
       const page = await services.notifications.list(userId, { beforeId: input.before_id, limit: input.limit });
       const { TN } = await services.system.unreadCounters(userId);
       return { ...page, TN };
@@ -25,45 +25,45 @@ export const notificationEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/notify/read/',
-    auth: 'user',
+    access: 'session',
     input: z
       .object({ ids: z.array(id).max(200).optional(), all: z.boolean().optional() })
       .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'give ids or all', path: ['ids'] }),
-    handler: ({ input, ctx, services }) => services.notifications.read(ctx.session!.user.user_id, input),
+    handler: ({ input, user, services }) => services.notifications.read(user.user_id, input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/notify/email/settings/',
-    auth: 'user',
+    access: 'session',
     input: noInput,
-    handler: ({ ctx, services }) => services.email.settings(ctx.session!.user.user_id),
+    handler: ({ user, services }) => services.email.settings(user.user_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/notify/email/settings/',
-    auth: 'user',
+    access: 'session',
     input: z.object({ category: z.enum(EMAIL_CATEGORIES), subscribed: z.boolean() }),
-    handler: ({ input, ctx, services }) => services.email.set(ctx.session!.user.user_id, input.category, input.subscribed),
+    handler: ({ input, user, services }) => services.email.set(user.user_id, input.category, input.subscribed),
   }),
   /** From an email's link, without logging in: the token names the user and the category. */
   endpoint({
     method: 'GET',
     path: '/core/notify/email/link/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ token }),
     handler: ({ input, services }) => services.email.peek(input.token),
   }),
   endpoint({
     method: 'POST',
     path: '/core/notify/email/unsubscribe/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ token }),
     handler: ({ input, services }) => services.email.unsubscribe(input.token),
   }),
   endpoint({
     method: 'POST',
     path: '/core/notify/email/resubscribe/',
-    auth: 'public',
+    access: 'public',
     input: z.object({ token }),
     handler: ({ input, services }) => services.email.resubscribe(input.token),
   }),
@@ -72,7 +72,7 @@ export const notificationEndpoints = [
   endpoint({
     method: 'GET',
     path: '/core/push/vapid_public_key/',
-    auth: 'public',
+    access: 'public',
     input: noInput,
     handler: ({ services }) => ({ public_key: services.push.publicKey }),
   }),
@@ -80,7 +80,7 @@ export const notificationEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/push/add_device_installation/',
-    auth: 'user',
+    access: 'session',
     input: z.object({
       installation_id: z.string().trim().min(1).max(200),
       device_id: deviceId,
@@ -89,16 +89,16 @@ export const notificationEndpoints = [
         keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
       }),
     }),
-    handler: async ({ input, ctx, services }) => {
-      await services.push.addDevice(ctx.session!.user.user_id, input);
+    handler: async ({ input, user, services }) => {
+      await services.push.addDevice(user.user_id, input);
       return {};
     },
   }),
   endpoint({
     method: 'POST',
     path: '/core/push/del_device_installation/',
-    auth: 'user',
+    access: 'session',
     input: z.object({ device_id: deviceId }),
-    handler: async ({ input, ctx, services }) => ({ removed: await services.push.removeDevice(ctx.session!.user.user_id, input.device_id) }),
+    handler: async ({ input, user, services }) => ({ removed: await services.push.removeDevice(user.user_id, input.device_id) }),
   }),
 ];

@@ -3,44 +3,45 @@ import { z } from 'zod';
 import { idempotencyKey } from '../../common/money';
 import { PAYOUT_METHODS, payoutAmountCents, payoutMethodInput, taxSettingsInput } from '../../common/payouts';
 import { getPayout, payoutOverview, requestPayout, saveMethod, saveTaxSettings, setDefaultMethod } from '../domain/money/payouts';
-import type { RequestContext } from './context';
 import { endpoint } from './endpoint';
-
-const userIdOf = (ctx: RequestContext) => ctx.session!.user.user_id;
 
 export const payoutEndpoints = [
   /** Earnings (coins and cents), minimum, methods, tax settings, suspension, history. Creators only. */
   endpoint({
     method: 'GET',
     path: '/pay/payout',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'PAYOUT_CREATOR_ONLY',
     input: z.object({}),
-    handler: ({ ctx, services }) => payoutOverview(services.db, services.config, userIdOf(ctx)),
+    handler: ({ user, services }) => payoutOverview(services.db, services.config, user.user_id),
   }),
   /** One payout of the caller's (the success page). */
   endpoint({
     method: 'GET',
     path: '/pay/payout/detail',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'PAYOUT_CREATOR_ONLY',
     input: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-    handler: ({ input, ctx, services }) => getPayout(services.db, userIdOf(ctx), input.id),
+    handler: ({ input, user, services }) => getPayout(services.db, user.user_id, input.id),
   }),
   /** Saves a PayPal, ACH, USDT or Payoneer method (replacing that kind) and makes it the default. */
   endpoint({
     method: 'POST',
     path: '/pay/payout/method',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'PAYOUT_CREATOR_ONLY',
     input: payoutMethodInput,
-    handler: ({ input, ctx, services }) => saveMethod(services.db, userIdOf(ctx), input),
+    handler: ({ input, user, services }) => saveMethod(services.db, user.user_id, input),
   }),
   /** Makes a saved method the default. */
   endpoint({
     method: 'POST',
     path: '/pay/payout/method/default',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'PAYOUT_CREATOR_ONLY',
     input: z.object({ kind: z.enum(PAYOUT_METHODS) }),
-    handler: async ({ input, ctx, services }) => {
-      await setDefaultMethod(services.db, userIdOf(ctx), input.kind);
+    handler: async ({ input, user, services }) => {
+      await setDefaultMethod(services.db, user.user_id, input.kind);
       return { kind: input.kind };
     },
   }),
@@ -48,17 +49,19 @@ export const payoutEndpoints = [
   endpoint({
     method: 'POST',
     path: '/pay/payout/tax',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'PAYOUT_CREATOR_ONLY',
     input: taxSettingsInput,
-    handler: ({ input, ctx, services }) => saveTaxSettings(services.db, userIdOf(ctx), input),
+    handler: ({ input, user, services }) => saveTaxSettings(services.db, user.user_id, input),
   }),
   /** Requests a payout of `amount_cents` to the default method; `idem_key` makes a retry request once. */
   endpoint({
     method: 'POST',
     path: '/pay/payout/request',
-    auth: 'user',
+    access: 'creator',
+    refusal: 'PAYOUT_CREATOR_ONLY',
     input: z.object({ amount_cents: payoutAmountCents, idem_key: idempotencyKey }),
-    handler: ({ input, ctx, services }) =>
-      requestPayout(services.db, services.config, { userId: userIdOf(ctx), amountCents: input.amount_cents, idemKey: input.idem_key }),
+    handler: ({ input, user, services }) =>
+      requestPayout(services.db, services.config, { userId: user.user_id, amountCents: input.amount_cents, idemKey: input.idem_key }),
   }),
 ];

@@ -25,7 +25,7 @@ export const referralEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/notify/email/event/report/',
-    auth: 'public',
+    access: 'public',
     input: z.object({
       template: z.string().min(1).max(64),
       user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),

@@ -5,7 +5,7 @@ export const systemEndpoints = [
   endpoint({
     method: 'POST',
     path: '/core/system/fetch/',
-    auth: 'public',
+    access: 'public',
     anyTimestamp: true,
     input: noInput,
     handler: ({ services }) => ({ ts: services.system.nowSeconds() }),
@@ -13,7 +13,7 @@ export const systemEndpoints = [
   endpoint({
     method: 'GET',
     path: '/core/system/show_settings/',
-    auth: 'public',
+    access: 'public',
     input: noInput,
     handler: ({ services }) => services.system.settings(),
   }),
@@ -21,8 +21,8 @@ export const systemEndpoints = [
   endpoint({
     method: 'GET',
     path: '/core/system/init/',
-    auth: 'user',
+    access: 'session',
     input: noInput,
-    handler: ({ ctx, services }) => services.system.unreadCounters(ctx.session!.user.user_id),
+    handler: ({ user, services }) => services.system.unreadCounters(user.user_id),
   }),
 ];

@@ -71,9 +71,3 @@ export function outboxMailer(dir: string, from: string): Mailer {
 export function createMailer(config: Config): Mailer {
   return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.SMTP_FROM) : outboxMailer(path.join(config.dataDir, 'outbox'), config.SMTP_FROM);
 }
-
-/** True for a request made on the server machine itself, not relayed by a proxy. */
-export function isLoopbackRequest(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
-  if (headers['x-forwarded-for'] !== undefined || headers['forwarded'] !== undefined || headers['x-real-ip'] !== undefined) return false;
-  return remoteAddress === '127.0.0.1' || remoteAddress === '::1' || remoteAddress === '::ffff:127.0.0.1';
-}

@@ -3,7 +3,7 @@
  * the identity headers of spec sections 6-7 as the client states them.
  */
 import type { NextFunction, Request, Response } from 'express';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 import { COOKIES, PLATFORM } from '../../common/constants';
@@ -11,6 +11,7 @@ import type { Database } from '../db';
 import { AppError } from '../domain/errors';
 import { touchSession } from '../domain/identity/sessions';
 import { findSession, type CurrentSession } from '../domain/sessions';
+import { requestId } from './request-id';
 
 const header = z.string().max(200).optional();
 const identitySchema = z.object({
@@ -45,6 +46,8 @@ export interface RequestContext {
   uncheckedToken?: string;
   /** The client's address: the socket's, or the one our proxy forwarded (TRUST_PROXY). */
   ip: string;
+  /** The request's id (X-Request-Id), for the logs. */
+  requestId: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -97,25 +100,31 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
  * A request's context: its session, looked up once, unless the endpoint checks the token in its
  * own statement (`checked`); a session in use is marked seen (at most every 5 minutes).
  */
-export async function requestContext(db: Database, req: IncomingMessage, options: { checked: boolean; trustProxy: boolean }): Promise<RequestContext> {
+export async function requestContext(
+  db: Database,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { checked: boolean; trustProxy: boolean; client?: ClientIdentity; requestId?: string },
+): Promise<RequestContext> {
   const token = readToken(req);
   const session = options.checked ? null : await findSession(db, token);
   if (session) await touchSession(db, session.sessionId, session.lastSeenAt);
-  // The identity headers are parsed (and checked) by the API; pages carry none.
   return {
     session,
     token: session ? token : undefined,
     uncheckedToken: options.checked ? token : undefined,
-    client: { userRole: -1, platform: PLATFORM.default },
+    // The identity headers are parsed (and checked) by the API; pages carry none.
+    client: options.client ?? { userRole: -1, platform: PLATFORM.default },
     ip: clientAddress(req, options.trustProxy),
+    requestId: options.requestId ?? requestId(req, res),
   };
 }
 
 /** The context of the requests Express serves (pages, media, the sign-in redirects). */
 export function contextMiddleware(db: Database, trustProxy: boolean) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      req.ctx = await requestContext(db, req, { checked: false, trustProxy });
+      req.ctx = await requestContext(db, req, res, { checked: false, trustProxy });
       next();
     } catch (error) {
       next(error);

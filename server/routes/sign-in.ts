@@ -1,6 +1,6 @@
 /**
- * Identity routes that are not JSON endpoints: the Google (OpenID Connect) redirects, the
- * development outbox. Express serves them; the API's endpoints are served before it (ADR 078).
+ * The Google (OpenID Connect) sign-in redirects: pages, not JSON endpoints, so Express serves
+ * them (the API's pipeline answers everything under /api, ADR 080).
  */
 import { type Request, type Response, Router } from 'express';
 import { parse as parseCookies } from 'cookie';
@@ -8,33 +8,22 @@ import { ERRORS } from '../../common/errors';
 import { safeRedirectPath } from '../../common/identity';
 import { AppError } from '../domain/errors';
 import { redirectUriOf } from '../domain/identity/oidc';
-import type { Mailer } from '../mail';
-import { isLoopbackRequest } from '../mail';
-import { setSessionCookie } from './cookies';
-import type { Services } from './endpoint';
-import { callerOf } from './identity';
-import { sendError, toAppError } from '.';
+import { callerOf } from '../http/caller';
+import { sessionCookieOptions, setSessionCookie } from '../http/cookies';
+import { toAppError } from '../http/errors';
+import { sendError } from '../http/json';
 import { log } from '../log';
+import type { Services } from '../services';
 
 /** The short-lived cookie that carries state, nonce, PKCE verifier and redirect to the callback. */
 export const OIDC_COOKIE = '__oidc';
 
-export function identityRoutes(services: Services, mailer: Mailer): Router {
+export function signInRoutes(services: Services): Router {
   const router = Router();
   const { config, identity } = services;
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction && config.TRUST_PROXY, path: '/' };
+  const cookieOptions = sessionCookieOptions(config);
   const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
-  const fail = (res: Response, error: unknown) => sendError(res, toAppError(error));
-
-  /** The outbox of a server without SMTP, only to the machine itself (never through a proxy). */
-  router.get('/api/dev/outbox', async (req, res) => {
-    try {
-      if (!isLoopbackRequest(req.socket.remoteAddress, req.headers)) throw new AppError('LOOPBACK_ONLY');
-      res.set('Cache-Control', 'no-store').json({ result: 'ok', data: { kind: mailer.kind, list: await mailer.latest(20) } });
-    } catch (error) {
-      fail(res, error);
-    }
-  });
+  const fail = (req: Request, res: Response, error: unknown) => sendError(res, toAppError(error, req.ctx.requestId));
 
   /** /login/oauth links here: remember state, nonce, verifier and the way back; go to the provider. */
   router.get('/login/oauth/start', async (req, res) => {
@@ -44,7 +33,7 @@ export function identityRoutes(services: Services, mailer: Mailer): Router {
       res.cookie(OIDC_COOKIE, started.sealed, { ...cookieOptions, maxAge: 600_000 });
       res.set('Cache-Control', 'no-store').redirect(302, started.url);
     } catch (error) {
-      fail(res, error);
+      fail(req, res, error);
     }
   });
 
@@ -66,7 +55,7 @@ export function identityRoutes(services: Services, mailer: Mailer): Router {
       res.redirect(302, signed.complete ? `/login?complete=1&redirect=${encodeURIComponent(back)}` : back);
     } catch (error) {
       const code = error instanceof AppError ? error.code : ERRORS.OAUTH_FAILED.code;
-      if (!(error instanceof AppError)) log.error({ err: error }, 'OIDC callback failed');
+      if (!(error instanceof AppError)) log.error({ err: error, reqId: req.ctx.requestId }, 'OIDC callback failed');
       res.redirect(302, `/login?error=${code}`);
     }
   });

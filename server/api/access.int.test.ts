@@ -1,0 +1,284 @@
+/**
+ * Every endpoint of the table, called as a visitor without a session, as an anonymous visitor's
+ * account, as a signed-up fan and as a creator, answers what its declared access promises
+ * (server/api/access.ts, ADR 080). Each call carries an input the endpoint's schema accepts, so a
+ * check the domain makes by itself (an endpoint declared too loosely) shows here too.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../common/errors';
+import { MASS_AUDIENCES } from '../../common/mass';
+import { EMAIL_CATEGORIES } from '../../common/notifications';
+import { signRequest } from '../../common/sign';
+import { fakeIp, startIdentityServer } from '../../test/identity';
+import type { TestServer } from '../../test/server';
+import { users } from '../db/schema';
+import { createSession } from '../domain/sessions';
+import type { Access } from './access';
+import { endpoints } from '.';
+
+let t: TestServer & { dataDir: string };
+/** A creator the calls name as the other party (chat peer, tip recipient, profile). */
+let peer: { userId: number; userName: string };
+
+type Who = 'nobody' | 'visitor' | 'fan' | 'creator';
+let made = 0;
+
+/** A user with a session, made in the database (sign-up through the API is tested elsewhere). */
+async function sessionOf(who: Exclude<Who, 'nobody'>): Promise<{ token: string; userId: number; userName: string }> {
+  const userName = `access_${who}_${++made}`;
+  const [user] = await t.server.database.db
+    .insert(users)
+    .values({ userName, nickname: who, isAnonymous: who === 'visitor', userRole: who === 'creator' ? 1 : 0 })
+    .returning();
+  const { token } = await createSession(t.server.database.db, user!.id);
+  return { token, userId: user!.id, userName };
+}
+
+/**
+ * Who may call what: the documented access of every endpoint. The table (and so the pipeline)
+ * must say the same; a new endpoint is added here with its level, and a sample input below.
+ */
+const DOCUMENTED: Record<Access, string[]> = {
+  public: [
+    'POST /core/system/fetch/',
+    'GET /core/system/show_settings/',
+    'POST /auth/logout',
+    'POST /core/auth/signup_anonymous/',
+    'POST /core/auth/email/send_code/',
+    'POST /core/auth/email/verify_code/',
+    'POST /core/auth/email/complete_signup/',
+    'POST /auth/login',
+    'POST /core/auth/logout/',
+    'POST /core/notify/email/event/report/',
+    'GET /pay/packages',
+    'GET /pay/gifts',
+    'GET /core/membership/info/',
+    'GET /core/feed/',
+    'GET /core/post/detail/',
+    'GET /core/user/profile/',
+    'GET /core/user/posts/',
+    'GET /core/user/followers/',
+    'GET /core/user/following/',
+    'GET /core/user/list/',
+    'POST /core/share/do_post_share/',
+    'GET /core/notify/email/link/',
+    'POST /core/notify/email/unsubscribe/',
+    'POST /core/notify/email/resubscribe/',
+    'GET /core/push/vapid_public_key/',
+    'GET /dev/outbox',
+  ],
+  session: [
+    'GET /core/system/init/',
+    'GET /auth/user',
+    'POST /auth/refresh',
+    'GET /core/auth/sessions/',
+    'POST /core/auth/sessions/revoke/',
+    'POST /core/user/adult_popup/check/',
+    'POST /core/user/adult_popup/confirm/',
+    'GET /pay/wallet',
+    'GET /pay/transactions',
+    'POST /pay/coins/buy',
+    'GET /pay/cards',
+    'POST /pay/cards/add',
+    'POST /pay/cards/remove',
+    'POST /pay/tip',
+    'POST /pay/gift',
+    'POST /pay/flirt',
+    'GET /core/membership/setting/',
+    'POST /core/membership/join/',
+    'POST /core/membership/disable_auto_renew/',
+    'GET /core/subs/subscriptions/',
+    'GET /core/subs/detail/',
+    'POST /core/user/delete/',
+    'GET /core/notify/list/',
+    'POST /core/notify/read/',
+    'GET /core/notify/email/settings/',
+    'POST /core/notify/email/settings/',
+    'POST /core/push/add_device_installation/',
+    'POST /core/push/del_device_installation/',
+  ],
+  signedUp: [
+    'POST /core/chat/send/',
+    'POST /core/chat/open/',
+    'GET /core/chat/conversations/',
+    'GET /core/chat/history/',
+    'POST /core/chat/read/',
+    'POST /core/chat/mute/',
+    'POST /core/chat/unlock/',
+    'GET /core/chat/settings/',
+    'GET /core/user/blocked/',
+    'POST /core/user/block/',
+    'POST /core/user/unblock/',
+    'POST /core/media/upload/init/',
+    'PUT /core/media/upload/chunk/',
+    'POST /core/media/upload/complete/',
+    'POST /core/media/poster/set/',
+    'GET /core/media/vault/list/',
+    'POST /core/media/vault/delete/',
+    'POST /core/user/portrait/',
+    'PUT /core/user/portrait/upload/',
+    'POST /core/user/follow/',
+    'POST /core/user/unfollow/',
+    'POST /core/user/edit_profile/',
+    'POST /core/post/event/',
+    'POST /core/post/unlock/',
+  ],
+  creator: [
+    'POST /core/chat/settings/save/',
+    'GET /pay/payout',
+    'GET /pay/payout/detail',
+    'POST /pay/payout/method',
+    'POST /pay/payout/method/default',
+    'POST /pay/payout/tax',
+    'POST /pay/payout/request',
+    'POST /core/membership/setting/update/',
+    'GET /core/subs/subscribers/',
+    'POST /core/mass/create/',
+    'GET /core/mass/list/',
+    'GET /core/mass/audience/',
+    'POST /core/post/init/',
+    'POST /core/post/create/',
+    'GET /core/post/get/',
+    'POST /core/post/save/',
+    'POST /core/post/publish/',
+    'POST /core/post/schedule/',
+    'POST /core/post/delete/',
+    'GET /core/post/drafts/',
+    'GET /core/post/scheduled/',
+  ],
+};
+
+const key = () => `access-${randomBytes(6).toString('hex')}`;
+const unknownId = 987_654;
+
+/** An input each endpoint's schema accepts (checked below), naming `peer` where a counterpart is needed. */
+function sampleInput(path: string, me: { userName: string }): Record<string, unknown> {
+  const other = peer.userId;
+  const samples: Record<string, Record<string, unknown>> = {
+    '/core/auth/sessions/revoke/': { session_id: unknownId },
+    '/core/user/adult_popup/check/': { target_user_id: other },
+    '/core/notify/email/event/report/': { template: 'welcome', payload: {}, event_type: 2 },
+    '/core/chat/send/': { to_user_id: other, client_id: key(), body: 'hello' },
+    '/core/chat/open/': { user_id: other },
+    '/core/chat/history/': { conversation_id: unknownId },
+    '/core/chat/read/': { conversation_id: unknownId },
+    '/core/chat/mute/': { conversation_id: unknownId, mute: true },
+    '/core/chat/unlock/': { message_id: unknownId, idem_key: key() },
+    '/core/chat/settings/save/': { price: 0, free_messages: 0 },
+    '/core/user/block/': { user_id: other },
+    '/core/user/unblock/': { user_id: other },
+    '/pay/coins/buy': { coins: 10, idem_key: key() },
+    '/pay/cards/add': { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+    '/pay/cards/remove': { card_id: unknownId },
+    '/pay/tip': { creator_id: other, coins: 1, idem_key: key() },
+    '/pay/gift': { creator_id: other, gift_id: 1, idem_key: key() },
+    '/pay/flirt': { creator_id: other, idem_key: key() },
+    '/pay/payout/detail': { id: unknownId },
+    '/pay/payout/method': { kind: 'paypal', email: 'payee@example.com', country: 'US' },
+    '/pay/payout/method/default': { kind: 'paypal' },
+    '/pay/payout/tax': { legal_name: 'Pat Payee', country: 'US', tax_form: 'W-9', tax_id_last4: '1234' },
+    '/pay/payout/request': { amount_cents: 2500, idem_key: key() },
+    '/core/membership/setting/update/': { price: 5 },
+    '/core/membership/info/': { creator_id: other },
+    '/core/membership/join/': { creator_id: other, idem_key: key() },
+    '/core/membership/disable_auto_renew/': { id: unknownId },
+    '/core/subs/detail/': { id: unknownId },
+    '/core/media/upload/init/': { file_name: 'a.png', size: 10, type: 'image/png', content_hash: 'a'.repeat(64) },
+    '/core/media/upload/chunk/': { upload_id: 'a'.repeat(32), index: 0 },
+    '/core/media/upload/complete/': { upload_id: 'a'.repeat(32) },
+    '/core/media/poster/set/': { media_id: unknownId, duration_ms: 1000 },
+    '/core/media/vault/delete/': { media_id: unknownId },
+    '/core/user/portrait/': { media_id: unknownId },
+    '/core/mass/create/': { audience: MASS_AUDIENCES[0], body: 'hello' },
+    '/core/post/detail/': { id: unknownId },
+    '/core/user/profile/': { user_name: peer.userName },
+    '/core/user/posts/': { user_id: other },
+    '/core/user/follow/': { user_id: other },
+    '/core/user/unfollow/': { user_id: other },
+    '/core/user/followers/': { user_id: other },
+    '/core/user/following/': { user_id: other },
+    '/core/user/edit_profile/': { nickname: 'Access', user_name: me.userName },
+    '/core/post/event/': { post_id: unknownId },
+    '/core/share/do_post_share/': { post_id: unknownId },
+    '/core/post/unlock/': { post_id: unknownId, idem_key: key() },
+    '/core/post/get/': { post_id: unknownId },
+    '/core/post/save/': { post_id: unknownId, visibility: 0 },
+    '/core/post/publish/': { post_id: unknownId, visibility: 0 },
+    '/core/post/schedule/': { post_id: unknownId, visibility: 0, scheduled_at: Math.floor(Date.now() / 1000) + 3600 },
+    '/core/post/delete/': { post_id: unknownId },
+    '/core/notify/read/': { all: true },
+    '/core/notify/email/settings/': { category: EMAIL_CATEGORIES[0], subscribed: true },
+    '/core/notify/email/link/': { token: 'not-a-token' },
+    '/core/notify/email/unsubscribe/': { token: 'not-a-token' },
+    '/core/notify/email/resubscribe/': { token: 'not-a-token' },
+    '/core/push/add_device_installation/': {
+      installation_id: 'access-install',
+      device_id: 'access-device',
+      subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/access', keys: { p256dh: 'key', auth: 'auth' } },
+    },
+    '/core/push/del_device_installation/': { device_id: 'access-device' },
+  };
+  return samples[path] ?? {};
+}
+
+/** A signed call; an upload's fields go in the query and a few bytes in the body. */
+async function call(ep: (typeof endpoints)[number], params: Record<string, unknown>, token?: string) {
+  const path = `/api${ep.path}`;
+  const signed = { ts: Math.floor(Date.now() / 1000), ...params };
+  const sign = signRequest(t.config.SIGN_KEY, ep.method, path, signed);
+  // The outbox answers the machine itself only: no forwarded address for it.
+  const headers: Record<string, string> = { ...(token ? { Cookie: `__antk=${token}` } : {}), ...(ep.loopbackOnly ? {} : { 'X-Forwarded-For': fakeIp() }) };
+  let res: Response;
+  if (ep.method === 'POST') {
+    res = await fetch(`${t.url}${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...signed, sign }) });
+  } else {
+    const query = new URLSearchParams(Object.entries({ ...signed, sign }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const body = ep.method === 'PUT' ? Buffer.from('a few bytes') : undefined;
+    res = await fetch(`${t.url}${path}?${query}`, { method: ep.method, headers: { ...headers, 'Content-Type': 'application/octet-stream' }, body });
+  }
+  const answer = (await res.json()) as { result: string; error?: { code: number } };
+  return { status: res.status, code: answer.error?.code ?? 0 };
+}
+
+beforeAll(async () => {
+  t = await startIdentityServer();
+  peer = await sessionOf('creator');
+});
+afterAll(() => t?.close());
+
+const AUTH_REQUIRED = [ERRORS.AUTH_REQUIRED.status, ERRORS.AUTH_REQUIRED.code];
+/** Every "only creators" answer an endpoint may declare: none may reach a caller its access admits. */
+const refusals = new Set<number>(endpoints.filter((ep) => ep.access === 'creator').map((ep) => ERRORS[ep.refusal ?? 'FORBIDDEN'].code));
+const admitted = (who: Who, access: Access) =>
+  access === 'public' || (who !== 'nobody' && (access === 'session' || (who !== 'visitor' && (access === 'signedUp' || who === 'creator'))));
+
+it('every endpoint declares the access documented above', () => {
+  const declared = Object.fromEntries(endpoints.map((ep) => [`${ep.method} ${ep.path}`, ep.access]));
+  const documented = Object.fromEntries(Object.entries(DOCUMENTED).flatMap(([access, list]) => list.map((ep) => [ep, access])));
+  expect(declared).toEqual(documented);
+});
+
+describe('every endpoint answers each kind of caller as its access says', () => {
+  for (const ep of endpoints) {
+    it(`${ep.method} ${ep.path} (${ep.access})`, async () => {
+      for (const who of ['nobody', 'visitor', 'fan', 'creator'] as const) {
+        const me = who === 'nobody' ? { token: undefined, userName: `access_nobody_${++made}` } : await sessionOf(who);
+        const input = sampleInput(ep.path, me);
+        expect(ep.input.safeParse(input).success, `a valid sample input for ${ep.path}`).toBe(true);
+        const { status, code } = await call(ep, input, me.token);
+        const said = `${who}: ${status} ${code}`;
+        expect(status, said).toBeLessThan(500);
+        if (admitted(who, ep.access)) {
+          expect(code, said).not.toBe(ERRORS.AUTH_REQUIRED.code);
+          expect(refusals.has(code), said).toBe(false);
+        } else if (who === 'fan' && ep.access === 'creator') {
+          const refusal = ERRORS[ep.refusal ?? 'FORBIDDEN'];
+          expect([status, code], said).toEqual([refusal.status, refusal.code]);
+        } else {
+          expect([status, code], said).toEqual(AUTH_REQUIRED);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,276 @@
+/**
+ * The composition root: every domain service, built once per server on one database and bound
+ * to each other here (ADR 080). server/app.ts builds the HTTP stack on top; the API's handlers
+ * and Remix's loaders receive these `Services`.
+ */
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db';
+import { canViewChatMedia, createChatService, type ChatService } from './domain/chat';
+import { createFeedService, type FeedService } from './domain/content/feed';
+import { postMediaAccess } from './domain/content/media-access';
+import { createPostService, type PostService } from './domain/content/posts';
+import { createPostScheduler, type PostScheduler } from './domain/content/scheduler';
+import type { AccessFacts } from './domain/content/views';
+import { createIdentityService, type IdentityService } from './domain/identity';
+import { loadIdentitySecret } from './domain/identity/secrets';
+import { chatDelivery, createMassService, type MassService } from './domain/mass';
+import { createMediaService, type MediaService } from './domain/media';
+import { createPortraitService, type PortraitService } from './domain/media/portraits';
+import { ffmpegTools } from './domain/media/video';
+import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
+import { createMembershipService, isMember, membersOf, type MembershipService } from './domain/money/memberships';
+import { getPayout, payoutOverview, processPayouts } from './domain/money/payouts';
+import { sandboxRail } from './domain/money/rails';
+import { runOnce as runRenewals } from './domain/money/renewals';
+import { createMoneyService, type MoneyService } from './domain/money/service';
+import { spendersOf } from './domain/money/spend-levels';
+import { createNotificationService, type NotificationService } from './domain/notifications';
+import { createChatNotices } from './domain/notifications/chat';
+import { createEmailNotificationService, type EmailNotificationService } from './domain/notifications/email';
+import { findProfile, type PublicProfile } from './domain/profiles';
+import { createPushService, loadVapidKeys, type PushService } from './domain/push';
+import { recordEmailEvent, referrerByCode } from './domain/referrals';
+import { getSettings, getUnreadCounters, serverTimeSeconds, type SystemSettings, type UnreadCounters } from './domain/system';
+import { seedDemo } from './demo/seed';
+import { startJob, type JobHandle } from './jobs';
+import { createMailer, type Mailer } from './mail';
+import { sessionRoom, userRoom, type attachRealtime } from './realtime';
+import { createStorage } from './storage/select';
+import { log } from './log';
+import type { PayoutOverview, PayoutView } from '../common/payouts';
+
+export interface Services {
+  db: Database;
+  config: Config;
+  /** The mail sender (SMTP, or the outbox a development machine reads at GET /api/dev/outbox). */
+  mailer: Mailer;
+  /** Build version reported by /v.json. */
+  version: () => string;
+  /** Domain services bound to this database, for Remix loaders (which must not import server code). */
+  system: {
+    settings: () => Promise<SystemSettings>;
+    unreadCounters: (userId: number) => Promise<UnreadCounters>;
+    nowSeconds: () => number;
+  };
+  profiles: {
+    byUserName: (userName: string) => Promise<PublicProfile | null>;
+  };
+  /**
+   * Sign-up, log-in, sessions, the adult popup (domain/identity). For the root loader:
+   * `refreshIfNeeded(token)` gives `{ token, expiresAt }` to set as the new cookie when the
+   * session ends within 2 days, or null.
+   */
+  identity: IdentityService;
+  /** Conversations and messages (domain/chat). */
+  chat: ChatService;
+  /** Uploads and stored media (domain/media). */
+  media: MediaService;
+  /** A creator's posts: drafts, publishing, scheduling (domain/content/posts). */
+  posts: PostService;
+  /** Publishes due scheduled posts; its job runs from startJobs. */
+  postScheduler: PostScheduler;
+  /** Users' portraits: public images (domain/media/portraits). */
+  portraits: PortraitService;
+  /** The feed, posts as readers see them, profiles and follows (domain/content/feed). */
+  feed: FeedService;
+  /** Mass messages (domain/mass); its job runs from startJobs. */
+  mass: MassService;
+  /** Creator payouts (domain/money/payouts), for the /pay/payout loaders; creators only (403 otherwise). */
+  payouts: {
+    overview: (userId: number) => Promise<PayoutOverview>;
+    payout: (userId: number, payoutId: number) => Promise<PayoutView>;
+    /** One run of the payout job (tests and the e2e flow); the server also runs it every PAYOUT_JOB_INTERVAL_MS. */
+    runOnce: () => Promise<number>;
+  };
+  /** Memberships (domain/money/memberships.ts): lists and details for the /subs pages. */
+  memberships: MembershipService;
+  /** Who may see a post's media: membership and unlock facts for loadPostViews (domain/content/views.ts). */
+  accessFacts: AccessFacts;
+  /** Notifications: notify (store, TN, realtime_notify or push), list, read, user_info_change (domain/notifications). */
+  notifications: NotificationService;
+  /** Email notification settings and the signed unsubscribe links (domain/notifications/email). */
+  email: EmailNotificationService;
+  /** Web push devices and sending (domain/push). */
+  push: PushService;
+  /** Wallet, statement, saved cards, the payment provider (domain/money). */
+  money: MoneyService;
+  /** Referral links and email-link tracking (domain/referrals). */
+  referrals: {
+    /** The signed-up user whose /ref/{code} this is, or null. */
+    referrerByCode: (code: string) => Promise<number | null>;
+    reportEmailEvent: (event: { template: string; userId: number | null; eventType: number; payload: Record<string, unknown> }) => Promise<void>;
+  };
+}
+
+/** The socket.io server the services emit to. */
+export type RealtimeIo = Awaited<ReturnType<typeof attachRealtime>>['io'];
+
+export interface ServiceRoot {
+  services: Services;
+  /** socket.io, once the HTTP server exists: until then the services emit nothing. */
+  connect(io: RealtimeIo): void;
+  /** The version /v.json reports, once the built app is loaded. */
+  setVersion(version: string): void;
+  /** The periodic jobs: mass messages, payouts, scheduled posts, membership renewals. */
+  startJobs(): JobHandle[];
+  close(): void;
+}
+
+/** Builds every service on `database`; `seedDemo`: this start-up opened the database itself (tests pass theirs). */
+export async function createServices(config: Config, database: DatabaseHandle, options: { seedDemo: boolean }): Promise<ServiceRoot> {
+  let version = config.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
+  const mailer = createMailer(config);
+  // socket.io starts after the HTTP server exists; the services reach it through this late binding.
+  const late: { realtime?: { io: RealtimeIo } } = {};
+  const identity = createIdentityService({
+    db: database.db,
+    config,
+    mailer,
+    signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
+  });
+  const emitTo = (userId: number, event: string, payload: unknown) => void late.realtime?.io.to(userRoom(userId)).emit(event, payload);
+  // fetchSockets asks every process (through the Redis adapter when there are several).
+  const isOnline = async (userId: number) => ((await late.realtime?.io.in(userRoom(userId)).fetchSockets())?.length ?? 0) > 0;
+  const push = createPushService({
+    db: database.db,
+    vapid: await loadVapidKeys(database.db),
+    subject: config.VAPID_SUBJECT,
+    extraOrigins: config.PUSH_ENDPOINT_ORIGINS,
+  });
+  let secret: Promise<string> | undefined;
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const email = createEmailNotificationService({
+    db: database.db,
+    mailer,
+    secret: () => (secret ??= loadIdentitySecret(database.db, config.AUTH_SECRET)),
+    publicUrl,
+  });
+  const notifications = createNotificationService({
+    db: database.db,
+    emit: emitTo,
+    isOnline,
+    push,
+    mail: (userId, category, message) => email.send(userId, category, message),
+  });
+  const storage = createStorage(config);
+  const limits = { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES };
+  // The living demo (ADR 043) on a database this start-up opened itself (tests pass theirs).
+  if (config.seedDemo && options.seedDemo) {
+    const started = performance.now();
+    // The demo is a nicety: if it fails (nothing is kept, it is one transaction), the server still starts and the next start tries again.
+    const seeded = await seedDemo({ db: database.db, storage, limits, force: config.SEED_DEMO === true }).catch((error: unknown) => {
+      log.error({ err: error }, 'seeding the demo failed; starting without it');
+      return { seeded: false } as const;
+    });
+    if (seeded.seeded) {
+      const { creators, fans, posts } = seeded;
+      const ms = Math.round(performance.now() - started);
+      log.info({ creators, fans, posts, ms }, 'demo added (SEED_DEMO=0 turns it off; README, "The living demo": how to sign in as one)');
+    }
+  }
+  // Who may see a post (domain/content/access.ts) rests on these facts: members (memberships) and buyers (money).
+  const accessFacts: AccessFacts = {
+    isMember: (viewerId, creatorId) => isMember(database.db, viewerId, creatorId),
+    hasUnlocked: (viewerId, postId) => hasUnlocked(database.db, viewerId, postId),
+    unlockedAmong: (viewerId, postIds) => unlockedAmong(database.db, viewerId, postIds),
+  };
+  const postMedia = postMediaAccess(database.db, accessFacts);
+  const media = createMediaService({
+    db: database.db,
+    storage,
+    limits,
+    video: ffmpegTools(),
+    chatAccess: (mediaId, viewerId) => canViewChatMedia(database.db, mediaId, viewerId),
+    postAccess: (mediaId, viewerId) => postMedia.canView(mediaId, viewerId),
+    inPostedPost: (mediaId) => postMedia.inPostedPost(mediaId),
+  });
+  // Banners (type 10), offline push and email for messages; types 5 and 8 after paid sends and unlocks (ADR 072).
+  const chatNotices = createChatNotices({
+    db: database.db,
+    notifications,
+    isOnline,
+    push,
+    mail: (userId, category, message) => email.send(userId, category, message),
+    publicUrl,
+  });
+  const chat = chatNotices.wrap(
+    createChatService({
+      db: database.db,
+      deliver: (userId, message) => {
+        emitTo(userId, 'chat_message', message);
+        // The recipient (not the sender's own echo, not a muted chat): a banner, or a push and an email when offline.
+        void chatNotices.delivered(userId, message);
+      },
+      hasSpent: (from, to) => hasSpentOn(database.db, from, to),
+      // Members write without the allowance (spec section 6).
+      isMember: (fanId, creatorId) => isMember(database.db, fanId, creatorId),
+      money: config,
+    }),
+  );
+  const services: Services = {
+    db: database.db,
+    config,
+    mailer,
+    version: () => version,
+    system: {
+      settings: () => getSettings(database.db),
+      unreadCounters: (userId) => getUnreadCounters(database.db, userId),
+      nowSeconds: () => serverTimeSeconds(),
+    },
+    profiles: { byUserName: (userName) => findProfile(database.db, userName) },
+    identity,
+    chat,
+    feed: createFeedService({ db: database.db, facts: accessFacts, money: config }),
+    mass: createMassService({
+      db: database.db,
+      deliver: chatDelivery(database.db, chat),
+      members: (reader, creatorId) => membersOf(reader, creatorId),
+      spenders: (reader, creatorId, dollars) => spendersOf(reader, config.COIN_PRICE_CENTS, creatorId, dollars),
+    }),
+    media,
+    posts: createPostService({ db: database.db, facts: accessFacts }),
+    postScheduler: createPostScheduler({ db: database.db }),
+    portraits: createPortraitService({
+      db: database.db,
+      media,
+      // Spec section 7: the user's other tabs and devices learn the new picture.
+      onChange: (info) => void late.realtime?.io.to(userRoom(info.user_id)).emit('user_info_change', info),
+    }),
+    payouts: {
+      overview: (userId) => payoutOverview(database.db, config, userId),
+      payout: (userId, payoutId) => getPayout(database.db, userId, payoutId),
+      runOnce: () => processPayouts(database.db, sandboxRail),
+    },
+    memberships: createMembershipService(database.db, config),
+    accessFacts,
+    notifications,
+    email,
+    push,
+    money: createMoneyService({ db: database.db, config }),
+    referrals: {
+      referrerByCode: (code) => referrerByCode(database.db, code),
+      reportEmailEvent: (event) => recordEmailEvent(database.db, event),
+    },
+  };
+
+  return {
+    services,
+    connect: (io) => {
+      late.realtime = { io };
+    },
+    setVersion: (v) => {
+      version = v;
+    },
+    startJobs: () => [
+      startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
+      startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
+      startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
+      // Membership renewals (ADR 053): rows are claimed with SKIP LOCKED, so every process may run it.
+      // PrePaymentFailed / PaymentFailed go through notify(): TN, realtime_notify or a push, and the payments email.
+      startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () =>
+        runRenewals({ db: database.db, config, notify: (userId, input) => notifications.notify(userId, input) }),
+      ),
+    ],
+    close: () => mailer.close(),
+  };
+}
