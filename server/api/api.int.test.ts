@@ -155,7 +155,7 @@ describe('bad input never gets a 5xx', () => {
     return body;
   };
 
-  for (const ep of endpoints) {
+  for (const ep of Object.values(endpoints)) {
     const path = `/api${ep.path}`;
     describe(`${ep.method} ${path}`, () => {
       it('malformed JSON', async () => {

@@ -2,8 +2,8 @@ import { clearIdentityCookies } from './cookies';
 import { endpoint, noInput } from './endpoint';
 import { callerOf } from './identity';
 
-export const authEndpoints = [
-  endpoint({
+export const authEndpoints = {
+  'auth.user': endpoint({
     method: 'GET',
     path: '/auth/user',
     auth: 'user',
@@ -11,7 +11,7 @@ export const authEndpoints = [
     handler: ({ ctx }) => ({ user: ctx.session!.user }),
   }),
   /** Ends the current session (its sockets get "signout"), clears the cookies. */
-  endpoint({
+  'auth.logout': endpoint({
     method: 'POST',
     path: '/auth/logout',
     auth: 'public',
@@ -22,4 +22,4 @@ export const authEndpoints = [
       return {};
     },
   }),
-];
+};

@@ -8,8 +8,8 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const timetoken = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const limit = z.coerce.number().int().min(1).max(100).optional();
 
-export const chatEndpoints = [
-  endpoint({
+export const chatEndpoints = {
+  'chat.send': endpoint({
     method: 'POST',
     path: '/core/chat/send/',
     auth: 'user',
@@ -35,14 +35,14 @@ export const chatEndpoints = [
     },
   }),
   /** The conversation with a user, made on first use (/chatRoom by activeContactId, or u1 and u2). */
-  endpoint({
+  'chat.open': endpoint({
     method: 'POST',
     path: '/core/chat/open/',
     auth: 'user',
     input: z.object({ user_id: id }),
     handler: ({ input, ctx, services }) => services.chat.open(ctx.session?.user, input.user_id),
   }),
-  endpoint({
+  'chat.conversations': endpoint({
     method: 'GET',
     path: '/core/chat/conversations/',
     auth: 'user',
@@ -53,21 +53,21 @@ export const chatEndpoints = [
       return { list, has_more: list.length === (input.limit ?? 30) };
     },
   }),
-  endpoint({
+  'chat.history': endpoint({
     method: 'GET',
     path: '/core/chat/history/',
     auth: 'user',
     input: z.object({ conversation_id: id, before: timetoken.optional(), after: timetoken.optional(), limit }),
     handler: ({ input, ctx, services }) => services.chat.history(ctx.session?.user, input),
   }),
-  endpoint({
+  'chat.read': endpoint({
     method: 'POST',
     path: '/core/chat/read/',
     auth: 'user',
     input: z.object({ conversation_id: id }),
     handler: ({ input, ctx, services }) => services.chat.read(ctx.session?.user, input.conversation_id),
   }),
-  endpoint({
+  'chat.mute': endpoint({
     method: 'POST',
     path: '/core/chat/mute/',
     auth: 'user',
@@ -75,7 +75,7 @@ export const chatEndpoints = [
     handler: ({ input, ctx, services }) => services.chat.mute(ctx.session?.user, input.conversation_id, input.mute),
   }),
   /** Pays for a priced message (once; `idem_key` makes a retry charge once). */
-  endpoint({
+  'chat.unlock': endpoint({
     method: 'POST',
     path: '/core/chat/unlock/',
     auth: 'user',
@@ -83,14 +83,14 @@ export const chatEndpoints = [
     handler: ({ input, ctx, services }) => services.chat.unlock(ctx.session?.user, input),
   }),
   /** The creator's chat price per message and free allowance for non-members (/setting/paid_message). */
-  endpoint({
+  'chat.settings': endpoint({
     method: 'GET',
     path: '/core/chat/settings/',
     auth: 'user',
     input: z.object({}),
     handler: ({ ctx, services }) => services.chat.settings(ctx.session?.user),
   }),
-  endpoint({
+  'chat.settings.save': endpoint({
     method: 'POST',
     path: '/core/chat/settings/save/',
     auth: 'user',
@@ -105,25 +105,25 @@ export const chatEndpoints = [
     handler: ({ input, ctx, services }) => services.chat.saveSettings(ctx.session?.user, input),
   }),
   /** Blocking (/user/blocked): blocked users cannot message each other. */
-  endpoint({
+  'user.blocked': endpoint({
     method: 'GET',
     path: '/core/user/blocked/',
     auth: 'user',
     input: z.object({}),
     handler: async ({ ctx, services }) => ({ list: await services.chat.blocked(ctx.session?.user) }),
   }),
-  endpoint({
+  'user.block': endpoint({
     method: 'POST',
     path: '/core/user/block/',
     auth: 'user',
     input: z.object({ user_id: id }),
     handler: ({ input, ctx, services }) => services.chat.block(ctx.session?.user, input.user_id),
   }),
-  endpoint({
+  'user.unblock': endpoint({
     method: 'POST',
     path: '/core/user/unblock/',
     auth: 'user',
     input: z.object({ user_id: id }),
     handler: ({ input, ctx, services }) => services.chat.unblock(ctx.session?.user, input.user_id),
   }),
-];
+};

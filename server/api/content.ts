@@ -20,71 +20,71 @@ function memberOf(ctx: RequestContext): number {
   return user.user_id;
 }
 
-export const contentEndpoints = [
-  endpoint({
+export const contentEndpoints = {
+  'feed': endpoint({
     method: 'GET',
     path: '/core/feed/',
     auth: 'public',
     input: z.object({ cursor, limit }),
     handler: ({ input, ctx, services }) => services.feed.feed(viewerOf(ctx), input),
   }),
-  endpoint({
+  'post.detail': endpoint({
     method: 'GET',
     path: '/core/post/detail/',
     auth: 'public',
     input: z.object({ id }),
     handler: async ({ input, ctx, services }) => ({ post: await services.feed.post(viewerOf(ctx), input.id) }),
   }),
-  endpoint({
+  'user.profile': endpoint({
     method: 'GET',
     path: '/core/user/profile/',
     auth: 'public',
     input: z.object({ user_name: z.string().trim().min(1).max(64) }),
     handler: async ({ input, ctx, services }) => ({ profile: await services.feed.profile(viewerOf(ctx), input.user_name) }),
   }),
-  endpoint({
+  'user.posts': endpoint({
     method: 'GET',
     path: '/core/user/posts/',
     auth: 'public',
     input: z.object({ user_id: id, cursor, limit }),
     handler: ({ input, ctx, services }) => services.feed.userPosts(viewerOf(ctx), input.user_id, input),
   }),
-  endpoint({
+  'user.follow': endpoint({
     method: 'POST',
     path: '/core/user/follow/',
     auth: 'user',
     input: z.object({ user_id: id }),
     handler: ({ input, ctx, services }) => services.feed.follow(memberOf(ctx), input.user_id, true),
   }),
-  endpoint({
+  'user.unfollow': endpoint({
     method: 'POST',
     path: '/core/user/unfollow/',
     auth: 'user',
     input: z.object({ user_id: id }),
     handler: ({ input, ctx, services }) => services.feed.follow(memberOf(ctx), input.user_id, false),
   }),
-  endpoint({
+  'user.followers': endpoint({
     method: 'GET',
     path: '/core/user/followers/',
     auth: 'public',
     input: z.object({ user_id: id, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'followers', input),
   }),
-  endpoint({
+  'user.following': endpoint({
     method: 'GET',
     path: '/core/user/following/',
     auth: 'public',
     input: z.object({ user_id: id, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'following', input),
   }),
-  endpoint({
+  'user.list': endpoint({
     method: 'GET',
     path: '/core/user/list/',
     auth: 'public',
     input: z.object({ query: z.string().max(64).optional(), cursor: id.optional(), limit }),
     handler: ({ input, ctx, services }) => services.feed.creators(viewerOf(ctx), input),
   }),
-  endpoint({
+  'user.edit_profile': endpoint({
     method: 'POST',
     path: '/core/user/edit_profile/',
     auth: 'user',
@@ -92,7 +92,7 @@ export const contentEndpoints = [
     handler: ({ input, ctx, services }) => services.feed.editProfile(memberOf(ctx), input),
   }),
   /** A read report: the page sends it when a post has been half in view. */
-  endpoint({
+  'post.event': endpoint({
     method: 'POST',
     path: '/core/post/event/',
     auth: 'user',
@@ -101,7 +101,7 @@ export const contentEndpoints = [
       await services.feed.read(memberOf(ctx), input.post_id);
     },
   }),
-  endpoint({
+  'share.do_post_share': endpoint({
     method: 'POST',
     path: '/core/share/do_post_share/',
     auth: 'public',
@@ -111,11 +111,11 @@ export const contentEndpoints = [
     },
   }),
   /** Buys a PPV post with coins; the same idem_key never charges twice. */
-  endpoint({
+  'post.unlock': endpoint({
     method: 'POST',
     path: '/core/post/unlock/',
     auth: 'user',
     input: z.object({ post_id: id, idem_key: idempotencyKey }),
     handler: async ({ input, ctx, services }) => ({ post: await services.feed.unlock(memberOf(ctx), input.post_id, input.idem_key) }),
   }),
-];
+};

@@ -96,7 +96,7 @@ export interface HandlerArgs<I> {
   res: ServerResponse;
 }
 
-export interface Endpoint<S extends z.ZodType = z.ZodType> {
+export interface Endpoint<S extends z.ZodType = z.ZodType, R = unknown> {
   method: 'GET' | 'POST';
   /** Path under /api, e.g. "/core/system/init/". */
   path: string;
@@ -110,10 +110,11 @@ export interface Endpoint<S extends z.ZodType = z.ZodType> {
   /** system/fetch is how a client learns the server clock, so its ts may be off (the sign is still checked). */
   anyTimestamp?: boolean;
   input: S;
-  handler: (args: HandlerArgs<z.infer<S>>) => Promise<unknown> | unknown;
+  /** Its answer's type is the client's (app/lib/api: `api().call(name, input)`). */
+  handler: (args: HandlerArgs<z.infer<S>>) => Promise<R> | R;
 }
 
-export function endpoint<S extends z.ZodType>(definition: Endpoint<S>): Endpoint<S> {
+export function endpoint<S extends z.ZodType, R>(definition: Endpoint<S, R>): Endpoint<S, R> {
   return definition;
 }
 

@@ -27,7 +27,12 @@ import { notificationEndpoints } from './notifications';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
-export const endpoints: Endpoint[] = [
+/**
+ * The table, by name. A name is its path without the leading "/core/" (or "/") and the trailing
+ * "/", slashes as dots ('/core/chat/send/' -> 'chat.send'); common/api-names.ts holds the rule
+ * and its two tie-breaks, scripts/api-routes.ts writes the browser's copy of the table.
+ */
+export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
   ...identityEndpoints,
@@ -43,14 +48,18 @@ export const endpoints: Endpoint[] = [
   ...contentEndpoints,
   ...postEndpoints,
   ...notificationEndpoints,
-];
+} satisfies Record<string, Endpoint>;
+
+/** The table's type, for the typed browser client (app/lib/api). */
+export type ApiEndpoints = typeof endpoints;
+const endpointList: Endpoint[] = Object.values(endpoints);
 
 // One map lookup finds a call's endpoint, instead of Express trying its ~200 route layers in
 // turn, each with a regular expression and a closure (ADR 077). Paths match as Express's do by
 // default: any letter case, the trailing slash optional. HEAD is a GET without its body.
 const routeKey = (path: string) => path.toLowerCase().replace(/\/$/, '');
-const routes = new Map(endpoints.map((ep) => [`${ep.method} ${routeKey(ep.path)}`, ep]));
-const paths = new Set(endpoints.map((ep) => routeKey(ep.path)));
+const routes = new Map(endpointList.map((ep) => [`${ep.method} ${routeKey(ep.path)}`, ep]));
+const paths = new Set(endpointList.map((ep) => routeKey(ep.path)));
 
 /** The endpoint of a call to `path` under /api. */
 function endpointAt(method: string, path: string): Endpoint | undefined {

@@ -6,8 +6,8 @@ import { endpoint } from './endpoint';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const massEndpoints = [
-  endpoint({
+export const massEndpoints = {
+  'mass.create': endpoint({
     method: 'POST',
     path: '/core/mass/create/',
     auth: 'user',
@@ -22,18 +22,18 @@ export const massEndpoints = [
     }),
     handler: ({ input, ctx, services }) => services.mass.create(ctx.session?.user, input),
   }),
-  endpoint({
+  'mass.list': endpoint({
     method: 'GET',
     path: '/core/mass/list/',
     auth: 'user',
     input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
     handler: ({ input, ctx, services }) => services.mass.list(ctx.session?.user, input),
   }),
-  endpoint({
+  'mass.audience': endpoint({
     method: 'GET',
     path: '/core/mass/audience/',
     auth: 'user',
     input: z.object({}),
     handler: async ({ ctx, services }) => ({ sizes: await services.mass.audienceSizes(ctx.session?.user) }),
   }),
-];
+};

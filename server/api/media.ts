@@ -20,8 +20,8 @@ function ownerOf(ctx: RequestContext): number {
   return user.user_id;
 }
 
-export const mediaEndpoints = [
-  endpoint({
+export const mediaEndpoints = {
+  'media.upload.init': endpoint({
     method: 'POST',
     path: '/core/media/upload/init/',
     auth: 'user',
@@ -34,7 +34,7 @@ export const mediaEndpoints = [
     handler: ({ input, ctx, services }) =>
       services.media.initUpload(ownerOf(ctx), { fileName: input.file_name, size: input.size, declaredType: input.type, contentHash: input.content_hash }),
   }),
-  endpoint({
+  'media.upload.complete': endpoint({
     method: 'POST',
     path: '/core/media/upload/complete/',
     auth: 'user',
@@ -42,7 +42,7 @@ export const mediaEndpoints = [
     handler: ({ input, ctx, services }) => services.media.completeUpload(ownerOf(ctx), input.upload_id, { posterMediaId: input.poster_media_id }),
   }),
   /** What the browser found for a video the server could not probe: a captured poster and/or the duration of its video element. */
-  endpoint({
+  'media.poster.set': endpoint({
     method: 'POST',
     path: '/core/media/poster/set/',
     auth: 'user',
@@ -57,7 +57,7 @@ export const mediaEndpoints = [
       services.media.setVideoFacts(ownerOf(ctx), input.media_id, { posterMediaId: input.poster_media_id, durationMs: input.duration_ms }),
   }),
   /** The vault: the caller's uploaded media, newest first, reusable in posts. */
-  endpoint({
+  'media.vault.list': endpoint({
     method: 'GET',
     path: '/core/media/vault/list/',
     auth: 'user',
@@ -65,14 +65,14 @@ export const mediaEndpoints = [
     handler: ({ input, ctx, services }) => services.media.vault(ownerOf(ctx), { cursor: input.cursor, limit: input.limit }),
   }),
   /** Deletes a vault item: refused (409) while a scheduled or posted post, a chat or mass message, or the portrait uses it. */
-  endpoint({
+  'media.vault.delete': endpoint({
     method: 'POST',
     path: '/core/media/vault/delete/',
     auth: 'user',
     input: z.object({ media_id: id }),
     handler: ({ input, ctx, services }) => services.media.remove(ownerOf(ctx), input.media_id),
   }),
-];
+};
 
 /**
  * The media item behind /media/:mediaId/... when `allowed` lets this viewer have it. Not yours,

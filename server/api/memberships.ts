@@ -20,9 +20,9 @@ import { endpoint } from './endpoint';
 const userIdOf = (ctx: RequestContext) => ctx.session!.user.user_id;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const membershipEndpoints = [
+export const membershipEndpoints = {
   /** The signed-in creator's membership price (null when none is set). */
-  endpoint({
+  'membership.setting': endpoint({
     method: 'GET',
     path: '/core/membership/setting/',
     auth: 'user',
@@ -30,7 +30,7 @@ export const membershipEndpoints = [
     handler: async ({ ctx, services }) => ({ price_dollars: await getMembershipPrice(services.db, userIdOf(ctx)) }),
   }),
   /** Membership settings: a creator sets the price, whole dollars 1..1000. */
-  endpoint({
+  'membership.setting.update': endpoint({
     method: 'POST',
     path: '/core/membership/setting/update/',
     auth: 'user',
@@ -39,7 +39,7 @@ export const membershipEndpoints = [
       setMembershipPrice(services.db, { userId: userIdOf(ctx), role: ctx.session!.user.user_role }, input.price),
   }),
   /** A creator's offer as the viewer sees it: price in dollars and coins, and the viewer's latest membership. */
-  endpoint({
+  'membership.info': endpoint({
     method: 'GET',
     path: '/core/membership/info/',
     auth: 'public',
@@ -47,7 +47,7 @@ export const membershipEndpoints = [
     handler: ({ input, ctx, services }) => membershipOffer(services.db, services.config, ctx.session?.user.user_id ?? null, input.creator_id),
   }),
   /** Join: pays the price in coins from the wallet (402 when short: buy coins first); `idem_key` makes a retry pay once. */
-  endpoint({
+  'membership.join': endpoint({
     method: 'POST',
     path: '/core/membership/join/',
     auth: 'user',
@@ -63,7 +63,7 @@ export const membershipEndpoints = [
     },
   }),
   /** Turn auto renew off: the membership is Cancelled and lasts until the end of the paid period. */
-  endpoint({
+  'membership.disable_auto_renew': endpoint({
     method: 'POST',
     path: '/core/membership/disable_auto_renew/',
     auth: 'user',
@@ -74,7 +74,7 @@ export const membershipEndpoints = [
     },
   }),
   /** The fan's memberships (/subs/subscriptions). */
-  endpoint({
+  'subs.subscriptions': endpoint({
     method: 'GET',
     path: '/core/subs/subscriptions/',
     auth: 'user',
@@ -82,7 +82,7 @@ export const membershipEndpoints = [
     handler: async ({ ctx, services }) => ({ list: await listSubscriptions(services.db, userIdOf(ctx)) }),
   }),
   /** The creator's members with each one's 30-day spend level (/subs/subscribers). */
-  endpoint({
+  'subs.subscribers': endpoint({
     method: 'GET',
     path: '/core/subs/subscribers/',
     auth: 'user',
@@ -93,11 +93,11 @@ export const membershipEndpoints = [
     },
   }),
   /** One membership with its SUBSCRIBE and RENEWAL charges, for its fan or its creator. */
-  endpoint({
+  'subs.detail': endpoint({
     method: 'GET',
     path: '/core/subs/detail/',
     auth: 'user',
     input: z.object({ id }),
     handler: ({ input, ctx, services }) => membershipDetail(services.db, userIdOf(ctx), input.id),
   }),
-];
+};

@@ -17,9 +17,9 @@ const cardOf = (input: { card_number?: string; exp_month?: number; exp_year?: nu
 });
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const moneyEndpoints = [
+export const moneyEndpoints = {
   /** Coins to spend (wallet), the creator's earnings, in coins; the coin price and the creator share. */
-  endpoint({
+  'pay.wallet': endpoint({
     method: 'GET',
     path: '/pay/wallet',
     auth: 'user',
@@ -27,7 +27,7 @@ export const moneyEndpoints = [
     handler: ({ ctx, services }) => services.money.wallet(userIdOf(ctx)),
   }),
   /** The user's ledger lines, newest first; pass `next` back as `before` for the following page. */
-  endpoint({
+  'pay.transactions': endpoint({
     method: 'GET',
     path: '/pay/transactions',
     auth: 'user',
@@ -35,7 +35,7 @@ export const moneyEndpoints = [
     handler: ({ input, ctx, services }) => statement(services.db, userIdOf(ctx), { before: input.before, limit: input.limit }),
   }),
   /** The coin packages (coins and their price in cents); any other amount 1..10000 may be bought too. */
-  endpoint({
+  'pay.packages': endpoint({
     method: 'GET',
     path: '/pay/packages',
     auth: 'public',
@@ -46,7 +46,7 @@ export const moneyEndpoints = [
    * Buy 1..10000 coins with a card typed now (`card_number`, expiry, CVC; `save_card` keeps it)
    * or a saved card (`card_id`); `idem_key` makes a retry charge once.
    */
-  endpoint({
+  'pay.coins.buy': endpoint({
     method: 'POST',
     path: '/pay/coins/buy',
     auth: 'user',
@@ -80,7 +80,7 @@ export const moneyEndpoints = [
     },
   }),
   /** The caller's saved cards: id, brand, last4, exp_month, exp_year (never the number). */
-  endpoint({
+  'pay.cards': endpoint({
     method: 'GET',
     path: '/pay/cards',
     auth: 'user',
@@ -88,14 +88,14 @@ export const moneyEndpoints = [
     handler: async ({ ctx, services }) => ({ list: await services.money.cards(userIdOf(ctx)) }),
   }),
   /** Saves a card with the payment provider; a declined card is not saved (PAYMENT_* errors). */
-  endpoint({
+  'pay.cards.add': endpoint({
     method: 'POST',
     path: '/pay/cards/add',
     auth: 'user',
     input: z.object({ card_number: cardNumber, exp_month: cardExpMonth, exp_year: cardExpYear, cvc: cardCvc }),
     handler: async ({ input, ctx, services }) => ({ card: await addCard(services.db, services.money.provider, userIdOf(ctx), cardOf(input)) }),
   }),
-  endpoint({
+  'pay.cards.remove': endpoint({
     method: 'POST',
     path: '/pay/cards/remove',
     auth: 'user',
@@ -106,7 +106,7 @@ export const moneyEndpoints = [
     },
   }),
   /** A tip to a creator from the wallet. */
-  endpoint({
+  'pay.tip': endpoint({
     method: 'POST',
     path: '/pay/tip',
     auth: 'user',
@@ -126,7 +126,7 @@ export const moneyEndpoints = [
   }),
 
   /** The gift catalogue: id, name, price in coins, animation file and its URL on the media host (the sports car and champagne are preloaded); the flirt price. */
-  endpoint({
+  'pay.gifts': endpoint({
     method: 'GET',
     path: '/pay/gifts',
     auth: 'public',
@@ -137,7 +137,7 @@ export const moneyEndpoints = [
     }),
   }),
   /** A gift of the catalogue to a creator, at its catalogue price. */
-  endpoint({
+  'pay.gift': endpoint({
     method: 'POST',
     path: '/pay/gift',
     auth: 'user',
@@ -155,7 +155,7 @@ export const moneyEndpoints = [
     },
   }),
   /** A flirt to a creator at the fixed flirt price (`coins`, if sent, must be that price). */
-  endpoint({
+  'pay.flirt': endpoint({
     method: 'POST',
     path: '/pay/flirt',
     auth: 'user',
@@ -172,4 +172,4 @@ export const moneyEndpoints = [
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },
   }),
-];
+};

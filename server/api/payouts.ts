@@ -8,9 +8,9 @@ import { endpoint } from './endpoint';
 
 const userIdOf = (ctx: RequestContext) => ctx.session!.user.user_id;
 
-export const payoutEndpoints = [
+export const payoutEndpoints = {
   /** Earnings (coins and cents), minimum, methods, tax settings, suspension, history. Creators only. */
-  endpoint({
+  'pay.payout': endpoint({
     method: 'GET',
     path: '/pay/payout',
     auth: 'user',
@@ -18,7 +18,7 @@ export const payoutEndpoints = [
     handler: ({ ctx, services }) => payoutOverview(services.db, services.config, userIdOf(ctx)),
   }),
   /** One payout of the caller's (the success page). */
-  endpoint({
+  'pay.payout.detail': endpoint({
     method: 'GET',
     path: '/pay/payout/detail',
     auth: 'user',
@@ -26,7 +26,7 @@ export const payoutEndpoints = [
     handler: ({ input, ctx, services }) => getPayout(services.db, userIdOf(ctx), input.id),
   }),
   /** Saves a PayPal, ACH, USDT or Payoneer method (replacing that kind) and makes it the default. */
-  endpoint({
+  'pay.payout.method': endpoint({
     method: 'POST',
     path: '/pay/payout/method',
     auth: 'user',
@@ -34,7 +34,7 @@ export const payoutEndpoints = [
     handler: ({ input, ctx, services }) => saveMethod(services.db, userIdOf(ctx), input),
   }),
   /** Makes a saved method the default. */
-  endpoint({
+  'pay.payout.method.default': endpoint({
     method: 'POST',
     path: '/pay/payout/method/default',
     auth: 'user',
@@ -45,7 +45,7 @@ export const payoutEndpoints = [
     },
   }),
   /** Legal name, country, W-9 or W-8BEN, last 4 digits of the tax id. */
-  endpoint({
+  'pay.payout.tax': endpoint({
     method: 'POST',
     path: '/pay/payout/tax',
     auth: 'user',
@@ -53,7 +53,7 @@ export const payoutEndpoints = [
     handler: ({ input, ctx, services }) => saveTaxSettings(services.db, userIdOf(ctx), input),
   }),
   /** Requests a payout of `amount_cents` to the default method; `idem_key` makes a retry request once. */
-  endpoint({
+  'pay.payout.request': endpoint({
     method: 'POST',
     path: '/pay/payout/request',
     auth: 'user',
@@ -61,4 +61,4 @@ export const payoutEndpoints = [
     handler: ({ input, ctx, services }) =>
       requestPayout(services.db, services.config, { userId: userIdOf(ctx), amountCents: input.amount_cents, idemKey: input.idem_key }),
   }),
-];
+};

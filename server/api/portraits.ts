@@ -21,15 +21,15 @@ function userOf(ctx: RequestContext): number {
 
 const tooLarge = () => new AppError('MEDIA_TOO_LARGE', PORTRAIT_TEXTS.tooLarge);
 
-export const portraitEndpoints = [
-  endpoint({
+export const portraitEndpoints = {
+  'user.portrait': endpoint({
     method: 'POST',
     path: '/core/user/portrait/',
     auth: 'user',
     input: z.object({ media_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     handler: ({ input, ctx, services }) => services.portraits.set(userOf(ctx), input.media_id),
   }),
-];
+};
 
 export function portraitRoutes(services: Services): Router {
   const router = Router();

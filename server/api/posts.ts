@@ -15,43 +15,43 @@ const fields = z.object({
 });
 const toFields = (input: z.infer<typeof fields>) => ({ caption: input.caption, visibility: input.visibility, price: input.price, media_ids: input.media_ids });
 
-export const postEndpoints = [
-  endpoint({
+export const postEndpoints = {
+  'post.init': endpoint({
     method: 'POST',
     path: '/core/post/init/',
     auth: 'user',
     input: z.object({}),
     handler: ({ ctx, services }) => services.posts.init(ctx.session?.user),
   }),
-  endpoint({
+  'post.create': endpoint({
     method: 'POST',
     path: '/core/post/create/',
     auth: 'user',
     input: z.object({ from: z.coerce.number().int().min(1).max(1).default(1) }),
     handler: ({ ctx, services }) => services.posts.create(ctx.session?.user),
   }),
-  endpoint({
+  'post.get': endpoint({
     method: 'GET',
     path: '/core/post/get/',
     auth: 'user',
     input: postId,
     handler: ({ input, ctx, services }) => services.posts.get(ctx.session?.user, input.post_id),
   }),
-  endpoint({
+  'post.save': endpoint({
     method: 'POST',
     path: '/core/post/save/',
     auth: 'user',
     input: fields,
     handler: ({ input, ctx, services }) => services.posts.save(ctx.session?.user, input.post_id, toFields(input)),
   }),
-  endpoint({
+  'post.publish': endpoint({
     method: 'POST',
     path: '/core/post/publish/',
     auth: 'user',
     input: fields,
     handler: ({ input, ctx, services }) => services.posts.publish(ctx.session?.user, input.post_id, toFields(input)),
   }),
-  endpoint({
+  'post.schedule': endpoint({
     method: 'POST',
     path: '/core/post/schedule/',
     auth: 'user',
@@ -59,25 +59,25 @@ export const postEndpoints = [
     input: fields.extend({ scheduled_at: z.coerce.number().int().positive().max(4_102_444_800) }),
     handler: ({ input, ctx, services }) => services.posts.schedule(ctx.session?.user, input.post_id, toFields(input), input.scheduled_at),
   }),
-  endpoint({
+  'post.delete': endpoint({
     method: 'POST',
     path: '/core/post/delete/',
     auth: 'user',
     input: postId,
     handler: ({ input, ctx, services }) => services.posts.delete(ctx.session?.user, input.post_id),
   }),
-  endpoint({
+  'post.drafts': endpoint({
     method: 'GET',
     path: '/core/post/drafts/',
     auth: 'user',
     input: z.object({}),
     handler: ({ ctx, services }) => services.posts.drafts(ctx.session?.user),
   }),
-  endpoint({
+  'post.scheduled': endpoint({
     method: 'GET',
     path: '/core/post/scheduled/',
     auth: 'user',
     input: z.object({}),
     handler: ({ ctx, services }) => services.posts.scheduled(ctx.session?.user),
   }),
-];
+};
