@@ -53,6 +53,7 @@ import { attachRealtime, sessionRoom, userRoom } from './realtime';
 import { createLoadContext } from './remix-context';
 import { createStorage } from './storage/select';
 import { seedDemo } from './demo/seed';
+import type { EmitToUser } from '../common/realtime';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -113,7 +114,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     mailer,
     signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
   });
-  const emitTo = (userId: number, event: string, payload: unknown) => void late.realtime?.io.to(userRoom(userId)).emit(event, payload);
+  const emitTo: EmitToUser = (userId, event, payload) => void late.realtime?.io.to(userRoom(userId)).emit(event, ...([payload] as never));
   // fetchSockets asks every process (through the Redis adapter when there are several).
   const isOnline = async (userId: number) => ((await late.realtime?.io.in(userRoom(userId)).fetchSockets())?.length ?? 0) > 0;
   const push = createPushService({

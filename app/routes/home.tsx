@@ -16,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const first = useLoaderData<typeof loader>() as PostPage;
-  const loadMore = useCallback((cursor: string) => api().get<PostPage>('fapi/core/feed/', { cursor }), []);
+  const loadMore = useCallback((cursor: string) => api().call('feed', { cursor }), []);
   return (
     <ScreenFrame title="Home">
       <Box paddingY="medium">

@@ -34,7 +34,7 @@ export default function MassSender() {
     if (!open) return;
     setVault({ list: null });
     try {
-      const page = await api().get<{ list: VaultItem[] }>('fapi/core/media/vault/list/', { limit: 100 }, { silent: true });
+      const page = await api().call('media.vault.list', { limit: 100 }, { silent: true });
       setVault({ list: page.list });
     } catch (failure) {
       setVault({ list: [], error: (failure as ApiError).message });
@@ -51,7 +51,7 @@ export default function MassSender() {
     setSubmitting(true);
     setErrors({});
     try {
-      await api().post('fapi/core/mass/create/', { ...draft }, { silent: true });
+      await api().call('mass.create', { ...draft }, { silent: true });
       navigate(`/mass/success${draft.send_at ? '?scheduled=1' : ''}`);
     } catch (failure) {
       const { message, failure: why } = failure as ApiError;

@@ -21,8 +21,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { me: user.user_id, list, hasMore: list.length === CHAT_PAGE_SIZE };
 }
 
-type Page = { list: ConversationView[]; has_more: boolean };
-
 export default function Messages() {
   const loaded = useLoaderData<typeof loader>();
   const [conversations, setConversations] = useState<ConversationView[]>(loaded.list);
@@ -52,7 +50,7 @@ export default function Messages() {
           const found = current.find((c) => c.conversation_id === message.conversation_id);
           if (!found) {
             void api()
-              .get<Page>('fapi/core/chat/conversations/', { limit: 1 }, { silent: true })
+              .call('chat.conversations', { limit: 1 }, { silent: true })
               .then((page) => setConversations((now) => [...page.list, ...now.filter((c) => !page.list.some((p) => p.conversation_id === c.conversation_id))]))
               .catch(() => undefined);
             return current;
@@ -73,7 +71,7 @@ export default function Messages() {
     wasOnline.current = online;
     if (!reconnected) return;
     api()
-      .get<Page>('fapi/core/chat/conversations/', { limit: CHAT_PAGE_SIZE }, { silent: true })
+      .call('chat.conversations', { limit: CHAT_PAGE_SIZE }, { silent: true })
       .then((page) => {
         setConversations((current) => mergeConversations(current, page.list));
         useRealtimeStore.getState().setConversationUnread(Object.fromEntries(page.list.map((c) => [c.conversation_id, c.unread])));
@@ -92,8 +90,8 @@ export default function Messages() {
     setLoadingMore(true);
     setError(undefined);
     try {
-      const page = await api().get<Page>(
-        'fapi/core/chat/conversations/',
+      const page = await api().call(
+        'chat.conversations',
         { before_timetoken: last.last_timetoken, before_id: last.conversation_id, limit: CHAT_PAGE_SIZE },
         { silent: true },
       );

@@ -44,7 +44,7 @@ function usePostPages(firstList: PostView[], firstNext: string | null, userId: n
     if (!page.next || loading) return;
     setLoading(true);
     try {
-      const answer = await api().get<{ list: PostView[]; next: string | null }>('fapi/core/user/posts/', { user_id: userId, cursor: page.next, limit: PROFILE_PAGE_SIZE });
+      const answer = await api().call('user.posts', { user_id: userId, cursor: page.next, limit: PROFILE_PAGE_SIZE });
       setPage((p) => ({ list: [...p.list, ...answer.list.filter((n) => !p.list.some((o) => o.post_id === n.post_id))], next: answer.next }));
     } catch {
       // The client has shown the error; the button stays for another try.
@@ -69,7 +69,7 @@ export default function Profile() {
     }
     setBusy(true);
     try {
-      const answer = await api().post<{ followed: boolean }>(following ? 'fapi/core/user/unfollow/' : 'fapi/core/user/follow/', { user_id: profile.user_id });
+      const answer = await api().call(following ? 'user.unfollow' : 'user.follow', { user_id: profile.user_id });
       setFollowing(answer.followed);
     } catch {
       // The client has shown the error.

@@ -72,20 +72,20 @@ export default function Publish() {
       // A new post is created on its first save (post/create, from=1), so leaving the composer leaves no empty draft.
       let id = postId;
       if (id === null) {
-        const answer = await api().post<{ post_id: number; draft_num: number }>('fapi/core/post/create/', { from: 1 }, { silent: true });
+        const answer = await api().call('post.create', { from: 1 }, { silent: true });
         takeDraftNum(answer);
         id = created = answer.post_id;
         setPostId(id);
       }
       const body = { post_id: id, caption: draft.caption, visibility: draft.visibility, price: draft.price, media_ids: mediaIdsOf(uploads.items) };
       if (action === 'draft') {
-        await api().post('fapi/core/post/save/', body, { silent: true });
+        await api().call('post.save', body, { silent: true });
         navigate(safeFrom(from, '/publish/drafts'));
       } else if (action === 'schedule') {
-        await api().post('fapi/core/post/schedule/', { ...body, scheduled_at: draft.scheduled_at }, { silent: true });
+        await api().call('post.schedule', { ...body, scheduled_at: draft.scheduled_at }, { silent: true });
         navigate(`/publish/success?scheduled=1&at=${draft.scheduled_at}`);
       } else {
-        await api().post('fapi/core/post/publish/', body, { silent: true });
+        await api().call('post.publish', body, { silent: true });
         navigate(`/publish/success?post_id=${id}`);
       }
     } catch (failure) {

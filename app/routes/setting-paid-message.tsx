@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import type { ChatSettingsView } from '../../common/chat';
 import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
 import { PaidMessageSettingsView } from '../features/chat/PaidMessageSettingsView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -30,7 +29,7 @@ export default function PaidMessageSettings() {
     setSaved(false);
     setError(undefined);
     try {
-      const next = await api().post<ChatSettingsView>('fapi/core/chat/settings/save/', { price, free_messages: freeMessages }, { silent: true });
+      const next = await api().call('chat.settings.save', { price, free_messages: freeMessages }, { silent: true });
       setPrice(next.price);
       setFreeMessages(next.free_messages);
       setSaved(true);

@@ -27,7 +27,7 @@ export default function BlockedUsers() {
     setUnblocking(userId);
     setError(undefined);
     try {
-      await api().post('fapi/core/user/unblock/', { user_id: userId }, { silent: true });
+      await api().call('user.unblock', { user_id: userId }, { silent: true });
       setUsers((current) => current.filter((u) => u.id !== userId));
     } catch (failure) {
       setError((failure as Error).message);

@@ -50,7 +50,7 @@ export default function CreatorTools() {
     setDeleting(true);
     setDeleteError(undefined);
     try {
-      const { deleted } = await api().post<{ deleted: number[] }>('fapi/core/media/vault/delete/', { media_id: item.media_id }, { silent: true });
+      const { deleted } = await api().call('media.vault.delete', { media_id: item.media_id }, { silent: true });
       vault.remove(deleted);
       setConfirmDelete(null);
     } catch (failure) {

@@ -31,7 +31,7 @@ export default function EditProfile() {
     setSaved(false);
     setErrors({});
     try {
-      await api().post('fapi/core/user/edit_profile/', { ...fields }, { silent: true });
+      await api().call('user.edit_profile', { ...fields }, { silent: true });
       setSaved(true);
       revalidator.revalidate();
     } catch (error) {

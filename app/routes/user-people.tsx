@@ -48,9 +48,10 @@ export default function People() {
     if (!list.next) return;
     setLoading(true);
     try {
-      const path = which === 'list' ? 'fapi/core/user/list/' : `fapi/core/user/${which}/`;
-      const params = which === 'list' ? { query, cursor: list.next } : { user_id: userId, cursor: list.next };
-      const next = await api().get<{ list: UserListItem[]; next: string | null }>(path, params);
+      const next =
+        which === 'list'
+          ? await api().call('user.list', { query, cursor: list.next })
+          : await api().call(which === 'followers' ? 'user.followers' : 'user.following', { user_id: userId, cursor: list.next });
       setList((l) => ({ list: [...l.list, ...next.list], next: next.next }));
     } finally {
       setLoading(false);

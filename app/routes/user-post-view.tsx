@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function UserPostView() {
   const { userId, postId, page } = useLoaderData<typeof loader>();
-  const loadMore = useCallback((cursor: string) => api().get<PostPage>('fapi/core/user/posts/', { user_id: userId, cursor }), [userId]);
+  const loadMore = useCallback((cursor: string) => api().call('user.posts', { user_id: userId, cursor }), [userId]);
   return (
     <ScreenFrame title="Posts">
       <Box paddingY="medium">

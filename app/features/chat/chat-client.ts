@@ -12,10 +12,8 @@ import { createFlusher, newClientId, nextTimetoken, openOutbox, type Outbox, typ
 
 async function deliver(message: PendingMessage): Promise<ChatMessageView> {
   const { to_user_id, client_id, msg_type, body, price, media_ids } = message;
-  const params: Record<string, unknown> = { to_user_id, client_id, msg_type, body };
-  if (price) params.price = price;
-  if (media_ids?.length) params.media_ids = media_ids;
-  const sent = await api().post<{ message: ChatMessageView; created: boolean }>('fapi/core/chat/send/', params, { silent: true });
+  const params = { to_user_id, client_id, msg_type, body, ...(price ? { price } : {}), ...(media_ids?.length ? { media_ids } : {}) };
+  const sent = await api().call('chat.send', params, { silent: true });
   return sent.message;
 }
 

@@ -14,7 +14,6 @@ import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
 import { useRealtimeStore } from '../../stores/realtime';
 import { reloadForChunkError } from '../errors/chunk-reload';
-import { SESSION_KEYS } from '../flags/RoleHints';
 import { flushChatOutbox } from '../chat/chat-client';
 import { ensureAnonymousUser, writeIdentityCookies } from '../session/anonymous';
 import { logout, onBeforeLogout, onLogout } from '../session/logout';
@@ -133,11 +132,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
         // Messages typed while offline go out now, once.
         void flushChatOutbox(userId);
         api()
-          .get<{ TC: number; TN: number; SC: number; custody_status?: number | string }>('fapi/core/system/init/', {}, { silent: true })
-          .then((init) => {
-            useRealtimeStore.getState().setCounters(init);
-            if (init.custody_status !== undefined) window.sessionStorage.setItem(SESSION_KEYS.custodyStatus, String(init.custody_status));
-          })
+          .call('system.init', {}, { silent: true })
+          .then((init) => useRealtimeStore.getState().setCounters(init))
           .catch(() => undefined);
       },
       onOffline: () => {
