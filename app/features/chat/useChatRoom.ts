@@ -13,7 +13,7 @@ import { useRealtimeStore } from '../../stores/realtime';
 import { useBuyCoinsOnShortfall } from '../pay/buy-coins';
 import { mediaIdsOf, storedItem } from '../publish/items';
 import { useUploads } from '../publish/useUploads';
-import { discardChatMessage, flushChatOutbox, pendingChatMessages, retryChatMessage, sendChatMessage } from './chat-client';
+import { discardChatMessage, flushChatOutbox, isSendingHere, pendingChatMessages, retryChatMessage, sendChatMessage } from './chat-client';
 import type { PendingView } from './ChatRoomView';
 import { mergeMessages } from './format';
 import { newClientId } from './outbox';
@@ -106,11 +106,12 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
     return () => useRealtimeStore.getState().setActiveConversation(null);
   }, [conversationId, markRead, reloadPending]);
 
-  // Live messages of this conversation; the echo of one of mine replaces its pending bubble.
+  // Live messages of this conversation: the peer's, and mine sent from my other tabs (this tab's
+  // own sends come from their HTTP answers); one of mine replaces its pending bubble (outbox).
   useEffect(
     () =>
       onChatMessage((message) => {
-        if (message.conversation_id !== conversationId) return;
+        if (message.conversation_id !== conversationId || (message.sender.id === me && isSendingHere(message.client_id))) return;
         setMessages((current) => mergeMessages(current, [message]));
         if (message.sender.id === me) setPending((current) => current.filter((p) => p.client_id !== message.client_id));
         else markRead();

@@ -8,7 +8,7 @@ import { api, configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
 import { deviceId, timezone } from '../../lib/device';
 import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
-import { emitChatMessage, type LiveChatMessage } from '../../realtime/chat-events';
+import { emitChatMessage } from '../../realtime/chat-events';
 import { connectChatSocket } from '../../realtime/socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
@@ -144,7 +144,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       onSignout: () => void logout(),
       onChatMessage: (message) => {
         if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
-        emitChatMessage(message as LiveChatMessage);
+        emitChatMessage(message);
       },
       onRealtimeNotify: (notify) => receiveRealtimeNotify(notify),
       // The profile, role or balance changed: the root loader gives the fresh user.
