@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ActionSheet, Box, IconButton } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { ChatRoomView } from '../features/chat/ChatRoomView';
-import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { orRouteError, requireSignedUp } from '../features/session/access.server';
 import { useChatRoom } from '../features/chat/useChatRoom';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 
@@ -18,7 +18,7 @@ export { pageMeta as meta } from '../lib/meta';
 const positiveId = (value: string | null) => (value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
+  const user = requireSignedUp(context, request);
   const q = new URL(request.url).searchParams;
   const u1 = positiveId(q.get('u1'));
   const u2 = positiveId(q.get('u2'));
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data({ code: ERRORS.CHAT_USER_NOT_FOUND.code }, { status: 404 });
   }
   const { chat, media } = context.services;
-  const conversation = await orErrorPage(chat.open(user, peerId));
+  const conversation = await orRouteError(chat.open(user, peerId));
   const history = await chat.history(user, { conversation_id: conversation.conversation_id });
   const vault = user.user_role === 1 ? (await media.vault(user.user_id, { limit: 20 })).list.filter((m) => m.kind === 1).map(({ media_id, kind }) => ({ media_id, kind })) : [];
   return { me: user.user_id, creator: user.user_role === 1, conversation, history, vault };

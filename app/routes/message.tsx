@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '#ds';
 import { CHAT_PAGE_SIZE, MESSAGE_TAB_DEFAULT, MESSAGE_TAB_STORAGE_KEY, MESSAGE_TABS, type ConversationView, type MessageTab } from '../../common/chat';
-import { signedInUser } from '../features/chat/loaders.server';
+import { requireSignedUp } from '../features/session/access.server';
 import { mergeConversations } from '../features/chat/format';
 import { MessagesView } from '../features/chat/MessagesView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -15,8 +15,8 @@ import { useRealtimeStore } from '../stores/realtime';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireSignedUp(context, request);
   const list = await context.services.chat.list(user, {});
   return { me: user.user_id, list, hasMore: list.length === CHAT_PAGE_SIZE };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box } from '#ds';
 import { achMethod, PAYOUT_METHOD_LABELS, paypalMethod, usdtMethod } from '../../common/payouts';
 import { EMPTY_METHOD_VALUES, MethodForm, type MethodErrors, type MethodValues } from '../features/payout/MethodForms';
-import { creatorId } from '../features/payout/route-helpers.server';
+import { requireCreator } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import { checkFields, failureErrors } from '../lib/forms';
@@ -17,7 +17,7 @@ type FormKind = keyof typeof RULES;
 
 /** /pay/payout/paypal, /pay/payout/ach and /pay/payout/usdt: one form each, with the shared rules. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  creatorId(context);
+  requireCreator(context, request);
   const kind = new URL(request.url).pathname.replace(/\/$/, '').split('/').pop() as FormKind;
   return { kind };
 }

@@ -5,7 +5,7 @@ import { Box } from '#ds';
 import { payoneerMethod, type PayoutMethodKind } from '../../common/payouts';
 import { MethodChooser } from '../features/payout/MethodChooser';
 import { EMPTY_METHOD_VALUES, type MethodErrors, type MethodValues } from '../features/payout/MethodForms';
-import { creatorId, orRouteError } from '../features/payout/route-helpers.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import { checkFields, failureErrors } from '../lib/forms';
@@ -14,8 +14,8 @@ export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErr
 export { pageMeta as meta } from '../lib/meta';
 
 /** /pay/payout/payout_method: PayPal, ACH, USDT (their own pages) and Payoneer (its form here); the default. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const overview = await orRouteError(context.services.payouts.overview(creatorId(context)));
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const overview = await orRouteError(context.services.payouts.overview(requireCreator(context, request).user_id));
   return { methods: overview.methods };
 }
 

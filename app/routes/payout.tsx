@@ -7,7 +7,7 @@ import { payoutAmountDollars, payoutAmountProblem, taxSettingsInput } from '../.
 import { PayoutHome } from '../features/payout/PayoutHome';
 import type { TaxValues } from '../features/payout/TaxSettingsForm';
 import { useIdempotencyKey } from '../lib/idempotency';
-import { creatorId, orRouteError } from '../features/payout/route-helpers.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import { checkFields, failureErrors } from '../lib/forms';
@@ -16,8 +16,8 @@ export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErr
 export { pageMeta as meta } from '../lib/meta';
 
 /** /pay/payout: earnings, minimum, method on file, tax settings, the request form and the history. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return orRouteError(context.services.payouts.overview(creatorId(context)));
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return orRouteError(context.services.payouts.overview(requireCreator(context, request).user_id));
 }
 
 export default function Payout() {

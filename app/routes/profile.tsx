@@ -14,6 +14,7 @@ import { shouldCheckAdultPopup } from '../features/age-gate/adult-popup';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import type { RootLoaderData } from '../root';
 import { profileUserName } from '../lib/navigation';
+import { sessionUserId } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -21,7 +22,7 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const userName = profileUserName(params.handle);
   if (!userName) throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
-  const viewerId = context.session?.user.user_id ?? null;
+  const viewerId = sessionUserId(context);
   try {
     const profile = await context.services.feed.profile(viewerId, userName);
     const posts = await context.services.feed.userPosts(viewerId, profile.user_id, { limit: PROFILE_PAGE_SIZE });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Box } from '#ds';
 import { POST_MEDIA_MAX } from '../../common/content';
 import { ERRORS } from '../../common/errors';
-import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { type ComposerAction, type ComposerDraft, type ComposerErrors, ComposerView } from '../features/publish/ComposerView';
 import { mediaIdsOf, safeFrom, storedItem } from '../features/publish/items';
 import { useUploads } from '../features/publish/useUploads';
@@ -21,14 +21,14 @@ export { pageMeta as meta } from '../lib/meta';
 
 /** /publish: a new post, or /publish?post_id={id}&from={path} to edit one (creators; the manifest requires role 1). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
+  const user = requireCreator(context, request);
   const url = new URL(request.url);
   const from = url.searchParams.get('from');
   const raw = url.searchParams.get('post_id');
   if (!raw) return { post: null, from, preselected: await preselected(context.services.media, user.user_id, url.searchParams.getAll('media_id')) };
   const postId = Number(raw);
   if (!Number.isSafeInteger(postId) || postId <= 0) throw data({ code: ERRORS.POST_NOT_FOUND.code }, { status: 404 });
-  return { post: await orErrorPage(context.services.posts.get(user, postId)), from, preselected: [] };
+  return { post: await orRouteError(context.services.posts.get(user, postId)), from, preselected: [] };
 }
 
 /** ?media_id= (the vault's "Use in a new post"): the creator's own items, in order; anything else is left out. */

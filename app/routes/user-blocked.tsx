@@ -4,15 +4,15 @@ import { useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Box } from '#ds';
 import { BlockedUsersView } from '../features/chat/BlockedUsersView';
-import { signedInUser } from '../features/chat/loaders.server';
+import { requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireSignedUp(context, request);
   return { users: await context.services.chat.blocked(user) };
 }
 
