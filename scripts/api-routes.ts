@@ -3,7 +3,7 @@
  * and paths (ADR 083): the client needs them at run time without bundling server code. Runs
  * before build, dev and typecheck; scripts/api-routes.test.ts fails when the file is stale.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { endpoints } from '../server/api';
 
@@ -21,5 +21,7 @@ export function renderApiRoutes(table: Record<string, { method: string; path: st
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeFileSync(GENERATED_FILE, renderApiRoutes());
+  const text = renderApiRoutes();
+  // Written only when it changed, so its date does not make `npm start` rebuild for nothing.
+  if (!existsSync(GENERATED_FILE) || readFileSync(GENERATED_FILE, 'utf8') !== text) writeFileSync(GENERATED_FILE, text);
 }
