@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useNavigationType, useRevalidator } from '@remix-run/react';
+import { useLocation, useNavigate, useNavigation, useNavigationType, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
 import { USER_TYPE } from '../../../common/constants';
@@ -25,6 +25,7 @@ import { useReferral } from '../../stores/referral';
 export function ClientEffects({ root }: { root: RootLoaderData }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const location = useLocation();
   const navigationType = useNavigationType();
   const { show } = useToast();
@@ -33,8 +34,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
   const { user, viewer } = root;
   const userId = user?.user_id;
   // The latest root data and callbacks, for the long-lived client set up once below.
-  const latest = useRef({ root, navigate, show, revalidate: revalidator.revalidate });
-  latest.current = { root, navigate, show, revalidate: revalidator.revalidate };
+  const latest = useRef({ root, navigate, show, revalidate: revalidator.revalidate, navigating: navigation.state !== 'idle' });
+  latest.current = { root, navigate, show, revalidate: revalidator.revalidate, navigating: navigation.state !== 'idle' };
 
   useEffect(() => setServerNow(root.serverNow), [root.serverNow]);
 
@@ -147,8 +148,11 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
         emitChatMessage(message);
       },
       onRealtimeNotify: (notify) => receiveRealtimeNotify(notify),
-      // The profile, role or balance changed: the root loader gives the fresh user.
-      onUserInfoChange: () => latest.current.revalidate(),
+      // The profile, role or balance changed: the root loader gives the fresh user. A navigation
+      // under way loads it anyway; revalidating then would start it a second time (ADR 083).
+      onUserInfoChange: () => {
+        if (!latest.current.navigating) latest.current.revalidate();
+      },
     });
     const unregister = onLogout(connection.close);
     // Back online while the socket stayed up (a short outage): the outbox goes out too, once.
