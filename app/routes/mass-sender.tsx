@@ -9,6 +9,7 @@ import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/Vau
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import type { ApiError } from '../lib/api/client';
+import { failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -54,9 +55,7 @@ export default function MassSender() {
       await api().call('mass.create', { ...draft }, { silent: true });
       navigate(`/mass/success${draft.send_at ? '?scheduled=1' : ''}`);
     } catch (failure) {
-      const { message, failure: why } = failure as ApiError;
-      const field = why?.kind === 'http' ? why.field : undefined;
-      setErrors({ [field === 'body' || field === 'media_ids' || field === 'send_at' || field === 'price' ? field : 'form']: message });
+      setErrors(failureErrors(failure, 'form', ['body', 'media_ids', 'send_at', 'price']));
       setSubmitting(false);
     }
   };

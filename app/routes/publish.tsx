@@ -14,7 +14,7 @@ import { useDrafts } from '../stores/drafts';
 import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/VaultDialog';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import type { ApiError } from '../lib/api/client';
+import { failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -92,9 +92,7 @@ export default function Publish() {
       // Staying on the composer: its address now names the post it edits. (Only here: a second
       // navigation right behind this one would abort its loads.)
       if (created !== null) navigate(`/publish?post_id=${created}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
-      const { message, failure: why } = failure as ApiError;
-      const field = why?.kind === 'http' ? why.field : undefined;
-      setErrors({ [(FIELDS as readonly string[]).includes(field ?? '') ? field! : 'form']: message });
+      setErrors(failureErrors(failure, 'form', FIELDS));
       setSubmitting(null);
     }
   };

@@ -7,7 +7,7 @@ import { PortraitPicker } from '../features/profile/PortraitPicker';
 import { requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import type { ApiError } from '../lib/api/client';
+import { failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -34,9 +34,7 @@ export default function EditProfile() {
       setSaved(true);
       revalidator.revalidate();
     } catch (error) {
-      const failure = (error as ApiError).failure;
-      const field = failure?.kind === 'http' ? failure.field : undefined;
-      setErrors({ [field === 'nickname' || field === 'user_name' || field === 'bio' ? field : 'form']: (error as Error).message });
+      setErrors(failureErrors(error, 'form', ['nickname', 'user_name', 'bio']));
     } finally {
       setSaving(false);
     }
