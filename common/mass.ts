@@ -33,3 +33,21 @@ export const MASS_EMPTY_MESSAGE = 'Please write a message or add media.';
 
 /** Most recipients one mass message reaches (the form shows "up to {a} users"). */
 export const MASS_USER_CAP = 50_000;
+
+/** A mass message as its creator sees it (/mass/list, the mass API). */
+export interface MassMessageView {
+  id: number;
+  audience: string;
+  body: string;
+  media_ids: number[];
+  price: number | null;
+  status: MassStatus;
+  status_string: string;
+  status_label: string;
+  /** Unix seconds. */
+  scheduled_at: number;
+  finished_at: number | null;
+  total: number;
+  sent: number;
+  failed: number;
+}

@@ -28,3 +28,25 @@ export const cardNumber = z.string().trim().regex(/^(\d[ -]?){12,19}$/, 'must be
 export const cardExpMonth = z.coerce.number({ error: 'must be a month from 1 to 12' }).int().min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12');
 export const cardExpYear = z.coerce.number({ error: 'must be a year like 2030' }).int().min(2000, 'must be a year like 2030').max(2100, 'must be a year like 2030');
 export const cardCvc = z.string().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits');
+
+/** A saved card as the money API and the /pay loaders show it (never the full number). */
+export interface SavedCard {
+  id: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: string;
+}
+
+/** One entry of a user's statement (/pay/transactions). */
+export interface StatementLine {
+  id: number;
+  transaction_id: number;
+  kind: string;
+  account: 'wallet' | 'earnings';
+  /** Signed coins: negative left the account. */
+  amount: number;
+  cents: number;
+  created_at: string;
+}

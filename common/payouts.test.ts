@@ -3,7 +3,6 @@ import {
   achMethod,
   ACH_NAME_CHARS_MESSAGE,
   ACH_NAME_LENGTH_MESSAGE,
-  fieldErrors,
   isValidRoutingNumber,
   isValidTronAddress,
   maskedDestination,
@@ -20,6 +19,7 @@ import {
   TRON_CHECKSUM_MESSAGE,
   tronAddress,
 } from './payouts';
+import { fieldErrors } from './forms';
 
 const first = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
   schema.safeParse(v).error?.issues[0]?.message;

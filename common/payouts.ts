@@ -255,18 +255,6 @@ export const taxSettingsInput = z
   .refine((v) => (v.country === 'US') === (v.tax_form === 'W-9'), { path: ['tax_form'], message: TAX_FORM_MESSAGE });
 export type TaxSettingsInput = z.infer<typeof taxSettingsInput>;
 
-/** The first message of each field that fails, for a form. */
-export function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** "Nov 29, 2026" in Pacific time (the date a suspension ends). */
 export function pacificDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' }).format(date) + ' PST';

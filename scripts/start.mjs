@@ -19,6 +19,10 @@ function newestMtime(p) {
   return newest;
 }
 
+// The browser's copy of the API's names (common/api-routes.gen.ts) follows the endpoint table.
+const routes = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'api-routes.ts')], { cwd: root, stdio: 'inherit' });
+if (routes.status !== 0) process.exit(routes.status ?? 1);
+
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (process.env.SKIP_BUILD !== '1' && built < newestSource) {

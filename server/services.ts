@@ -38,6 +38,7 @@ import { sessionRoom, userRoom, type attachRealtime } from './realtime';
 import { createStorage } from './storage/select';
 import { log } from './log';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
+import type { EmitToUser } from '../common/realtime';
 
 export interface Services {
   db: Database;
@@ -128,7 +129,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     mailer,
     signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
   });
-  const emitTo = (userId: number, event: string, payload: unknown) => void late.realtime?.io.to(userRoom(userId)).emit(event, payload);
+  const emitTo: EmitToUser = (userId, event, payload) => void late.realtime?.io.to(userRoom(userId)).emit(event, ...([payload] as never));
   // fetchSockets asks every process (through the Redis adapter when there are several).
   const isOnline = async (userId: number) => ((await late.realtime?.io.in(userRoom(userId)).fetchSockets())?.length ?? 0) > 0;
   const push = createPushService({

@@ -3,9 +3,8 @@
  * by the shell (ClientEffects), which counts each message in the realtime store and then hands it
  * to whoever listens here.
  */
-import type { ChatMessageView } from '../../common/chat';
+import type { LiveChatMessage } from '../../common/realtime';
 
-export type LiveChatMessage = ChatMessageView & { mute: boolean };
 type Listener = (message: LiveChatMessage) => void;
 
 const listeners = new Set<Listener>();

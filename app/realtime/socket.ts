@@ -6,8 +6,10 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_RECONNECT_MS } from '../../common/constants';
+import type { ClientToServerEvents, LiveChatMessage, ServerToClientEvents, UserInfoChange } from '../../common/realtime';
 import type { RealtimeNotify } from '../../common/notifications';
-import type { IncomingChatMessage } from '../stores/realtime';
+
+export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface SocketOptions {
   query: { ui?: string; ut: string; di?: string; pt: string; li?: string };
@@ -16,19 +18,19 @@ export interface SocketOptions {
   /** The server ended this session (spec section 7: "signout"). */
   onSignout?: () => void;
   /** A stored chat message (spec section 7: "chat_message"). */
-  onChatMessage?: (message: IncomingChatMessage) => void;
+  onChatMessage?: (message: LiveChatMessage) => void;
   /** A notification (spec section 3: "realtime_notify"). */
   onRealtimeNotify?: (notify: RealtimeNotify) => void;
   /** The user's profile, role or balance changed: reload the user ("user_info_change"). */
-  onUserInfoChange?: (info: unknown) => void;
+  onUserInfoChange?: (info: UserInfoChange) => void;
   /** For tests: an already created (not yet connected) socket. */
-  socket?: Socket;
+  socket?: ChatSocket;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> };
 }
 
 export function connectChatSocket(options: SocketOptions) {
   const query = Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined)) as Record<string, string>;
-  const socket =
+  const socket: ChatSocket =
     options.socket ??
     io({ query, autoConnect: false, transports: ['websocket', 'polling'], reconnection: true, reconnectionDelay: SOCKET_RECONNECT_MS, reconnectionDelayMax: SOCKET_RECONNECT_MS, randomizationFactor: 0 });
   const target = options.target ?? window;
@@ -43,9 +45,9 @@ export function connectChatSocket(options: SocketOptions) {
     options.onOnline();
   });
   socket.on('signout', () => options.onSignout?.());
-  socket.on('chat_message', (message: IncomingChatMessage) => options.onChatMessage?.(message));
-  socket.on('realtime_notify', (notify: RealtimeNotify) => options.onRealtimeNotify?.(notify));
-  socket.on('user_info_change', (info: unknown) => options.onUserInfoChange?.(info));
+  socket.on('chat_message', (message) => options.onChatMessage?.(message));
+  socket.on('realtime_notify', (notify) => options.onRealtimeNotify?.(notify));
+  socket.on('user_info_change', (info) => options.onUserInfoChange?.(info));
   socket.on('disconnect', (reason) => {
     options.onOffline();
     // socket.io retries by itself except after a server-side or manual disconnect.

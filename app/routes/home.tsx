@@ -5,18 +5,19 @@ import { Box } from '#ds';
 import { type PostPage, PostList } from '../features/feed/PostList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { sessionUserId } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /home: the feed, followed creators first, then discovery (anonymous visitors: discovery). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return context.services.feed.feed(context.session?.user.user_id ?? null);
+  return context.services.feed.feed(sessionUserId(context));
 }
 
 export default function Home() {
   const first = useLoaderData<typeof loader>() as PostPage;
-  const loadMore = useCallback((cursor: string) => api().get<PostPage>('fapi/core/feed/', { cursor }), []);
+  const loadMore = useCallback((cursor: string) => api().call('feed', { cursor }), []);
   return (
     <ScreenFrame title="Home">
       <Box paddingY="medium">

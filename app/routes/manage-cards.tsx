@@ -32,7 +32,7 @@ export default function ManageCards() {
     setError(undefined);
     setNotice(undefined);
     try {
-      const r = await api().post<{ card: SavedCard }>('fapi/pay/cards/add', { ...card }, { silent: true });
+      const r = await api().call('pay.cards.add', { ...card }, { silent: true });
       setCards([r.card, ...cards.filter((c) => c.id !== r.card.id)]);
       setNotice(`${cardLabel(r.card)} saved.`);
       setFormKey((k) => k + 1);
@@ -47,7 +47,7 @@ export default function ManageCards() {
     setError(undefined);
     setNotice(undefined);
     try {
-      await api().post('fapi/pay/cards/remove', { card_id: cardId }, { silent: true });
+      await api().call('pay.cards.remove', { card_id: cardId }, { silent: true });
       const gone = cards.find((c) => c.id === cardId);
       setCards(cards.filter((c) => c.id !== cardId));
       if (gone) setNotice(`${cardLabel(gone)} removed.`);

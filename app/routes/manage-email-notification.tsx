@@ -30,7 +30,7 @@ export default function EmailNotifications() {
     setSaving(category);
     setError(undefined);
     try {
-      setSettings(await api().post<Settings>('fapi/core/notify/email/settings/', { category, subscribed }, { silent: true }));
+      setSettings(await api().call('notify.email.settings.post', { category, subscribed }, { silent: true }));
     } catch {
       setError(subscribed ? RESUBSCRIBE_FAILED : UNSUBSCRIBE_FAILED);
     } finally {

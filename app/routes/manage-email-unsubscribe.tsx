@@ -39,7 +39,7 @@ export default function Unsubscribe() {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await api().post<{ email: string | null }>(`fapi/core/notify/email/${to}/`, { token: link.token }, { silent: true });
+      const result = await api().call(to === 'unsubscribe' ? 'notify.email.unsubscribe' : 'notify.email.resubscribe', { token: link.token }, { silent: true });
       setEmail(result.email);
       setState(to === 'unsubscribe' ? 'unsubscribed' : 'resubscribed');
     } catch {

@@ -28,7 +28,7 @@ export default function MassList() {
     if (pages.next === null) return;
     setLoading(true);
     try {
-      const more = await api().get<{ list: MassListItem[]; next: number | null }>('fapi/core/mass/list/', { before: pages.next, limit: PAGE });
+      const more = await api().call('mass.list', { before: pages.next, limit: PAGE });
       setPages({ list: [...pages.list, ...more.list], next: more.next });
     } finally {
       setLoading(false);

@@ -9,6 +9,7 @@ import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/Vau
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import type { ApiError } from '../lib/api/client';
+import { failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -34,7 +35,7 @@ export default function MassSender() {
     if (!open) return;
     setVault({ list: null });
     try {
-      const page = await api().get<{ list: VaultItem[] }>('fapi/core/media/vault/list/', { limit: 100 }, { silent: true });
+      const page = await api().call('media.vault.list', { limit: 100 }, { silent: true });
       setVault({ list: page.list });
     } catch (failure) {
       setVault({ list: [], error: (failure as ApiError).message });
@@ -51,12 +52,10 @@ export default function MassSender() {
     setSubmitting(true);
     setErrors({});
     try {
-      await api().post('fapi/core/mass/create/', { ...draft }, { silent: true });
+      await api().call('mass.create', { ...draft }, { silent: true });
       navigate(`/mass/success${draft.send_at ? '?scheduled=1' : ''}`);
     } catch (failure) {
-      const { message, failure: why } = failure as ApiError;
-      const field = why?.kind === 'http' ? why.field : undefined;
-      setErrors({ [field === 'body' || field === 'media_ids' || field === 'send_at' || field === 'price' ? field : 'form']: message });
+      setErrors(failureErrors(failure, 'form', ['body', 'media_ids', 'send_at', 'price']));
       setSubmitting(false);
     }
   };

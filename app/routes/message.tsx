@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '#ds';
 import { CHAT_PAGE_SIZE, MESSAGE_TAB_DEFAULT, MESSAGE_TAB_STORAGE_KEY, MESSAGE_TABS, type ConversationView, type MessageTab } from '../../common/chat';
-import { signedInUser } from '../features/chat/loaders.server';
+import { requireSignedUp } from '../features/session/access.server';
 import { mergeConversations } from '../features/chat/format';
 import { MessagesView } from '../features/chat/MessagesView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -15,13 +15,11 @@ import { useRealtimeStore } from '../stores/realtime';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireSignedUp(context, request);
   const list = await context.services.chat.list(user, {});
   return { me: user.user_id, list, hasMore: list.length === CHAT_PAGE_SIZE };
 }
-
-type Page = { list: ConversationView[]; has_more: boolean };
 
 export default function Messages() {
   const loaded = useLoaderData<typeof loader>();
@@ -52,7 +50,7 @@ export default function Messages() {
           const found = current.find((c) => c.conversation_id === message.conversation_id);
           if (!found) {
             void api()
-              .get<Page>('fapi/core/chat/conversations/', { limit: 1 }, { silent: true })
+              .call('chat.conversations', { limit: 1 }, { silent: true })
               .then((page) => setConversations((now) => [...page.list, ...now.filter((c) => !page.list.some((p) => p.conversation_id === c.conversation_id))]))
               .catch(() => undefined);
             return current;
@@ -73,7 +71,7 @@ export default function Messages() {
     wasOnline.current = online;
     if (!reconnected) return;
     api()
-      .get<Page>('fapi/core/chat/conversations/', { limit: CHAT_PAGE_SIZE }, { silent: true })
+      .call('chat.conversations', { limit: CHAT_PAGE_SIZE }, { silent: true })
       .then((page) => {
         setConversations((current) => mergeConversations(current, page.list));
         useRealtimeStore.getState().setConversationUnread(Object.fromEntries(page.list.map((c) => [c.conversation_id, c.unread])));
@@ -92,8 +90,8 @@ export default function Messages() {
     setLoadingMore(true);
     setError(undefined);
     try {
-      const page = await api().get<Page>(
-        'fapi/core/chat/conversations/',
+      const page = await api().call(
+        'chat.conversations',
         { before_timetoken: last.last_timetoken, before_id: last.conversation_id, limit: CHAT_PAGE_SIZE },
         { silent: true },
       );

@@ -64,7 +64,7 @@ export default function Notifications() {
     setLoadingMore(true);
     setError(undefined);
     try {
-      const next = await api().get<{ list: NotificationListItem[]; has_more: boolean }>('fapi/core/notify/list/', { before_id: items[items.length - 1]?.id, limit: PAGE }, { silent: true });
+      const next = await api().call('notify.list', { before_id: items[items.length - 1]?.id, limit: PAGE }, { silent: true });
       setOlder((o) => ({ list: [...(o?.list ?? []), ...next.list], hasMore: next.has_more }));
     } catch (failure) {
       setError((failure as Error).message);
@@ -74,7 +74,7 @@ export default function Notifications() {
   };
 
   const markRead = async (params: { ids: number[] } | { all: true }) => {
-    const result = await api().post<{ read: number; TN: number }>('fapi/core/notify/read/', params, { silent: true });
+    const result = await api().call('notify.read', params, { silent: true });
     setTN(result.TN);
     setReadIds((s) => new Set([...s, ...('all' in params ? items.map((i) => i.id) : params.ids)]));
   };

@@ -1,11 +1,12 @@
 /** /pay/coins: buy coins with a package or a custom amount, a saved or new card; ?redirect= returns after buying. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useSearchParams } from '@remix-run/react';
-import { useRef, useState } from 'react';
+import { useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
+import { useState } from 'react';
 import { Box } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { type BuyRequest, CoinsView } from '../features/pay/CoinsView';
-import { newIdemKey, safeReturnPath } from '../features/pay/types';
+import { safeReturnPath } from '../features/pay/types';
+import { useIdempotencyKey } from '../lib/idempotency';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 
@@ -23,6 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function PayCoins() {
   const loaded = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const returnTo = safeReturnPath(params.get('redirect'));
   const [balance, setBalance] = useState(loaded.balance);
   const [cards, setCards] = useState(loaded.cards);
@@ -30,31 +32,23 @@ export default function PayCoins() {
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<{ coins: number; balance: number } | null>(null);
   // One key per purchase the user is making: a retry after a network failure charges once.
-  const intent = useRef<{ signature: string; key: string } | null>(null);
+  const idem = useIdempotencyKey();
 
   const buy = async (request: BuyRequest) => {
     const body = {
       coins: request.coins,
       ...(request.cardId !== undefined ? { card_id: request.cardId } : { ...request.card, save_card: request.saveCard }),
     };
-    const signature = JSON.stringify(body);
-    if (intent.current?.signature !== signature) intent.current = { signature, key: newIdemKey() };
     setBusy(true);
     setError(undefined);
     setResult(null);
     try {
-      const r = await api().post<{ coins: number; balance: number; card: (typeof cards)[number] | null }>(
-        'fapi/pay/coins/buy',
-        { ...body, idem_key: intent.current.key },
-        { silent: true },
-      );
-      intent.current = null;
+      const r = await api().call('pay.coins.buy', { ...body, idem_key: idem.keyFor(body) }, { silent: true });
+      idem.done(body);
       setBalance(r.balance);
       if (r.card && !cards.some((c) => c.id === r.card!.id)) setCards([r.card, ...cards]);
       setResult({ coins: r.coins, balance: r.balance });
-      // A fresh load of the page the fan came from (its balance changed): a client navigation here
-      // raced the router's own pending loads and aborted them with an uncaught AbortError.
-      if (returnTo) window.location.assign(returnTo);
+      if (returnTo) navigate(returnTo);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {

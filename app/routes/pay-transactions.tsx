@@ -29,7 +29,7 @@ export default function PayTransactions() {
     setLoading(true);
     setError(undefined);
     try {
-      const page = await api().get<{ list: StatementLine[]; next: number | null }>('fapi/pay/transactions', { before: next, limit: 20 }, { silent: true });
+      const page = await api().call('pay.transactions', { before: next, limit: 20 }, { silent: true });
       setLines((l) => [...l, ...page.list]);
       setNext(page.next);
     } catch (failure) {

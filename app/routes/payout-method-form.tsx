@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { achMethod, fieldErrors, PAYOUT_METHOD_LABELS, paypalMethod, usdtMethod } from '../../common/payouts';
+import { achMethod, PAYOUT_METHOD_LABELS, paypalMethod, usdtMethod } from '../../common/payouts';
 import { EMPTY_METHOD_VALUES, MethodForm, type MethodErrors, type MethodValues } from '../features/payout/MethodForms';
-import { failureErrors } from '../features/payout/route-helpers';
-import { creatorId } from '../features/payout/route-helpers.server';
+import { requireCreator } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { checkFields, failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -17,7 +17,7 @@ type FormKind = keyof typeof RULES;
 
 /** /pay/payout/paypal, /pay/payout/ach and /pay/payout/usdt: one form each, with the shared rules. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  creatorId(context);
+  requireCreator(context, request);
   const kind = new URL(request.url).pathname.replace(/\/$/, '').split('/').pop() as FormKind;
   return { kind };
 }
@@ -34,13 +34,12 @@ function MethodFormScreen({ kind }: { kind: FormKind }) {
   const [busy, setBusy] = useState(false);
 
   const save = async () => {
-    const input = { kind, ...values };
-    const problems = fieldErrors(RULES[kind], input);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const checked = checkFields(RULES[kind], { kind, ...values });
+    setErrors(checked.errors);
+    if (!checked.ok) return;
     setBusy(true);
     try {
-      await api().post('fapi/pay/payout/method', input, { silent: true });
+      await api().call('pay.payout.method', checked.value, { silent: true });
       navigate('/pay/payout');
     } catch (failure) {
       setErrors(failureErrors(failure));

@@ -2,20 +2,20 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { fieldErrors, payoneerMethod, type PayoutMethodKind } from '../../common/payouts';
+import { payoneerMethod, type PayoutMethodKind } from '../../common/payouts';
 import { MethodChooser } from '../features/payout/MethodChooser';
 import { EMPTY_METHOD_VALUES, type MethodErrors, type MethodValues } from '../features/payout/MethodForms';
-import { failureErrors } from '../features/payout/route-helpers';
-import { creatorId, orRouteError } from '../features/payout/route-helpers.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { checkFields, failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /pay/payout/payout_method: PayPal, ACH, USDT (their own pages) and Payoneer (its form here); the default. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const overview = await orRouteError(context.services.payouts.overview(creatorId(context)));
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const overview = await orRouteError(context.services.payouts.overview(requireCreator(context, request).user_id));
   return { methods: overview.methods };
 }
 
@@ -31,13 +31,12 @@ export default function PayoutMethod() {
   const [error, setError] = useState<string>();
 
   const savePayoneer = async () => {
-    const input = { kind: 'payoneer', ...values };
-    const problems = fieldErrors(payoneerMethod, input);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const checked = checkFields(payoneerMethod, { kind: 'payoneer', ...values });
+    setErrors(checked.errors);
+    if (!checked.ok) return;
     setBusy(true);
     try {
-      await api().post('fapi/pay/payout/method', input, { silent: true });
+      await api().call('pay.payout.method', checked.value, { silent: true });
       navigate('/pay/payout');
     } catch (failure) {
       setErrors(failureErrors(failure));
@@ -50,7 +49,7 @@ export default function PayoutMethod() {
     setMakingDefault(kind);
     setError(undefined);
     try {
-      await api().post('fapi/pay/payout/method/default', { kind }, { silent: true });
+      await api().call('pay.payout.method.default', { kind }, { silent: true });
       revalidator.revalidate();
     } catch (failure) {
       setError(Object.values(failureErrors(failure))[0]);

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate } from '@remix-run/react';
 import { Box } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { PayoutSuccess } from '../features/payout/PayoutSuccess';
-import { creatorId, orRouteError } from '../features/payout/route-helpers.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -11,7 +11,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 /** /pay/payout/success?id=...: the payout just requested (without an id: the latest one, if any). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const userId = creatorId(context);
+  const userId = requireCreator(context, request).user_id;
   const raw = new URL(request.url).searchParams.get('id');
   if (raw === null) {
     const overview = await orRouteError(context.services.payouts.overview(userId));

@@ -3,20 +3,21 @@ import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
 import { ERRORS } from '../../common/errors';
-import { fieldErrors, payoutAmountDollars, payoutAmountProblem, taxSettingsInput, type PayoutView } from '../../common/payouts';
+import { payoutAmountDollars, payoutAmountProblem, taxSettingsInput } from '../../common/payouts';
 import { PayoutHome } from '../features/payout/PayoutHome';
 import type { TaxValues } from '../features/payout/TaxSettingsForm';
-import { failureErrors, newIdemKey } from '../features/payout/route-helpers';
-import { creatorId, orRouteError } from '../features/payout/route-helpers.server';
+import { useIdempotencyKey } from '../lib/idempotency';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { checkFields, failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /pay/payout: earnings, minimum, method on file, tax settings, the request form and the history. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return orRouteError(context.services.payouts.overview(creatorId(context)));
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return orRouteError(context.services.payouts.overview(requireCreator(context, request).user_id));
 }
 
 export default function Payout() {
@@ -27,8 +28,8 @@ export default function Payout() {
   const [amountError, setAmountError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [requesting, setRequesting] = useState(false);
-  // Kept while the amount stays the same, so a retried request pays once.
-  const [idemKey, setIdemKey] = useState(newIdemKey);
+  // One key per amount asked for, so a retried request pays once.
+  const idem = useIdempotencyKey();
   const emptyTax: TaxValues = { legal_name: '', country: '', tax_form: '', tax_id_last4: '' };
   const [taxOpen, setTaxOpen] = useState(false);
   const [taxValues, setTaxValues] = useState<TaxValues>(emptyTax);
@@ -48,7 +49,9 @@ export default function Payout() {
     if (!overview.tax) return setFormError(ERRORS.PAYOUT_TAX_MISSING.message);
     setRequesting(true);
     try {
-      const payout = await api().post<PayoutView>('fapi/pay/payout/request', { amount_cents: parsed.data, idem_key: idemKey }, { silent: true });
+      const intention = { amount_cents: parsed.data };
+      const payout = await api().call('pay.payout.request', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
+      idem.done(intention);
       navigate(`/pay/payout/success?id=${payout.id}`);
     } catch (error) {
       const errors = failureErrors(error);
@@ -61,12 +64,12 @@ export default function Payout() {
   };
 
   const saveTax = async () => {
-    const errors = fieldErrors(taxSettingsInput, taxValues);
-    setTaxErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    const checked = checkFields(taxSettingsInput, taxValues);
+    setTaxErrors(checked.errors);
+    if (!checked.ok) return;
     setTaxBusy(true);
     try {
-      await api().post('fapi/pay/payout/tax', taxValues, { silent: true });
+      await api().call('pay.payout.tax', checked.value, { silent: true });
       setTaxOpen(false);
       revalidator.revalidate();
     } catch (error) {
@@ -88,12 +91,10 @@ export default function Payout() {
           onAmountChange={(value) => {
             setAmount(value);
             setAmountError(undefined);
-            setIdemKey(newIdemKey());
           }}
           onWithdrawAll={() => {
             setAmount((overview.available_cents / 100).toFixed(2));
             setAmountError(undefined);
-            setIdemKey(newIdemKey());
           }}
           onRequest={() => void request()}
           tax={{

@@ -14,6 +14,7 @@ import { shouldCheckAdultPopup } from '../features/age-gate/adult-popup';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import type { RootLoaderData } from '../root.server';
 import { profileUserName } from '../lib/navigation';
+import { sessionUserId } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -21,7 +22,7 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const userName = profileUserName(params.handle);
   if (!userName) throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
-  const viewerId = context.session?.user.user_id ?? null;
+  const viewerId = sessionUserId(context);
   try {
     const profile = await context.services.feed.profile(viewerId, userName);
     const posts = await context.services.feed.userPosts(viewerId, profile.user_id, { limit: PROFILE_PAGE_SIZE });
@@ -44,7 +45,7 @@ function usePostPages(firstList: PostView[], firstNext: string | null, userId: n
     if (!page.next || loading) return;
     setLoading(true);
     try {
-      const answer = await api().get<{ list: PostView[]; next: string | null }>('fapi/core/user/posts/', { user_id: userId, cursor: page.next, limit: PROFILE_PAGE_SIZE });
+      const answer = await api().call('user.posts', { user_id: userId, cursor: page.next, limit: PROFILE_PAGE_SIZE });
       setPage((p) => ({ list: [...p.list, ...answer.list.filter((n) => !p.list.some((o) => o.post_id === n.post_id))], next: answer.next }));
     } catch {
       // The client has shown the error; the button stays for another try.
@@ -69,7 +70,7 @@ export default function Profile() {
     }
     setBusy(true);
     try {
-      const answer = await api().post<{ followed: boolean }>(following ? 'fapi/core/user/unfollow/' : 'fapi/core/user/follow/', { user_id: profile.user_id });
+      const answer = await api().call(following ? 'user.unfollow' : 'user.follow', { user_id: profile.user_id });
       setFollowing(answer.followed);
     } catch {
       // The client has shown the error.

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { PostList } from '../features/publish/PostList';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /publish/drafts: the creator's drafts, newest edit first. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return orErrorPage(context.services.posts.drafts(signedInUser(context.session)));
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return orRouteError(context.services.posts.drafts(requireCreator(context, request)));
 }
 
 export default function PublishDrafts() {

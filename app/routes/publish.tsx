@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Box } from '#ds';
 import { POST_MEDIA_MAX } from '../../common/content';
 import { ERRORS } from '../../common/errors';
-import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { type ComposerAction, type ComposerDraft, type ComposerErrors, ComposerView } from '../features/publish/ComposerView';
 import { mediaIdsOf, safeFrom, storedItem } from '../features/publish/items';
 import { useUploads } from '../features/publish/useUploads';
@@ -14,21 +14,21 @@ import { useDrafts } from '../stores/drafts';
 import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/VaultDialog';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import type { ApiError } from '../lib/api/client';
+import { failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /publish: a new post, or /publish?post_id={id}&from={path} to edit one (creators; the manifest requires role 1). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
+  const user = requireCreator(context, request);
   const url = new URL(request.url);
   const from = url.searchParams.get('from');
   const raw = url.searchParams.get('post_id');
   if (!raw) return { post: null, from, preselected: await preselected(context.services.media, user.user_id, url.searchParams.getAll('media_id')) };
   const postId = Number(raw);
   if (!Number.isSafeInteger(postId) || postId <= 0) throw data({ code: ERRORS.POST_NOT_FOUND.code }, { status: 404 });
-  return { post: await orErrorPage(context.services.posts.get(user, postId)), from, preselected: [] };
+  return { post: await orRouteError(context.services.posts.get(user, postId)), from, preselected: [] };
 }
 
 /** ?media_id= (the vault's "Use in a new post"): the creator's own items, in order; anything else is left out. */
@@ -72,29 +72,27 @@ export default function Publish() {
       // A new post is created on its first save (post/create, from=1), so leaving the composer leaves no empty draft.
       let id = postId;
       if (id === null) {
-        const answer = await api().post<{ post_id: number; draft_num: number }>('fapi/core/post/create/', { from: 1 }, { silent: true });
+        const answer = await api().call('post.create', { from: 1 }, { silent: true });
         takeDraftNum(answer);
         id = created = answer.post_id;
         setPostId(id);
       }
       const body = { post_id: id, caption: draft.caption, visibility: draft.visibility, price: draft.price, media_ids: mediaIdsOf(uploads.items) };
       if (action === 'draft') {
-        await api().post('fapi/core/post/save/', body, { silent: true });
+        await api().call('post.save', body, { silent: true });
         navigate(safeFrom(from, '/publish/drafts'));
       } else if (action === 'schedule') {
-        await api().post('fapi/core/post/schedule/', { ...body, scheduled_at: draft.scheduled_at }, { silent: true });
+        await api().call('post.schedule', { ...body, scheduled_at: draft.scheduled_at }, { silent: true });
         navigate(`/publish/success?scheduled=1&at=${draft.scheduled_at}`);
       } else {
-        await api().post('fapi/core/post/publish/', body, { silent: true });
+        await api().call('post.publish', body, { silent: true });
         navigate(`/publish/success?post_id=${id}`);
       }
     } catch (failure) {
       // Staying on the composer: its address now names the post it edits. (Only here: a second
       // navigation right behind this one would abort its loads.)
       if (created !== null) navigate(`/publish?post_id=${created}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
-      const { message, failure: why } = failure as ApiError;
-      const field = why?.kind === 'http' ? why.field : undefined;
-      setErrors({ [(FIELDS as readonly string[]).includes(field ?? '') ? field! : 'form']: message });
+      setErrors(failureErrors(failure, 'form', FIELDS));
       setSubmitting(null);
     }
   };

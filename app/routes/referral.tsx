@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { COOKIES } from '../../common/constants';
 import { mergeReferral, parseReferral, REFERRAL_COOKIE_MAX_AGE_MS } from '../../common/referral';
+import { signedUpUserId } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 
@@ -10,7 +11,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErr
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = (params.code ?? '').toLowerCase();
-  const loggedIn = Boolean(context.session && !context.session.user.is_anonymous);
+  const loggedIn = signedUpUserId(context) !== null;
   if (!loggedIn && (await context.services.referrals.referrerByCode(code))) {
     const referral = mergeReferral(parseReferral(context.cookies.get(COOKIES.referral)), { code });
     context.cookies.set(COOKIES.referral, JSON.stringify(referral), { maxAgeMs: REFERRAL_COOKIE_MAX_AGE_MS });

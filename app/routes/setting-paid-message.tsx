@@ -3,8 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import type { ChatSettingsView } from '../../common/chat';
-import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { PaidMessageSettingsView } from '../features/chat/PaidMessageSettingsView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -12,9 +11,9 @@ import { api } from '../lib/api';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
-  return { settings: await orErrorPage(context.services.chat.settings(user)) };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireCreator(context, request);
+  return { settings: await orRouteError(context.services.chat.settings(user)) };
 }
 
 export default function PaidMessageSettings() {
@@ -30,7 +29,7 @@ export default function PaidMessageSettings() {
     setSaved(false);
     setError(undefined);
     try {
-      const next = await api().post<ChatSettingsView>('fapi/core/chat/settings/save/', { price, free_messages: freeMessages }, { silent: true });
+      const next = await api().call('chat.settings.save', { price, free_messages: freeMessages }, { silent: true });
       setPrice(next.price);
       setFreeMessages(next.free_messages);
       setSaved(true);

@@ -39,7 +39,7 @@ export default function DisableAutoRenew() {
     setPending(true);
     setError(undefined);
     try {
-      await api().post('fapi/core/membership/disable_auto_renew/', { id: membership.id }, { silent: true });
+      await api().call('membership.disable_auto_renew', { id: membership.id }, { silent: true });
       revalidator.revalidate();
     } catch (failure) {
       setError((failure as Error).message);

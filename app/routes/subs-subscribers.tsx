@@ -35,7 +35,7 @@ export default function Subscribers() {
     if (problem) return;
     setSaving(true);
     try {
-      await api().post('fapi/core/membership/setting/update/', { price: Number(value.trim()) }, { silent: true });
+      await api().call('membership.setting.update', { price: Number(value.trim()) }, { silent: true });
       setSaved(true);
       revalidator.revalidate();
     } catch (failure) {

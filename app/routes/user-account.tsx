@@ -33,7 +33,7 @@ export default function Account() {
     setDeleting(true);
     setDeleteError(undefined);
     try {
-      await api().post('fapi/core/user/delete/', {}, { silent: true });
+      await api().call('user.delete', {}, { silent: true });
       setConfirmingDelete(false);
       void logout();
     } catch (failure) {
@@ -47,7 +47,7 @@ export default function Account() {
     setRevoking(sessionId);
     setError(undefined);
     try {
-      await api().post('fapi/core/auth/sessions/revoke/', { session_id: sessionId }, { silent: true });
+      await api().call('auth.sessions.revoke', { session_id: sessionId }, { silent: true });
       revalidator.revalidate();
     } catch (failure) {
       setError((failure as Error).message);

@@ -4,15 +4,15 @@ import { useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Box } from '#ds';
 import { BlockedUsersView } from '../features/chat/BlockedUsersView';
-import { signedInUser } from '../features/chat/loaders.server';
+import { requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireSignedUp(context, request);
   return { users: await context.services.chat.blocked(user) };
 }
 
@@ -27,7 +27,7 @@ export default function BlockedUsers() {
     setUnblocking(userId);
     setError(undefined);
     try {
-      await api().post('fapi/core/user/unblock/', { user_id: userId }, { silent: true });
+      await api().call('user.unblock', { user_id: userId }, { silent: true });
       setUsers((current) => current.filter((u) => u.id !== userId));
     } catch (failure) {
       setError((failure as Error).message);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '#ds';
-import { orErrorPage, signedInUser } from '../features/chat/loaders.server';
+import { orRouteError, requireCreator } from '../features/session/access.server';
 import { ITEM_STATE } from '../features/publish/items';
 import { useUploads } from '../features/publish/useUploads';
 import type { VaultItem } from '../features/publish/VaultDialog';
@@ -17,11 +17,11 @@ export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErr
 export { pageMeta as meta } from '../lib/meta';
 
 /** /user/creator_tools: the creator's tools and the vault (creators only: the manifest's guard). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = signedInUser(context.session);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireCreator(context, request);
   const [vault, init] = await Promise.all([
     context.services.media.vault(user.user_id, { limit: VAULT_PAGE_SIZE }),
-    orErrorPage(context.services.posts.init(user)),
+    orRouteError(context.services.posts.init(user)),
   ]);
   return { vault, draftNum: init.draft_num };
 }
@@ -50,7 +50,7 @@ export default function CreatorTools() {
     setDeleting(true);
     setDeleteError(undefined);
     try {
-      const { deleted } = await api().post<{ deleted: number[] }>('fapi/core/media/vault/delete/', { media_id: item.media_id }, { silent: true });
+      const { deleted } = await api().call('media.vault.delete', { media_id: item.media_id }, { silent: true });
       vault.remove(deleted);
       setConfirmDelete(null);
     } catch (failure) {

@@ -1,21 +1,20 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
 import { type EditProfileErrors, type EditProfileFields, EditProfileView } from '../features/profile/EditProfileView';
 import { PortraitPicker } from '../features/profile/PortraitPicker';
+import { requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import type { ApiError } from '../lib/api/client';
+import { failureErrors } from '../lib/forms';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /user/edit_profile: the signed-in user's portrait, display name, user name and bio. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = context.session?.user;
-  if (!user || user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireSignedUp(context, request);
   return { user: { nickname: user.nickname, user_name: user.user_name, bio: user.bio, portrait: user.portrait } };
 }
 
@@ -31,13 +30,11 @@ export default function EditProfile() {
     setSaved(false);
     setErrors({});
     try {
-      await api().post('fapi/core/user/edit_profile/', { ...fields }, { silent: true });
+      await api().call('user.edit_profile', { ...fields }, { silent: true });
       setSaved(true);
       revalidator.revalidate();
     } catch (error) {
-      const failure = (error as ApiError).failure;
-      const field = failure?.kind === 'http' ? failure.field : undefined;
-      setErrors({ [field === 'nickname' || field === 'user_name' || field === 'bio' ? field : 'form']: (error as Error).message });
+      setErrors(failureErrors(error, 'form', ['nickname', 'user_name', 'bio']));
     } finally {
       setSaving(false);
     }

@@ -9,6 +9,7 @@ import { CreatorSearchView } from '../features/profile/CreatorSearchView';
 import { PeopleList } from '../features/profile/PeopleList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { sessionUserId } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -22,7 +23,7 @@ const EMPTY: Record<Exclude<Which, 'list'>, string> = { followers: 'No followers
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const which = whichOf(url.pathname);
-  const viewerId = context.session?.user.user_id ?? null;
+  const viewerId = sessionUserId(context);
   if (which === 'list') {
     const query = url.searchParams.get('query') ?? '';
     return { which, userId: null, query, page: await context.services.feed.creators(viewerId, { query }) };
@@ -48,9 +49,10 @@ export default function People() {
     if (!list.next) return;
     setLoading(true);
     try {
-      const path = which === 'list' ? 'fapi/core/user/list/' : `fapi/core/user/${which}/`;
-      const params = which === 'list' ? { query, cursor: list.next } : { user_id: userId, cursor: list.next };
-      const next = await api().get<{ list: UserListItem[]; next: string | null }>(path, params);
+      const next =
+        which === 'list'
+          ? await api().call('user.list', { query, cursor: list.next })
+          : await api().call(which === 'followers' ? 'user.followers' : 'user.following', { user_id: userId, cursor: list.next });
       setList((l) => ({ list: [...l.list, ...next.list], next: next.next }));
     } finally {
       setLoading(false);

@@ -7,6 +7,7 @@ import type { RouteErrorData } from '../features/errors/route-error';
 import { type PostPage, PostList } from '../features/feed/PostList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { sessionUserId, signedUpUserId } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -14,7 +15,7 @@ export { pageMeta as meta } from '../lib/meta';
 /** /user/post_view?user_id={id}&post_id={id}: a creator's posts as a list, starting at the tapped one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const viewerId = context.session?.user.is_anonymous === false ? context.session.user.user_id : null;
+  const viewerId = signedUpUserId(context);
   // Without a user: one's own posts, or the feed for a visitor.
   if (!params.has('user_id') && viewerId === null) throw redirect('/home');
   const userId = Number(params.get('user_id') ?? viewerId);
@@ -23,13 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
   }
-  const page = await context.services.feed.userPosts(context.session?.user.user_id ?? null, userId, { limit: 60 });
+  const page = await context.services.feed.userPosts(sessionUserId(context), userId, { limit: 60 });
   return { userId, postId, page };
 }
 
 export default function UserPostView() {
   const { userId, postId, page } = useLoaderData<typeof loader>();
-  const loadMore = useCallback((cursor: string) => api().get<PostPage>('fapi/core/user/posts/', { user_id: userId, cursor }), [userId]);
+  const loadMore = useCallback((cursor: string) => api().call('user.posts', { user_id: userId, cursor }), [userId]);
   return (
     <ScreenFrame title="Posts">
       <Box paddingY="medium">

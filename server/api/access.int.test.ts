@@ -15,7 +15,7 @@ import type { TestServer } from '../../test/server';
 import { users } from '../db/schema';
 import { createSession } from '../domain/sessions';
 import type { Access } from './access';
-import { endpoints } from '.';
+import { endpointList as endpoints } from '.';
 
 let t: TestServer & { dataDir: string };
 /** A creator the calls name as the other party (chat peer, tip recipient, profile). */

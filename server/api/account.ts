@@ -4,9 +4,9 @@ import { deleteAccount } from '../domain/identity/delete-account';
 import { clearIdentityCookies } from '../http/cookies';
 import { endpoint } from './endpoint';
 
-export const accountEndpoints = [
+export const accountEndpoints = {
   /** Deletes (anonymises) the signed-in account and ends its sessions; 409 while it holds coins. */
-  endpoint({
+  'user.delete': endpoint({
     method: 'POST',
     path: '/core/user/delete/',
     access: 'session',
@@ -17,4 +17,4 @@ export const accountEndpoints = [
       return {};
     },
   }),
-];
+};

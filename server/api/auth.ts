@@ -2,8 +2,8 @@ import { callerOf } from '../http/caller';
 import { clearIdentityCookies } from '../http/cookies';
 import { endpoint, noInput } from './endpoint';
 
-export const authEndpoints = [
-  endpoint({
+export const authEndpoints = {
+  'auth.user': endpoint({
     method: 'GET',
     path: '/auth/user',
     access: 'session',
@@ -11,7 +11,7 @@ export const authEndpoints = [
     handler: ({ user }) => ({ user }),
   }),
   /** Ends the current session (its sockets get "signout"), clears the cookies. */
-  endpoint({
+  'auth.logout': endpoint({
     method: 'POST',
     path: '/auth/logout',
     access: 'public',
@@ -22,4 +22,4 @@ export const authEndpoints = [
       return {};
     },
   }),
-];
+};

@@ -8,8 +8,8 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const timetoken = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const limit = z.coerce.number().int().min(1).max(100).optional();
 
-export const chatEndpoints = [
-  endpoint({
+export const chatEndpoints = {
+  'chat.send': endpoint({
     method: 'POST',
     path: '/core/chat/send/',
     access: 'signedUp',
@@ -35,14 +35,14 @@ export const chatEndpoints = [
     },
   }),
   /** The conversation with a user, made on first use (/chatRoom by activeContactId, or u1 and u2). */
-  endpoint({
+  'chat.open': endpoint({
     method: 'POST',
     path: '/core/chat/open/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
     handler: ({ input, user, services }) => services.chat.open(user, input.user_id),
   }),
-  endpoint({
+  'chat.conversations': endpoint({
     method: 'GET',
     path: '/core/chat/conversations/',
     access: 'signedUp',
@@ -53,21 +53,21 @@ export const chatEndpoints = [
       return { list, has_more: list.length === (input.limit ?? 30) };
     },
   }),
-  endpoint({
+  'chat.history': endpoint({
     method: 'GET',
     path: '/core/chat/history/',
     access: 'signedUp',
     input: z.object({ conversation_id: id, before: timetoken.optional(), after: timetoken.optional(), limit }),
     handler: ({ input, user, services }) => services.chat.history(user, input),
   }),
-  endpoint({
+  'chat.read': endpoint({
     method: 'POST',
     path: '/core/chat/read/',
     access: 'signedUp',
     input: z.object({ conversation_id: id }),
     handler: ({ input, user, services }) => services.chat.read(user, input.conversation_id),
   }),
-  endpoint({
+  'chat.mute': endpoint({
     method: 'POST',
     path: '/core/chat/mute/',
     access: 'signedUp',
@@ -75,7 +75,7 @@ export const chatEndpoints = [
     handler: ({ input, user, services }) => services.chat.mute(user, input.conversation_id, input.mute),
   }),
   /** Pays for a priced message (once; `idem_key` makes a retry charge once). */
-  endpoint({
+  'chat.unlock': endpoint({
     method: 'POST',
     path: '/core/chat/unlock/',
     access: 'signedUp',
@@ -83,14 +83,14 @@ export const chatEndpoints = [
     handler: ({ input, user, services }) => services.chat.unlock(user, input),
   }),
   /** The creator's chat price per message and free allowance for non-members (/setting/paid_message). */
-  endpoint({
+  'chat.settings': endpoint({
     method: 'GET',
     path: '/core/chat/settings/',
     access: 'signedUp',
     input: z.object({}),
     handler: ({ user, services }) => services.chat.settings(user),
   }),
-  endpoint({
+  'chat.settings.save': endpoint({
     method: 'POST',
     path: '/core/chat/settings/save/',
     access: 'creator',
@@ -106,25 +106,25 @@ export const chatEndpoints = [
     handler: ({ input, user, services }) => services.chat.saveSettings(user, input),
   }),
   /** Blocking (/user/blocked): blocked users cannot message each other. */
-  endpoint({
+  'user.blocked': endpoint({
     method: 'GET',
     path: '/core/user/blocked/',
     access: 'signedUp',
     input: z.object({}),
     handler: async ({ user, services }) => ({ list: await services.chat.blocked(user) }),
   }),
-  endpoint({
+  'user.block': endpoint({
     method: 'POST',
     path: '/core/user/block/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
     handler: ({ input, user, services }) => services.chat.block(user, input.user_id),
   }),
-  endpoint({
+  'user.unblock': endpoint({
     method: 'POST',
     path: '/core/user/unblock/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
     handler: ({ input, user, services }) => services.chat.unblock(user, input.user_id),
   }),
-];
+};

@@ -11,71 +11,71 @@ const cursor = z.string().max(200).optional();
 const peopleCursor = z.string().max(40).optional();
 const limit = z.coerce.number().int().min(1).max(60).optional();
 
-export const contentEndpoints = [
-  endpoint({
+export const contentEndpoints = {
+  'feed': endpoint({
     method: 'GET',
     path: '/core/feed/',
     access: 'public',
     input: z.object({ cursor, limit }),
     handler: ({ input, user, services }) => services.feed.feed(user?.user_id ?? null, input),
   }),
-  endpoint({
+  'post.detail': endpoint({
     method: 'GET',
     path: '/core/post/detail/',
     access: 'public',
     input: z.object({ id }),
     handler: async ({ input, user, services }) => ({ post: await services.feed.post(user?.user_id ?? null, input.id) }),
   }),
-  endpoint({
+  'user.profile': endpoint({
     method: 'GET',
     path: '/core/user/profile/',
     access: 'public',
     input: z.object({ user_name: z.string().trim().min(1).max(64) }),
     handler: async ({ input, user, services }) => ({ profile: await services.feed.profile(user?.user_id ?? null, input.user_name) }),
   }),
-  endpoint({
+  'user.posts': endpoint({
     method: 'GET',
     path: '/core/user/posts/',
     access: 'public',
     input: z.object({ user_id: id, cursor, limit }),
     handler: ({ input, user, services }) => services.feed.userPosts(user?.user_id ?? null, input.user_id, input),
   }),
-  endpoint({
+  'user.follow': endpoint({
     method: 'POST',
     path: '/core/user/follow/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
     handler: ({ input, user, services }) => services.feed.follow(user.user_id, input.user_id, true),
   }),
-  endpoint({
+  'user.unfollow': endpoint({
     method: 'POST',
     path: '/core/user/unfollow/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
     handler: ({ input, user, services }) => services.feed.follow(user.user_id, input.user_id, false),
   }),
-  endpoint({
+  'user.followers': endpoint({
     method: 'GET',
     path: '/core/user/followers/',
     access: 'public',
     input: z.object({ user_id: id, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'followers', input),
   }),
-  endpoint({
+  'user.following': endpoint({
     method: 'GET',
     path: '/core/user/following/',
     access: 'public',
     input: z.object({ user_id: id, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'following', input),
   }),
-  endpoint({
+  'user.list': endpoint({
     method: 'GET',
     path: '/core/user/list/',
     access: 'public',
     input: z.object({ query: z.string().max(64).optional(), cursor: id.optional(), limit }),
     handler: ({ input, user, services }) => services.feed.creators(user?.user_id ?? null, input),
   }),
-  endpoint({
+  'user.edit_profile': endpoint({
     method: 'POST',
     path: '/core/user/edit_profile/',
     access: 'signedUp',
@@ -83,7 +83,7 @@ export const contentEndpoints = [
     handler: ({ input, user, services }) => services.feed.editProfile(user.user_id, input),
   }),
   /** A read report: the page sends it when a post has been half in view. */
-  endpoint({
+  'post.event': endpoint({
     method: 'POST',
     path: '/core/post/event/',
     access: 'signedUp',
@@ -92,7 +92,7 @@ export const contentEndpoints = [
       await services.feed.read(user.user_id, input.post_id);
     },
   }),
-  endpoint({
+  'share.do_post_share': endpoint({
     method: 'POST',
     path: '/core/share/do_post_share/',
     access: 'public',
@@ -102,11 +102,11 @@ export const contentEndpoints = [
     },
   }),
   /** Buys a PPV post with coins; the same idem_key never charges twice. */
-  endpoint({
+  'post.unlock': endpoint({
     method: 'POST',
     path: '/core/post/unlock/',
     access: 'signedUp',
     input: z.object({ post_id: id, idem_key: idempotencyKey }),
     handler: async ({ input, user, services }) => ({ post: await services.feed.unlock(user.user_id, input.post_id, input.idem_key) }),
   }),
-];
+};

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
-export const devEndpoints = [
+export const devEndpoints = {
   /** The latest mails the outbox holds (the sign-in codes of a development machine); empty with SMTP. */
-  endpoint({
+  'dev.outbox': endpoint({
     method: 'GET',
     path: '/dev/outbox',
     access: 'public',
@@ -12,4 +12,4 @@ export const devEndpoints = [
     input: z.object({}),
     handler: async ({ services }) => ({ kind: services.mailer.kind, list: await services.mailer.latest(20) }),
   }),
-];
+};

@@ -34,7 +34,8 @@ export interface HandlerArgs<I, A extends Access = Access, C extends boolean = b
   res: ServerResponse;
 }
 
-export interface Endpoint<S extends z.ZodType = z.ZodType, A extends Access = Access, C extends boolean = boolean, B extends BodyKind = BodyKind> {
+/** R: the answer's type, which the browser's client reads (app/lib/api: `api().call(name, input)`). */
+export interface Endpoint<S extends z.ZodType = z.ZodType, A extends Access = Access, C extends boolean = boolean, B extends BodyKind = BodyKind, R = unknown> {
   method: 'GET' | 'POST' | 'PUT';
   /** Path under /api, e.g. "/core/system/init/". */
   path: string;
@@ -56,12 +57,12 @@ export interface Endpoint<S extends z.ZodType = z.ZodType, A extends Access = Ac
   body?: B;
   input: S;
   // A method, so that the table can hold endpoints of every kind.
-  handler(args: HandlerArgs<z.infer<S>, A, C, B>): Promise<unknown> | unknown;
+  handler(args: HandlerArgs<z.infer<S>, A, C, B>): Promise<R> | R;
 }
 
-export function endpoint<S extends z.ZodType, A extends Access, C extends boolean = false, B extends BodyKind = { kind: 'json' }>(
-  definition: Endpoint<S, A, C, B>,
-): Endpoint<S, A, C, B> {
+export function endpoint<S extends z.ZodType, A extends Access, C extends boolean = false, B extends BodyKind = { kind: 'json' }, R = unknown>(
+  definition: Endpoint<S, A, C, B, R>,
+): Endpoint<S, A, C, B, R> {
   return definition;
 }
 

@@ -36,9 +36,9 @@ const positiveId = z.union([
   z.string().regex(/^[1-9]\d{0,14}$/).transform(Number),
 ]);
 
-export const identityEndpoints = [
+export const identityEndpoints = {
   /** A visitor's anonymous account (or the same one again, from its cookie or `token`). */
-  endpoint({
+  'auth.signup_anonymous': endpoint({
     method: 'POST',
     path: '/core/auth/signup_anonymous/',
     access: 'public',
@@ -49,14 +49,14 @@ export const identityEndpoints = [
       return { ...signed.user, token: signed.token, user_id: signed.user.user_id, user: signed.user, restored: signed.restored };
     },
   }),
-  endpoint({
+  'auth.email.send_code': endpoint({
     method: 'POST',
     path: '/core/auth/email/send_code/',
     access: 'public',
     input: emailInput,
     handler: ({ input, ctx, services, req, res }) => limited(res, () => services.identity.sendCode(callerOf(req, ctx), input)),
   }),
-  endpoint({
+  'auth.email.verify_code': endpoint({
     method: 'POST',
     path: '/core/auth/email/verify_code/',
     access: 'public',
@@ -67,7 +67,7 @@ export const identityEndpoints = [
       return { is_new: false, ...sessionAnswer(res, services, result) };
     },
   }),
-  endpoint({
+  'auth.email.complete_signup': endpoint({
     method: 'POST',
     path: '/core/auth/email/complete_signup/',
     access: 'public',
@@ -82,7 +82,7 @@ export const identityEndpoints = [
       sessionAnswer(res, services, await services.identity.completeSignup(callerOf(req, ctx), input)),
   }),
   /** Spec section 7: the local strategy (email + code of an existing account) -> ptoken and user. */
-  endpoint({
+  'auth.login': endpoint({
     method: 'POST',
     path: '/auth/login',
     access: 'public',
@@ -91,7 +91,7 @@ export const identityEndpoints = [
       sessionAnswer(res, services, await limited(res, () => services.identity.login(callerOf(req, ctx), input))),
   }),
   /** Spec section 7: a new token when the session ends within 2 days, else the same one. */
-  endpoint({
+  'auth.refresh': endpoint({
     method: 'POST',
     path: '/auth/refresh',
     access: 'session',
@@ -104,7 +104,7 @@ export const identityEndpoints = [
     },
   }),
   /** The spec's fapi/core/auth/logout/: ends this session; its sockets get "signout". */
-  endpoint({
+  'core.auth.logout': endpoint({
     method: 'POST',
     path: '/core/auth/logout/',
     access: 'public',
@@ -115,14 +115,14 @@ export const identityEndpoints = [
       return {};
     },
   }),
-  endpoint({
+  'auth.sessions': endpoint({
     method: 'GET',
     path: '/core/auth/sessions/',
     access: 'session',
     input: noInput,
     handler: async ({ session, services }) => ({ list: await services.identity.listSessions(session) }),
   }),
-  endpoint({
+  'auth.sessions.revoke': endpoint({
     method: 'POST',
     path: '/core/auth/sessions/revoke/',
     access: 'session',
@@ -133,14 +133,14 @@ export const identityEndpoints = [
     },
   }),
   /** Spec section 5: whether to show the 18+ popup before a creator's profile. */
-  endpoint({
+  'user.adult_popup.check': endpoint({
     method: 'POST',
     path: '/core/user/adult_popup/check/',
     access: 'session',
     input: z.object({ target_user_id: positiveId }),
     handler: ({ input, session, services }) => services.identity.adultPopupCheck(session, input.target_user_id),
   }),
-  endpoint({
+  'user.adult_popup.confirm': endpoint({
     method: 'POST',
     path: '/core/user/adult_popup/confirm/',
     access: 'session',
@@ -150,4 +150,4 @@ export const identityEndpoints = [
       return {};
     },
   }),
-];
+};

@@ -20,7 +20,12 @@ import { postEndpoints } from './posts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
 
-export const endpoints: Endpoint[] = [
+/**
+ * The table, by name. A name is its path without the leading "/core/" (or "/") and the trailing
+ * "/", slashes as dots ('/core/chat/send/' -> 'chat.send'); common/api-names.ts holds the rule
+ * and its two tie-breaks, scripts/api-routes.ts writes the browser's copy of the table.
+ */
+export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
   ...identityEndpoints,
@@ -37,4 +42,9 @@ export const endpoints: Endpoint[] = [
   ...postEndpoints,
   ...notificationEndpoints,
   ...devEndpoints,
-];
+} satisfies Record<string, Endpoint>;
+
+/** The table's type, for the typed browser client (app/lib/api). */
+export type ApiEndpoints = typeof endpoints;
+/** The table as a list, for the pipeline and the tests that call every endpoint. */
+export const endpointList: Endpoint[] = Object.values(endpoints);

@@ -6,8 +6,8 @@ import { endpoint } from './endpoint';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const massEndpoints = [
-  endpoint({
+export const massEndpoints = {
+  'mass.create': endpoint({
     method: 'POST',
     path: '/core/mass/create/',
     access: 'creator',
@@ -23,7 +23,7 @@ export const massEndpoints = [
     }),
     handler: ({ input, user, services }) => services.mass.create(user, input),
   }),
-  endpoint({
+  'mass.list': endpoint({
     method: 'GET',
     path: '/core/mass/list/',
     access: 'creator',
@@ -31,7 +31,7 @@ export const massEndpoints = [
     input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
     handler: ({ input, user, services }) => services.mass.list(user, input),
   }),
-  endpoint({
+  'mass.audience': endpoint({
     method: 'GET',
     path: '/core/mass/audience/',
     access: 'creator',
@@ -39,4 +39,4 @@ export const massEndpoints = [
     input: z.object({}),
     handler: async ({ user, services }) => ({ sizes: await services.mass.audienceSizes(user) }),
   }),
-];
+};

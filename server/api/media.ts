@@ -10,8 +10,8 @@ import { endpoint } from './endpoint';
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const uploadId = z.string().regex(/^[0-9a-f]{32}$/, 'is not an upload id');
 
-export const mediaEndpoints = [
-  endpoint({
+export const mediaEndpoints = {
+  'media.upload.init': endpoint({
     method: 'POST',
     path: '/core/media/upload/init/',
     access: 'signedUp',
@@ -25,7 +25,7 @@ export const mediaEndpoints = [
       services.media.initUpload(user.user_id, { fileName: input.file_name, size: input.size, declaredType: input.type, contentHash: input.content_hash }),
   }),
   /** PUT /api/core/media/upload/chunk/?upload_id=&index=&ts=&sign= with the chunk's bytes as the body (uploads belong to signed-up accounts). */
-  endpoint({
+  'media.upload.chunk': endpoint({
     method: 'PUT',
     path: '/core/media/upload/chunk/',
     access: 'signedUp',
@@ -33,7 +33,7 @@ export const mediaEndpoints = [
     input: z.object({ upload_id: uploadId, index: z.coerce.number().int().min(0).max(1_000_000) }),
     handler: ({ input, user, body, services }) => services.media.putChunk(user.user_id, input.upload_id, input.index, body),
   }),
-  endpoint({
+  'media.upload.complete': endpoint({
     method: 'POST',
     path: '/core/media/upload/complete/',
     access: 'signedUp',
@@ -41,7 +41,7 @@ export const mediaEndpoints = [
     handler: ({ input, user, services }) => services.media.completeUpload(user.user_id, input.upload_id, { posterMediaId: input.poster_media_id }),
   }),
   /** What the browser found for a video the server could not probe: a captured poster and/or the duration of its video element. */
-  endpoint({
+  'media.poster.set': endpoint({
     method: 'POST',
     path: '/core/media/poster/set/',
     access: 'signedUp',
@@ -56,7 +56,7 @@ export const mediaEndpoints = [
       services.media.setVideoFacts(user.user_id, input.media_id, { posterMediaId: input.poster_media_id, durationMs: input.duration_ms }),
   }),
   /** The vault: the caller's uploaded media, newest first, reusable in posts. */
-  endpoint({
+  'media.vault.list': endpoint({
     method: 'GET',
     path: '/core/media/vault/list/',
     access: 'signedUp',
@@ -64,11 +64,11 @@ export const mediaEndpoints = [
     handler: ({ input, user, services }) => services.media.vault(user.user_id, { cursor: input.cursor, limit: input.limit }),
   }),
   /** Deletes a vault item: refused (409) while a scheduled or posted post, a chat or mass message, or the portrait uses it. */
-  endpoint({
+  'media.vault.delete': endpoint({
     method: 'POST',
     path: '/core/media/vault/delete/',
     access: 'signedUp',
     input: z.object({ media_id: id }),
     handler: ({ input, user, services }) => services.media.remove(user.user_id, input.media_id),
   }),
-];
+};

@@ -17,9 +17,9 @@ import { endpoint } from './endpoint';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const membershipEndpoints = [
+export const membershipEndpoints = {
   /** The signed-in creator's membership price (null when none is set). */
-  endpoint({
+  'membership.setting': endpoint({
     method: 'GET',
     path: '/core/membership/setting/',
     access: 'session',
@@ -27,7 +27,7 @@ export const membershipEndpoints = [
     handler: async ({ user, services }) => ({ price_dollars: await getMembershipPrice(services.db, user.user_id) }),
   }),
   /** Membership settings: a creator sets the price, whole dollars 1..1000. */
-  endpoint({
+  'membership.setting.update': endpoint({
     method: 'POST',
     path: '/core/membership/setting/update/',
     access: 'creator',
@@ -37,7 +37,7 @@ export const membershipEndpoints = [
       setMembershipPrice(services.db, { userId: user.user_id, role: user.user_role }, input.price),
   }),
   /** A creator's offer as the viewer sees it: price in dollars and coins, and the viewer's latest membership. */
-  endpoint({
+  'membership.info': endpoint({
     method: 'GET',
     path: '/core/membership/info/',
     access: 'public',
@@ -45,7 +45,7 @@ export const membershipEndpoints = [
     handler: ({ input, user, services }) => membershipOffer(services.db, services.config, user?.user_id ?? null, input.creator_id),
   }),
   /** Join: pays the price in coins from the wallet (402 when short: buy coins first); `idem_key` makes a retry pay once. */
-  endpoint({
+  'membership.join': endpoint({
     method: 'POST',
     path: '/core/membership/join/',
     access: 'session',
@@ -61,7 +61,7 @@ export const membershipEndpoints = [
     },
   }),
   /** Turn auto renew off: the membership is Cancelled and lasts until the end of the paid period. */
-  endpoint({
+  'membership.disable_auto_renew': endpoint({
     method: 'POST',
     path: '/core/membership/disable_auto_renew/',
     access: 'session',
@@ -72,7 +72,7 @@ export const membershipEndpoints = [
     },
   }),
   /** The fan's memberships (/subs/subscriptions). */
-  endpoint({
+  'subs.subscriptions': endpoint({
     method: 'GET',
     path: '/core/subs/subscriptions/',
     access: 'session',
@@ -80,7 +80,7 @@ export const membershipEndpoints = [
     handler: async ({ user, services }) => ({ list: await listSubscriptions(services.db, user.user_id) }),
   }),
   /** The creator's members with each one's 30-day spend level (/subs/subscribers). */
-  endpoint({
+  'subs.subscribers': endpoint({
     method: 'GET',
     path: '/core/subs/subscribers/',
     access: 'creator',
@@ -90,11 +90,11 @@ export const membershipEndpoints = [
     },
   }),
   /** One membership with its SUBSCRIBE and RENEWAL charges, for its fan or its creator. */
-  endpoint({
+  'subs.detail': endpoint({
     method: 'GET',
     path: '/core/subs/detail/',
     access: 'session',
     input: z.object({ id }),
     handler: ({ input, user, services }) => membershipDetail(services.db, user.user_id, input.id),
   }),
-];
+};

@@ -15,9 +15,9 @@ const cardOf = (input: { card_number?: string; exp_month?: number; exp_year?: nu
 });
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const moneyEndpoints = [
+export const moneyEndpoints = {
   /** Coins to spend (wallet), the creator's earnings, in coins; the coin price and the creator share. */
-  endpoint({
+  'pay.wallet': endpoint({
     method: 'GET',
     path: '/pay/wallet',
     access: 'session',
@@ -25,7 +25,7 @@ export const moneyEndpoints = [
     handler: ({ user, services }) => services.money.wallet(user.user_id),
   }),
   /** The user's ledger lines, newest first; pass `next` back as `before` for the following page. */
-  endpoint({
+  'pay.transactions': endpoint({
     method: 'GET',
     path: '/pay/transactions',
     access: 'session',
@@ -33,7 +33,7 @@ export const moneyEndpoints = [
     handler: ({ input, user, services }) => statement(services.db, user.user_id, { before: input.before, limit: input.limit }),
   }),
   /** The coin packages (coins and their price in cents); any other amount 1..10000 may be bought too. */
-  endpoint({
+  'pay.packages': endpoint({
     method: 'GET',
     path: '/pay/packages',
     access: 'public',
@@ -44,7 +44,7 @@ export const moneyEndpoints = [
    * Buy 1..10000 coins with a card typed now (`card_number`, expiry, CVC; `save_card` keeps it)
    * or a saved card (`card_id`); `idem_key` makes a retry charge once.
    */
-  endpoint({
+  'pay.coins.buy': endpoint({
     method: 'POST',
     path: '/pay/coins/buy',
     access: 'session',
@@ -78,7 +78,7 @@ export const moneyEndpoints = [
     },
   }),
   /** The caller's saved cards: id, brand, last4, exp_month, exp_year (never the number). */
-  endpoint({
+  'pay.cards': endpoint({
     method: 'GET',
     path: '/pay/cards',
     access: 'session',
@@ -86,14 +86,14 @@ export const moneyEndpoints = [
     handler: async ({ user, services }) => ({ list: await services.money.cards(user.user_id) }),
   }),
   /** Saves a card with the payment provider; a declined card is not saved (PAYMENT_* errors). */
-  endpoint({
+  'pay.cards.add': endpoint({
     method: 'POST',
     path: '/pay/cards/add',
     access: 'session',
     input: z.object({ card_number: cardNumber, exp_month: cardExpMonth, exp_year: cardExpYear, cvc: cardCvc }),
     handler: async ({ input, user, services }) => ({ card: await addCard(services.db, services.money.provider, user.user_id, cardOf(input)) }),
   }),
-  endpoint({
+  'pay.cards.remove': endpoint({
     method: 'POST',
     path: '/pay/cards/remove',
     access: 'session',
@@ -104,7 +104,7 @@ export const moneyEndpoints = [
     },
   }),
   /** A tip to a creator from the wallet. */
-  endpoint({
+  'pay.tip': endpoint({
     method: 'POST',
     path: '/pay/tip',
     access: 'session',
@@ -124,7 +124,7 @@ export const moneyEndpoints = [
   }),
 
   /** The gift catalogue: id, name, price in coins, animation file and its URL on the media host (the sports car and champagne are preloaded); the flirt price. */
-  endpoint({
+  'pay.gifts': endpoint({
     method: 'GET',
     path: '/pay/gifts',
     access: 'public',
@@ -135,7 +135,7 @@ export const moneyEndpoints = [
     }),
   }),
   /** A gift of the catalogue to a creator, at its catalogue price. */
-  endpoint({
+  'pay.gift': endpoint({
     method: 'POST',
     path: '/pay/gift',
     access: 'session',
@@ -153,7 +153,7 @@ export const moneyEndpoints = [
     },
   }),
   /** A flirt to a creator at the fixed flirt price (`coins`, if sent, must be that price). */
-  endpoint({
+  'pay.flirt': endpoint({
     method: 'POST',
     path: '/pay/flirt',
     access: 'session',
@@ -170,4 +170,4 @@ export const moneyEndpoints = [
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },
   }),
-];
+};

@@ -7,9 +7,9 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const token = z.string().min(1, 'is missing').max(300);
 const deviceId = z.string().trim().min(1).max(200);
 
-export const notificationEndpoints = [
+export const notificationEndpoints = {
   /** The user's notifications, newest first; `before_id` pages back. */
-  endpoint({
+  'notify.list': endpoint({
     method: 'GET',
     path: '/core/notify/list/',
     access: 'session',
@@ -22,7 +22,7 @@ export const notificationEndpoints = [
     },
   }),
   /** Marks notifications read (`ids`, or `all`); answers the new TN. */
-  endpoint({
+  'notify.read': endpoint({
     method: 'POST',
     path: '/core/notify/read/',
     access: 'session',
@@ -31,14 +31,14 @@ export const notificationEndpoints = [
       .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'give ids or all', path: ['ids'] }),
     handler: ({ input, user, services }) => services.notifications.read(user.user_id, input),
   }),
-  endpoint({
+  'notify.email.settings': endpoint({
     method: 'GET',
     path: '/core/notify/email/settings/',
     access: 'session',
     input: noInput,
     handler: ({ user, services }) => services.email.settings(user.user_id),
   }),
-  endpoint({
+  'notify.email.settings.post': endpoint({
     method: 'POST',
     path: '/core/notify/email/settings/',
     access: 'session',
@@ -46,21 +46,21 @@ export const notificationEndpoints = [
     handler: ({ input, user, services }) => services.email.set(user.user_id, input.category, input.subscribed),
   }),
   /** From an email's link, without logging in: the token names the user and the category. */
-  endpoint({
+  'notify.email.link': endpoint({
     method: 'GET',
     path: '/core/notify/email/link/',
     access: 'public',
     input: z.object({ token }),
     handler: ({ input, services }) => services.email.peek(input.token),
   }),
-  endpoint({
+  'notify.email.unsubscribe': endpoint({
     method: 'POST',
     path: '/core/notify/email/unsubscribe/',
     access: 'public',
     input: z.object({ token }),
     handler: ({ input, services }) => services.email.unsubscribe(input.token),
   }),
-  endpoint({
+  'notify.email.resubscribe': endpoint({
     method: 'POST',
     path: '/core/notify/email/resubscribe/',
     access: 'public',
@@ -69,7 +69,7 @@ export const notificationEndpoints = [
   }),
 
   /** The VAPID public key the browser subscribes with. */
-  endpoint({
+  'push.vapid_public_key': endpoint({
     method: 'GET',
     path: '/core/push/vapid_public_key/',
     access: 'public',
@@ -77,7 +77,7 @@ export const notificationEndpoints = [
     handler: ({ services }) => ({ public_key: services.push.publicKey }),
   }),
   /** Reported when permission is granted and every 3,000,000 ms after (spec section 7). */
-  endpoint({
+  'push.add_device_installation': endpoint({
     method: 'POST',
     path: '/core/push/add_device_installation/',
     access: 'session',
@@ -94,11 +94,11 @@ export const notificationEndpoints = [
       return {};
     },
   }),
-  endpoint({
+  'push.del_device_installation': endpoint({
     method: 'POST',
     path: '/core/push/del_device_installation/',
     access: 'session',
     input: z.object({ device_id: deviceId }),
     handler: async ({ input, user, services }) => ({ removed: await services.push.removeDevice(user.user_id, input.device_id) }),
   }),
-];
+};

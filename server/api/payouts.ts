@@ -5,9 +5,9 @@ import { PAYOUT_METHODS, payoutAmountCents, payoutMethodInput, taxSettingsInput 
 import { getPayout, payoutOverview, requestPayout, saveMethod, saveTaxSettings, setDefaultMethod } from '../domain/money/payouts';
 import { endpoint } from './endpoint';
 
-export const payoutEndpoints = [
+export const payoutEndpoints = {
   /** Earnings (coins and cents), minimum, methods, tax settings, suspension, history. Creators only. */
-  endpoint({
+  'pay.payout': endpoint({
     method: 'GET',
     path: '/pay/payout',
     access: 'creator',
@@ -16,7 +16,7 @@ export const payoutEndpoints = [
     handler: ({ user, services }) => payoutOverview(services.db, services.config, user.user_id),
   }),
   /** One payout of the caller's (the success page). */
-  endpoint({
+  'pay.payout.detail': endpoint({
     method: 'GET',
     path: '/pay/payout/detail',
     access: 'creator',
@@ -25,7 +25,7 @@ export const payoutEndpoints = [
     handler: ({ input, user, services }) => getPayout(services.db, user.user_id, input.id),
   }),
   /** Saves a PayPal, ACH, USDT or Payoneer method (replacing that kind) and makes it the default. */
-  endpoint({
+  'pay.payout.method': endpoint({
     method: 'POST',
     path: '/pay/payout/method',
     access: 'creator',
@@ -34,7 +34,7 @@ export const payoutEndpoints = [
     handler: ({ input, user, services }) => saveMethod(services.db, user.user_id, input),
   }),
   /** Makes a saved method the default. */
-  endpoint({
+  'pay.payout.method.default': endpoint({
     method: 'POST',
     path: '/pay/payout/method/default',
     access: 'creator',
@@ -46,7 +46,7 @@ export const payoutEndpoints = [
     },
   }),
   /** Legal name, country, W-9 or W-8BEN, last 4 digits of the tax id. */
-  endpoint({
+  'pay.payout.tax': endpoint({
     method: 'POST',
     path: '/pay/payout/tax',
     access: 'creator',
@@ -55,7 +55,7 @@ export const payoutEndpoints = [
     handler: ({ input, user, services }) => saveTaxSettings(services.db, user.user_id, input),
   }),
   /** Requests a payout of `amount_cents` to the default method; `idem_key` makes a retry request once. */
-  endpoint({
+  'pay.payout.request': endpoint({
     method: 'POST',
     path: '/pay/payout/request',
     access: 'creator',
@@ -64,4 +64,4 @@ export const payoutEndpoints = [
     handler: ({ input, user, services }) =>
       requestPayout(services.db, services.config, { userId: user.user_id, amountCents: input.amount_cents, idemKey: input.idem_key }),
   }),
-];
+};

@@ -20,13 +20,13 @@ import { requestId } from '../http/request-id';
 import type { Services } from '../services';
 import { admit } from './access';
 import { type Endpoint, parseInput } from './endpoint';
-import { endpoints } from '.';
+import { endpointList } from '.';
 
 // One map lookup finds a call's endpoint (ADR 077). Paths match as Express's did by default: any
 // letter case, the trailing slash optional. HEAD is a GET without its body.
 const routeKey = (path: string) => path.toLowerCase().replace(/\/$/, '');
-const routes = new Map(endpoints.map((ep) => [`${ep.method} ${routeKey(ep.path)}`, ep]));
-const paths = new Set(endpoints.map((ep) => routeKey(ep.path)));
+const routes = new Map(endpointList.map((ep) => [`${ep.method} ${routeKey(ep.path)}`, ep]));
+const paths = new Set(endpointList.map((ep) => routeKey(ep.path)));
 
 /** The endpoint of a call to `path` under /api; 405 when the path has other methods, else 404. */
 function endpointAt(method: string, path: string): Endpoint {

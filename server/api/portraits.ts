@@ -10,15 +10,15 @@ import { PORTRAIT_MAX_BYTES, PORTRAIT_TEXTS } from '../../common/media';
 import { AppError } from '../domain/errors';
 import { endpoint } from './endpoint';
 
-export const portraitEndpoints = [
-  endpoint({
+export const portraitEndpoints = {
+  'user.portrait': endpoint({
     method: 'POST',
     path: '/core/user/portrait/',
     access: 'signedUp',
     input: z.object({ media_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     handler: ({ input, user, services }) => services.portraits.set(user.user_id, input.media_id),
   }),
-  endpoint({
+  'user.portrait.upload': endpoint({
     method: 'PUT',
     path: '/core/user/portrait/upload/',
     access: 'signedUp',
@@ -29,4 +29,4 @@ export const portraitEndpoints = [
       return services.portraits.upload(user.user_id, body);
     },
   }),
-];
+};

@@ -15,8 +15,8 @@ const fields = z.object({
 });
 const toFields = (input: z.infer<typeof fields>) => ({ caption: input.caption, visibility: input.visibility, price: input.price, media_ids: input.media_ids });
 
-export const postEndpoints = [
-  endpoint({
+export const postEndpoints = {
+  'post.init': endpoint({
     method: 'POST',
     path: '/core/post/init/',
     access: 'creator',
@@ -24,7 +24,7 @@ export const postEndpoints = [
     input: z.object({}),
     handler: ({ user, services }) => services.posts.init(user),
   }),
-  endpoint({
+  'post.create': endpoint({
     method: 'POST',
     path: '/core/post/create/',
     access: 'creator',
@@ -32,7 +32,7 @@ export const postEndpoints = [
     input: z.object({ from: z.coerce.number().int().min(1).max(1).default(1) }),
     handler: ({ user, services }) => services.posts.create(user),
   }),
-  endpoint({
+  'post.get': endpoint({
     method: 'GET',
     path: '/core/post/get/',
     access: 'creator',
@@ -40,7 +40,7 @@ export const postEndpoints = [
     input: postId,
     handler: ({ input, user, services }) => services.posts.get(user, input.post_id),
   }),
-  endpoint({
+  'post.save': endpoint({
     method: 'POST',
     path: '/core/post/save/',
     access: 'creator',
@@ -48,7 +48,7 @@ export const postEndpoints = [
     input: fields,
     handler: ({ input, user, services }) => services.posts.save(user, input.post_id, toFields(input)),
   }),
-  endpoint({
+  'post.publish': endpoint({
     method: 'POST',
     path: '/core/post/publish/',
     access: 'creator',
@@ -56,7 +56,7 @@ export const postEndpoints = [
     input: fields,
     handler: ({ input, user, services }) => services.posts.publish(user, input.post_id, toFields(input)),
   }),
-  endpoint({
+  'post.schedule': endpoint({
     method: 'POST',
     path: '/core/post/schedule/',
     access: 'creator',
@@ -65,7 +65,7 @@ export const postEndpoints = [
     input: fields.extend({ scheduled_at: z.coerce.number().int().positive().max(4_102_444_800) }),
     handler: ({ input, user, services }) => services.posts.schedule(user, input.post_id, toFields(input), input.scheduled_at),
   }),
-  endpoint({
+  'post.delete': endpoint({
     method: 'POST',
     path: '/core/post/delete/',
     access: 'creator',
@@ -73,7 +73,7 @@ export const postEndpoints = [
     input: postId,
     handler: ({ input, user, services }) => services.posts.delete(user, input.post_id),
   }),
-  endpoint({
+  'post.drafts': endpoint({
     method: 'GET',
     path: '/core/post/drafts/',
     access: 'creator',
@@ -81,7 +81,7 @@ export const postEndpoints = [
     input: z.object({}),
     handler: ({ user, services }) => services.posts.drafts(user),
   }),
-  endpoint({
+  'post.scheduled': endpoint({
     method: 'GET',
     path: '/core/post/scheduled/',
     access: 'creator',
@@ -89,4 +89,4 @@ export const postEndpoints = [
     input: z.object({}),
     handler: ({ user, services }) => services.posts.scheduled(user),
   }),
-];
+};

@@ -20,9 +20,9 @@ const payloadSchema = z.union([
     }),
 ]);
 
-export const referralEndpoints = [
+export const referralEndpoints = {
   /** Email events (spec section 7): a click on an email link; errors are ignored by the client. */
-  endpoint({
+  'notify.email.event.report': endpoint({
     method: 'POST',
     path: '/core/notify/email/event/report/',
     access: 'public',
@@ -42,4 +42,4 @@ export const referralEndpoints = [
       return {};
     },
   }),
-];
+};

@@ -1,8 +1,8 @@
 import { endpoint, noInput } from './endpoint';
 
-export const systemEndpoints = [
+export const systemEndpoints = {
   /** The server clock: clients keep "client clock minus ts" and correct their request ts. */
-  endpoint({
+  'system.fetch': endpoint({
     method: 'POST',
     path: '/core/system/fetch/',
     access: 'public',
@@ -10,7 +10,7 @@ export const systemEndpoints = [
     input: noInput,
     handler: ({ services }) => ({ ts: services.system.nowSeconds() }),
   }),
-  endpoint({
+  'system.show_settings': endpoint({
     method: 'GET',
     path: '/core/system/show_settings/',
     access: 'public',
@@ -18,11 +18,11 @@ export const systemEndpoints = [
     handler: ({ services }) => services.system.settings(),
   }),
   /** Unread counters TC, TN, SC of the current user. */
-  endpoint({
+  'system.init': endpoint({
     method: 'GET',
     path: '/core/system/init/',
     access: 'session',
     input: noInput,
     handler: ({ user, services }) => services.system.unreadCounters(user.user_id),
   }),
-];
+};

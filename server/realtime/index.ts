@@ -10,6 +10,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { COOKIES, SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../common/constants';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../common/realtime';
 import type { Database } from '../db';
 import { findSession, type SessionUser } from '../domain/sessions';
 
@@ -25,7 +26,7 @@ export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 export async function attachRealtime(httpServer: HttpServer, options: { db: Database; redisUrl?: string }) {
-  const io = new Server<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>(
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
     httpServer,
     { pingInterval: SOCKET_PING_INTERVAL_MS, pingTimeout: SOCKET_PING_TIMEOUT_MS, serveClient: false },
   );

@@ -19,7 +19,7 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
     if (!check) return;
     let current = true;
     api()
-      .post<{ is_pop?: unknown }>('fapi/core/user/adult_popup/check/', { target_user_id: targetUserId }, { silent: true })
+      .call('user.adult_popup.check', { target_user_id: targetUserId }, { silent: true })
       .then((answer) => current && setOpen(answer.is_pop === true))
       .catch(() => undefined); // no popup on an error
     return () => {
@@ -30,7 +30,7 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
   const confirm = async () => {
     setConfirming(true);
     try {
-      await api().post('fapi/core/user/adult_popup/confirm/', {}, { silent: true });
+      await api().call('user.adult_popup.confirm', {}, { silent: true });
       setOpen(false);
     } catch {
       // Stays open: the confirmation did not reach the server.

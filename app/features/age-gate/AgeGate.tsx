@@ -38,7 +38,7 @@ export function AgeGate({ exempt, isBot }: { exempt: boolean; isBot: boolean }) 
     if (agreeing) return;
     setAgreeing(true);
     try {
-      await api().post('fapi/core/user/adult_popup/confirm/', {}, { silent: true });
+      await api().call('user.adult_popup.confirm', {}, { silent: true });
     } catch {
       // The flag below still keeps the gate closed on this device.
     }

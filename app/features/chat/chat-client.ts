@@ -10,13 +10,24 @@ import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api/client';
 import { createFlusher, newClientId, nextTimetoken, openOutbox, type Outbox, type PendingMessage } from './outbox';
 
+/** Client ids of the messages this tab is sending now (ADR 083). */
+const sendingHere = new Set<string>();
+
+/**
+ * Whether this tab is sending the message with this client id: it takes the message from the
+ * HTTP answer, and the socket's copy (sent to all the user's tabs) is for the other tabs.
+ */
+export const isSendingHere = (clientId: string | undefined) => clientId !== undefined && sendingHere.has(clientId);
+
 async function deliver(message: PendingMessage): Promise<ChatMessageView> {
   const { to_user_id, client_id, msg_type, body, price, media_ids } = message;
-  const params: Record<string, unknown> = { to_user_id, client_id, msg_type, body };
-  if (price) params.price = price;
-  if (media_ids?.length) params.media_ids = media_ids;
-  const sent = await api().post<{ message: ChatMessageView; created: boolean }>('fapi/core/chat/send/', params, { silent: true });
-  return sent.message;
+  const params = { to_user_id, client_id, msg_type, body, ...(price ? { price } : {}), ...(media_ids?.length ? { media_ids } : {}) };
+  sendingHere.add(client_id);
+  try {
+    return (await api().call('chat.send', params, { silent: true })).message;
+  } finally {
+    sendingHere.delete(client_id);
+  }
 }
 
 /** The server refused it (4xx): it can never go through as it is. */

@@ -9,6 +9,7 @@ import { useToast } from '#ds';
 import type { PostView } from '../../../server/domain/content/views';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { useBuyCoinsOnShortfall } from '../pay/buy-coins';
 import { FeedListView } from './FeedListView';
 import { loadHistory, saveHistory, topItem } from './view-history';
@@ -29,7 +30,6 @@ export interface PostListProps {
 }
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-const idem = () => `unlock-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export function PostList({ historyKey, first, loadMore, startAt, empty }: PostListProps) {
   const navigationType = useNavigationType();
@@ -44,6 +44,7 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
   const listRef = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const reported = useRef(new Set<number>());
+  const idem = useIdempotencyKey();
   const signedIn = Boolean(useRouteLoaderData<RootLoaderData>('root')?.viewer.loggedIn);
 
   // Back (or forward) onto this list: the posts and the place it had, not a new first page.
@@ -132,7 +133,7 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
           if (!entry.isIntersecting || reported.current.has(id)) continue;
           reported.current.add(id);
           api()
-            .post('fapi/core/post/event/', { post_id: id }, { silent: true })
+            .call('post.event', { post_id: id }, { silent: true })
             .catch(() => undefined);
         }
       },
@@ -145,7 +146,9 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
   const unlock = async (post: PostView) => {
     setUnlocking(post.post_id);
     try {
-      const { post: opened } = await api().post<{ post: PostView }>('fapi/core/post/unlock/', { post_id: post.post_id, idem_key: idem() }, { silent: true });
+      const intention = { post_id: post.post_id };
+      const { post: opened } = await api().call('post.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
+      idem.done(intention);
       setPage((p) => ({ ...p, list: p.list.map((x) => (x.post_id === opened.post_id ? opened : x)) }));
     } catch (error) {
       // Not enough coins: buy some, then come back here.
@@ -159,7 +162,7 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
     const url = `${window.location.origin}/post?id=${post.post_id}`;
     // Share reports are counted; their errors are ignored (spec section 8).
     api()
-      .post('fapi/core/share/do_post_share/', { post_id: post.post_id }, { silent: true })
+      .call('share.do_post_share', { post_id: post.post_id }, { silent: true })
       .catch(() => undefined);
     try {
       if (navigator.share) await navigator.share({ url, title: `A post by ${post.creator.nickname || post.creator.user_name}` });

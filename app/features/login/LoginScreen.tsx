@@ -6,12 +6,11 @@
  */
 import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { catalogueEntry, ERRORS } from '../../../common/errors';
 import { birthdaySchema, codeSchema, emailSchema, nicknameSchema, safeRedirectPath, userNameSchema } from '../../../common/identity';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api/client';
+import { failureErrors, firstProblem } from '../../lib/forms';
 import { portraitFileProblem } from '../../../common/media';
 import { uploadPortrait, usePreview } from '../profile/PortraitPicker';
 import { LOGIN_STEPS, LoginStepView, type FieldErrors, type LoginStep, type LoginValues } from './LoginSteps';
@@ -20,20 +19,8 @@ const RESEND_SECONDS = 60;
 const hashOf = (step: LoginStep) => `#step_${LOGIN_STEPS.indexOf(step) + 1}`;
 const stepOfHash = (hash: string): LoginStep | undefined => LOGIN_STEPS[Number(/^#step_(\d)$/.exec(hash)?.[1] ?? 0) - 1];
 
-/** The first problem of `value` under `schema`, or undefined. */
-function problem(schema: z.ZodType, value: unknown): string | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
-
-/** Where a failed call's message goes: the field the server named, else the form. */
-function failureErrors(error: unknown, fallbackField: keyof FieldErrors): FieldErrors {
-  if (!(error instanceof ApiError)) return { form: ERRORS.INTERNAL.message };
-  const field = error.failure.kind === 'http' ? error.failure.field : undefined;
-  const known: (keyof FieldErrors)[] = ['email', 'code', 'birthday', 'user_name', 'nickname'];
-  const target = field && (known as string[]).includes(field) ? (field as keyof FieldErrors) : fallbackField;
-  return { [target]: error.message };
-}
+/** The fields a refused call may name; any other goes to the step's own field. */
+const FIELDS = ['email', 'code', 'birthday', 'user_name', 'nickname'] as const;
 
 const STEP_OF_FIELD: Partial<Record<keyof FieldErrors, LoginStep>> = { birthday: 'birthday', user_name: 'username', nickname: 'username' };
 
@@ -91,7 +78,7 @@ export function LoginScreen() {
       await work();
       return true;
     } catch (error) {
-      const found = failureErrors(error, fallbackField);
+      const found: FieldErrors = failureErrors(error, fallbackField, FIELDS);
       setErrors(found);
       const field = Object.keys(found)[0] as keyof FieldErrors;
       const back = STEP_OF_FIELD[field];
@@ -106,7 +93,7 @@ export function LoginScreen() {
 
   function sendCode(): Promise<boolean> {
     return run('email', async () => {
-      await api().post('fapi/core/auth/email/send_code/', { email: values.email }, { silent: true });
+      await api().call('auth.email.send_code', { email: values.email }, { silent: true });
       setCodeSent(true);
       setResendAt(Date.now() + RESEND_SECONDS * 1000);
       setNow(Date.now());
@@ -116,29 +103,25 @@ export function LoginScreen() {
 
   async function submit() {
     if (step === 'email') {
-      const invalid = problem(emailSchema, values.email);
+      const invalid = firstProblem(emailSchema, values.email);
       if (invalid) return setErrors({ email: invalid });
       if (await sendCode()) go('code');
     } else if (step === 'code') {
-      const invalid = problem(codeSchema, values.code);
+      const invalid = firstProblem(codeSchema, values.code);
       if (invalid) return setErrors({ code: invalid });
       await run('code', async () => {
-        const answer = await api().post<{ is_new: boolean; signup_ticket?: string }>(
-          'fapi/core/auth/email/verify_code/',
-          { email: values.email, code: values.code },
-          { silent: true },
-        );
+        const answer = await api().call('auth.email.verify_code', { email: values.email, code: values.code }, { silent: true });
         if (!answer.is_new) return done();
-        setTicket(answer.signup_ticket ?? null);
+        setTicket('signup_ticket' in answer ? answer.signup_ticket : null);
         go('birthday');
       });
     } else if (step === 'birthday') {
-      const invalid = problem(birthdaySchema, values.birthday ?? '');
+      const invalid = firstProblem(birthdaySchema, values.birthday ?? '');
       if (invalid) return setErrors({ birthday: invalid });
       go('username');
     } else if (step === 'username') {
-      const userName = problem(userNameSchema, values.user_name);
-      const nickname = problem(nicknameSchema, values.nickname);
+      const userName = firstProblem(userNameSchema, values.user_name);
+      const nickname = firstProblem(nicknameSchema, values.nickname);
       if (userName || nickname) return setErrors({ user_name: userName, nickname });
       go('picture');
     } else {
@@ -150,8 +133,8 @@ export function LoginScreen() {
   async function finishSignup(picture: File | null) {
     await run('form', async () => {
       if (!signedUp) {
-        await api().post(
-          'fapi/core/auth/email/complete_signup/',
+        await api().call(
+          'auth.email.complete_signup',
           {
             ...(ticket ? { signup_ticket: ticket } : {}),
             birthday: values.birthday,

@@ -1,19 +1,9 @@
 /** /mass/list as a view: the creator's mass messages with their status (scheduled, sending, sent, failed). */
 import { Button, DateTime, EmptyState, Stack, Text, TextLink } from '#ds';
-import { MASS_AUDIENCE_LABEL, MASS_STATUS, type MassAudience } from '../../../common/mass';
+import { MASS_AUDIENCE_LABEL, MASS_STATUS, type MassAudience, type MassMessageView } from '../../../common/mass';
 
-export interface MassListItem {
-  id: number;
-  audience: string;
-  body: string;
-  price: number | null;
-  status: number;
-  status_label: string;
-  scheduled_at: number;
-  total: number;
-  sent: number;
-  failed: number;
-}
+/** What the list shows of a mass message (common/mass.ts). */
+export type MassListItem = Omit<MassMessageView, 'media_ids' | 'status_string' | 'finished_at' | 'status'> & { status: number };
 
 export interface MassListViewProps {
   list: MassListItem[];

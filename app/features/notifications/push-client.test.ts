@@ -5,16 +5,16 @@ import { PUSH_DEVICE_REPORT_MS } from '../../../common/constants';
 const posts: string[] = [];
 vi.mock('../../lib/api', () => ({
   api: () => ({
-    get: async () => ({ public_key: 'BAAA' }),
-    post: async (path: string) => {
-      posts.push(path);
+    call: async (name: string) => {
+      if (name === 'push.vapid_public_key') return { public_key: 'BAAA' };
+      posts.push(name);
       return {};
     },
   }),
 }));
 vi.mock('../../lib/device', () => ({ deviceId: () => 'device-1' }));
 
-const reports = () => posts.filter((p) => p.endsWith('add_device_installation/')).length;
+const reports = () => posts.filter((p) => p === 'push.add_device_installation').length;
 /** Lets the report's promise chain (subscription, post) run. */
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();

@@ -42,7 +42,7 @@ async function subscription(): Promise<PushSubscription> {
   const registration = (await registerServiceWorker()) ?? (await navigator.serviceWorker.ready);
   const existing = await registration.pushManager.getSubscription();
   if (existing) return existing;
-  const { public_key } = await api().get<{ public_key: string }>('fapi/core/push/vapid_public_key/', {}, { silent: true });
+  const { public_key } = await api().call('push.vapid_public_key', {}, { silent: true });
   const key = Uint8Array.from(atob(public_key.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
@@ -51,9 +51,9 @@ async function subscription(): Promise<PushSubscription> {
 export async function reportDevice(): Promise<boolean> {
   if (pushState() !== 'granted') return false;
   const sub = (await subscription()).toJSON();
-  await api().post(
-    'fapi/core/push/add_device_installation/',
-    { installation_id: installationId(), device_id: deviceId(), subscription: { endpoint: sub.endpoint, keys: sub.keys } },
+  await api().call(
+    'push.add_device_installation',
+    { installation_id: installationId(), device_id: deviceId(), subscription: { endpoint: sub.endpoint ?? '', keys: { p256dh: sub.keys?.p256dh ?? '', auth: sub.keys?.auth ?? '' } } },
     { silent: true },
   );
   return true;
@@ -97,5 +97,5 @@ export function stopPushReporting(): void {
 /** On logout (while the session still works): this device gets no more pushes of this user. */
 export async function forgetDevice(): Promise<void> {
   if (pushState() !== 'granted') return;
-  await api().post('fapi/core/push/del_device_installation/', { device_id: deviceId() }, { silent: true }).catch(() => undefined);
+  await api().call('push.del_device_installation', { device_id: deviceId() }, { silent: true }).catch(() => undefined);
 }

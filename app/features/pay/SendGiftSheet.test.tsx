@@ -9,8 +9,8 @@ import { ApiError } from '../../lib/api/client';
 import { isGiftAnimationPreloaded, resetGiftPreloads } from './gift-animations';
 import { FlirtSheet, SendGiftSheet } from './SendGiftSheet';
 
-const post = vi.fn();
-vi.mock('../../lib/api', () => ({ api: () => ({ post }) }));
+const call = vi.fn();
+vi.mock('../../lib/api', () => ({ api: () => ({ call }) }));
 
 function Where() {
   const location = useLocation();
@@ -42,7 +42,7 @@ function renderAt(element: React.ReactNode, env: Record<string, unknown> = { GIF
 }
 
 beforeEach(() => {
-  post.mockReset();
+  call.mockReset();
   resetGiftPreloads();
 });
 
@@ -56,14 +56,14 @@ describe('SendGiftSheet', () => {
   });
 
   it('a successful gift plays the animation of that gift over the page, then it goes', async () => {
-    post.mockResolvedValue({ coins: 1000, balance: 20 });
+    call.mockResolvedValue({ coins: 1000, balance: 20 });
     const onSent = vi.fn();
     renderAt(<SendGiftSheet open creatorId={7} creatorName="Gold Creator" onSent={onSent} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Sports car, 1,000 coins' }));
     expect(screen.queryByRole('img', { name: /for Gold Creator/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send Sports car for 1,000 coins' }));
-    expect(post).toHaveBeenCalledWith('fapi/pay/gift', expect.objectContaining({ creator_id: 7, gift_id: 4 }), { silent: true });
+    expect(call).toHaveBeenCalledWith('pay.gift', expect.objectContaining({ creator_id: 7, gift_id: 4 }), { silent: true });
     const animation = await screen.findByRole('img', { name: 'Sports car for Gold Creator' });
     expect(animation).toHaveAttribute('src', '/gifts/sports-car.svg');
     expect(screen.getByRole('status')).toHaveTextContent('Sports car sent to Gold Creator.');
@@ -72,14 +72,14 @@ describe('SendGiftSheet', () => {
   }, 10_000);
 
   it('a refused gift plays nothing; not enough coins goes to /pay/coins and back here', async () => {
-    post.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 403, code: ERRORS.PAYMENT_BLOCKED.code }, ERRORS.PAYMENT_BLOCKED.message));
+    call.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 403, code: ERRORS.PAYMENT_BLOCKED.code }, ERRORS.PAYMENT_BLOCKED.message));
     renderAt(<SendGiftSheet open creatorId={7} creatorName="Gold Creator" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send Champagne for 100 coins' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS.PAYMENT_BLOCKED.message);
     expect(screen.queryByRole('img', { name: /for Gold Creator/ })).toBeNull();
 
-    post.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 402, code: ERRORS.NOT_ENOUGH_COINS.code }, ERRORS.NOT_ENOUGH_COINS.message));
+    call.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 402, code: ERRORS.NOT_ENOUGH_COINS.code }, ERRORS.NOT_ENOUGH_COINS.message));
     await user.click(screen.getByRole('button', { name: 'Send Champagne for 100 coins' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pay/coins?redirect=${encodeURIComponent('/@gold_creator')}`));
     expect(screen.queryByRole('img', { name: /for Gold Creator/ })).toBeNull();
@@ -88,7 +88,7 @@ describe('SendGiftSheet', () => {
 
 describe('FlirtSheet', () => {
   it('sends a flirt at the flirt price, once per key on a retry', async () => {
-    post.mockRejectedValueOnce(new ApiError({ kind: 'network' }, 'Network error')).mockResolvedValueOnce({ coins: FLIRT_COINS, balance: 7 });
+    call.mockRejectedValueOnce(new ApiError({ kind: 'network' }, 'Network error')).mockResolvedValueOnce({ coins: FLIRT_COINS, balance: 7 });
     renderAt(<FlirtSheet open creatorId={7} creatorName="Gold Creator" />);
     const user = userEvent.setup();
     const send = await screen.findByRole('button', { name: `Send a flirt for ${FLIRT_COINS} coins` });
@@ -96,8 +96,8 @@ describe('FlirtSheet', () => {
     await screen.findByRole('alert');
     await user.click(send);
     expect(await screen.findByRole('status')).toHaveTextContent('Flirt sent to Gold Creator.');
-    expect(post).toHaveBeenCalledTimes(2);
-    const [first, second] = post.mock.calls.map((c) => c[1] as { creator_id: number; coins: number; idem_key: string });
+    expect(call).toHaveBeenCalledTimes(2);
+    const [first, second] = call.mock.calls.map((c) => c[1] as { creator_id: number; coins: number; idem_key: string });
     expect(first).toMatchObject({ creator_id: 7, coins: FLIRT_COINS });
     expect(second!.idem_key).toBe(first!.idem_key);
   });

@@ -3,14 +3,15 @@
  * intent gets one idempotency key, sent again on a retry; not enough coins goes to /pay/coins and
  * back here. A sent gift plays its animation over the page.
  */
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { AnimationOverlay } from '#ds';
 import { FLIRT_COINS, GIFT_ANIMATION_MS, GIFT_STILL_MS, GIFTS, type Gift } from '../../../common/gifts';
 import { api } from '../../lib/api';
+import type { ApiInput } from '../../lib/api/client';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { useBuyCoinsOnShortfall } from './buy-coins';
 import { giftAnimation, preloadGiftAnimations, useGiftAnimationBase } from './gift-animations';
 import { FlirtSheetView, GiftSheetView, TipSheetView } from './GiftSheetView';
-import { newIdemKey } from './types';
 
 export interface PaySheetProps {
   creatorId: number;
@@ -23,20 +24,18 @@ export interface PaySheetProps {
 }
 
 /** Sends one paid action; keeps the key for a retry until it succeeds or the request changes. */
-function usePaidAction<P>(path: string, toParams: (p: P) => Record<string, unknown>) {
+function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(name: N, toParams: (p: P) => Omit<ApiInput<N>, 'idem_key'>) {
   const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
-  const intent = useRef<{ params: string; key: string } | null>(null);
+  const idem = useIdempotencyKey();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const send = async (p: P): Promise<{ coins: number; balance: number } | null> => {
     const params = toParams(p);
-    const signature = JSON.stringify(params);
-    if (intent.current?.params !== signature) intent.current = { params: signature, key: newIdemKey() };
     setBusy(true);
     setError(undefined);
     try {
-      const r = await api().post<{ coins: number; balance: number }>(path, { ...params, idem_key: intent.current.key }, { silent: true });
-      intent.current = null;
+      const r = await api().call(name, { ...params, idem_key: idem.keyFor(params) } as ApiInput<N>, { silent: true });
+      idem.done(params);
       return r;
     } catch (failure) {
       if (!buyCoinsOnShortfall(failure)) setError((failure as Error).message);
@@ -54,7 +53,7 @@ export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChan
   const base = useGiftAnimationBase();
   // The sheet can open from here on: warm the preloaded animations (sports car, champagne).
   useEffect(() => void preloadGiftAnimations(GIFTS, base), [base]);
-  const action = usePaidAction('fapi/pay/gift', (giftId: number) => ({ creator_id: creatorId, gift_id: giftId }));
+  const action = usePaidAction('pay.gift', (giftId: number) => ({ creator_id: creatorId, gift_id: giftId }));
   return (
     <>
       <GiftSheetView
@@ -93,7 +92,7 @@ export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChan
 
 export function TipSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
   const [sent, setSent] = useState<string>();
-  const action = usePaidAction('fapi/pay/tip', (coins: number) => ({ creator_id: creatorId, coins }));
+  const action = usePaidAction('pay.tip', (coins: number) => ({ creator_id: creatorId, coins }));
   return (
     <TipSheetView
       creatorName={creatorName}
@@ -118,7 +117,7 @@ export function TipSheet({ creatorId, creatorName, onSent, open, onOpenChange, t
 /** A flirt: one press, at the fixed flirt price. */
 export function FlirtSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
   const [sent, setSent] = useState<string>();
-  const action = usePaidAction('fapi/pay/flirt', (_: null) => ({ creator_id: creatorId, coins: FLIRT_COINS }));
+  const action = usePaidAction('pay.flirt', (_: null) => ({ creator_id: creatorId, coins: FLIRT_COINS }));
   return (
     <FlirtSheetView
       creatorName={creatorName}

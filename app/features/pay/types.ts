@@ -1,26 +1,15 @@
-/** What the pay screens show (the shapes the money API and loaders answer). */
-export interface SavedCard {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
+/** What the pay screens show (the shapes the money API and loaders answer: common/money.ts). */
+import type { SavedCard as StoredCard, StatementLine } from '../../../common/money';
+
+export type { StatementLine };
+/** What the screens show of a saved card. */
+export type SavedCard = Omit<StoredCard, 'created_at'>;
 
 export interface CoinPackage {
   coins: number;
   cents: number;
 }
 
-export interface StatementLine {
-  id: number;
-  transaction_id: number;
-  kind: string;
-  account: 'wallet' | 'earnings';
-  amount: number;
-  cents: number;
-  created_at: string;
-}
 
 /** A card as typed in the form; it goes to the server (and on to the provider) once, never stored here. */
 export interface CardInput {

@@ -8,18 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, FileButton, ProgressBar, Stack, Text } from '#ds';
 import { PORTRAIT_TEXTS, portraitFileProblem } from '../../../common/media';
 import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api/client';
+import { ApiError, type ApiAnswer } from '../../lib/api/client';
 
-/** What the portrait endpoints answer (server/domain/media/portraits.ts UserInfo). */
-export interface PortraitAnswer {
-  user_id: number;
-  user_name: string;
-  nickname: string;
-  portrait: string;
-  bio: string;
-  user_role: number;
-  media_id: number;
-}
+/** What the portrait endpoints answer (the user's info with the new picture). */
+export type PortraitAnswer = ApiAnswer<'user.portrait.upload'>;
 
 export interface PortraitPickerViewProps {
   /** The person's name: the avatar's text alternative and its initials. */
@@ -62,7 +54,7 @@ export async function uploadPortrait(file: File, onProgress: (fraction: number) 
   const problem = portraitFileProblem(file);
   if (problem) throw new Error(problem);
   try {
-    return await api().upload<PortraitAnswer>('fapi/core/user/portrait/upload/', file, { onProgress, silent: true });
+    return await api().upload('user.portrait.upload', file, { onProgress, silent: true });
   } catch (error) {
     const detail = error instanceof ApiError ? ` ${error.message}` : '';
     throw new Error(`${PORTRAIT_TEXTS.failed}${detail}`);

@@ -16,7 +16,7 @@ export function PostList({ kind, list, title }: { kind: 'drafts' | 'scheduled'; 
     setDeleting(postId);
     setError(undefined);
     try {
-      takeDraftNum(await api().post<{ draft_num: number }>('fapi/core/post/delete/', { post_id: postId }, { silent: true }));
+      takeDraftNum(await api().call('post.delete', { post_id: postId }, { silent: true }));
       revalidator.revalidate();
     } catch (failure) {
       setError((failure as ApiError).message);

@@ -8,7 +8,7 @@ export function takeDraftNum(answer: { draft_num?: unknown } | null | undefined)
 }
 
 /** post/init when the composer opens; a failure leaves the count unknown (the links still work). */
-export async function initComposer(call: () => Promise<{ draft_num?: unknown }> = () => api().post('fapi/core/post/init/', {}, { silent: true })): Promise<void> {
+export async function initComposer(call: () => Promise<{ draft_num?: unknown }> = () => api().call('post.init', {}, { silent: true })): Promise<void> {
   try {
     takeDraftNum(await call());
   } catch {

@@ -51,7 +51,7 @@ export function ensureAnonymousUser(): Promise<void> {
       userType: readCookie(COOKIES.userType),
       userId: readCookie(COOKIES.userId),
     });
-    const data = await api().post<{ token: string; user_id: number }>('fapi/core/auth/signup_anonymous/', token ? { token } : {}, { silent: true });
+    const data = await api().call('auth.signup_anonymous', token ? { token } : {}, { silent: true });
     writeLocal(STORAGE_KEYS.anonymousUser, JSON.stringify({ token: data.token, user_id: data.user_id }));
     writeIdentityCookies({ user_id: data.user_id, is_anonymous: true });
   })().finally(() => {

@@ -34,7 +34,7 @@ export async function logout(go: (path: string) => void = (path) => window.locat
   loggingOut = true;
   await Promise.allSettled([...beforeLogout].map((task) => task()));
   try {
-    await api().post('/api/auth/logout', {}, { silent: true });
+    await api().call('auth.logout', {}, { silent: true });
   } catch {
     // Still leave: the spec sends a failed logout to /login as well.
   }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useNavigationType, useRevalidator } from '@remix-run/react';
+import { useLocation, useNavigate, useNavigation, useNavigationType, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
 import { USER_TYPE } from '../../../common/constants';
@@ -8,13 +8,12 @@ import { api, configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
 import { deviceId, timezone } from '../../lib/device';
 import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
-import { emitChatMessage, type LiveChatMessage } from '../../realtime/chat-events';
+import { emitChatMessage } from '../../realtime/chat-events';
 import { connectChatSocket } from '../../realtime/socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
 import { useRealtimeStore } from '../../stores/realtime';
 import { reloadForChunkError } from '../errors/chunk-reload';
-import { SESSION_KEYS } from '../flags/RoleHints';
 import { flushChatOutbox } from '../chat/chat-client';
 import { ensureAnonymousUser, writeIdentityCookies } from '../session/anonymous';
 import { logout, onBeforeLogout, onLogout } from '../session/logout';
@@ -26,6 +25,7 @@ import { useReferral } from '../../stores/referral';
 export function ClientEffects({ root }: { root: RootLoaderData }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const location = useLocation();
   const navigationType = useNavigationType();
   const { show } = useToast();
@@ -34,8 +34,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
   const { user, viewer } = root;
   const userId = user?.user_id;
   // The latest root data and callbacks, for the long-lived client set up once below.
-  const latest = useRef({ root, navigate, show, revalidate: revalidator.revalidate });
-  latest.current = { root, navigate, show, revalidate: revalidator.revalidate };
+  const latest = useRef({ root, navigate, show, revalidate: revalidator.revalidate, navigating: navigation.state !== 'idle' });
+  latest.current = { root, navigate, show, revalidate: revalidator.revalidate, navigating: navigation.state !== 'idle' };
 
   useEffect(() => setServerNow(root.serverNow), [root.serverNow]);
 
@@ -133,11 +133,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
         // Messages typed while offline go out now, once.
         void flushChatOutbox(userId);
         api()
-          .get<{ TC: number; TN: number; SC: number; custody_status?: number | string }>('fapi/core/system/init/', {}, { silent: true })
-          .then((init) => {
-            useRealtimeStore.getState().setCounters(init);
-            if (init.custody_status !== undefined) window.sessionStorage.setItem(SESSION_KEYS.custodyStatus, String(init.custody_status));
-          })
+          .call('system.init', {}, { silent: true })
+          .then((init) => useRealtimeStore.getState().setCounters(init))
           .catch(() => undefined);
       },
       onOffline: () => {
@@ -148,11 +145,14 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       onSignout: () => void logout(),
       onChatMessage: (message) => {
         if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
-        emitChatMessage(message as LiveChatMessage);
+        emitChatMessage(message);
       },
       onRealtimeNotify: (notify) => receiveRealtimeNotify(notify),
-      // The profile, role or balance changed: the root loader gives the fresh user.
-      onUserInfoChange: () => latest.current.revalidate(),
+      // The profile, role or balance changed: the root loader gives the fresh user. A navigation
+      // under way loads it anyway; revalidating then would start it a second time (ADR 083).
+      onUserInfoChange: () => {
+        if (!latest.current.navigating) latest.current.revalidate();
+      },
     });
     const unregister = onLogout(connection.close);
     // Back online while the socket stayed up (a short outage): the outbox goes out too, once.

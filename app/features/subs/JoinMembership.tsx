@@ -3,10 +3,11 @@
  * Not enough coins sends the fan to /pay/coins?redirect=<this page> to buy some first. The
  * profile page hosts it; /subs/subs_detail?creator=<user_name> does too (join and rejoin).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Money, Stack, Text } from '#ds';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api/client';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { useBuyCoinsOnShortfall } from '../pay/buy-coins';
 
 export interface JoinMembershipViewProps {
@@ -40,9 +41,6 @@ export function JoinMembershipView({ creatorName, priceDollars, coins, rejoin = 
   );
 }
 
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `join-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
-
 export interface JoinMembershipProps {
   creatorId: number;
   creatorName: string;
@@ -56,7 +54,8 @@ export interface JoinMembershipProps {
 /** The connected component: one idempotency key per attempt, so a double press or a retry pays once. */
 export function JoinMembership({ creatorId, onJoined, ...view }: JoinMembershipProps) {
   const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
-  const key = useRef(newKey());
+  const idem = useIdempotencyKey();
+  const intention = { creator_id: creatorId };
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -65,13 +64,13 @@ export function JoinMembership({ creatorId, onJoined, ...view }: JoinMembershipP
     setPending(true);
     setError(undefined);
     try {
-      const data = await api().post<{ membership_id: number }>('fapi/core/membership/join/', { creator_id: creatorId, idem_key: key.current }, { silent: true });
-      key.current = newKey();
+      const data = await api().call('membership.join', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
+      idem.done(intention);
       onJoined?.(data.membership_id);
     } catch (failure) {
       if (buyCoinsOnShortfall(failure)) return;
       // Network failures keep the key: pressing again retries the same payment.
-      if (failure instanceof ApiError && failure.failure.kind === 'http') key.current = newKey();
+      if (failure instanceof ApiError && failure.failure.kind === 'http') idem.done(intention);
       setError((failure as Error).message);
     } finally {
       setPending(false);

@@ -8,7 +8,7 @@ import type { VaultItem } from '../publish/VaultDialog';
 export const VAULT_PAGE_SIZE = 30;
 
 const fetchVault = (cursor?: number): Promise<VaultPage> =>
-  api().get<VaultPage>('fapi/core/media/vault/list/', { limit: VAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { silent: true });
+  api().call('media.vault.list', { limit: VAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, { silent: true });
 
 export interface VaultPages {
   /** null until the first page arrives. */

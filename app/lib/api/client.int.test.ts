@@ -23,10 +23,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('API client against the server', () => {
-  it('maps fapi/... to the API origin and signs GET and POST calls the server accepts', async () => {
-    const settings = await client.get<{ SL: boolean }>('fapi/core/system/show_settings/');
+  it('calls endpoints by name on the API origin and signs GET and POST calls the server accepts', async () => {
+    const settings = await client.call('system.show_settings');
     expect(settings.SL).toBe(true);
-    const { ts } = await client.post<{ ts: number }>('fapi/core/system/fetch/');
+    const { ts } = await client.call('system.fetch');
     expect(Math.abs(ts - Date.now() / 1000)).toBeLessThan(5);
   });
 
@@ -42,7 +42,7 @@ describe('API client against the server', () => {
         return fetch(input, init);
       },
     });
-    await spy.get('fapi/core/system/show_settings/', {}, { silent: true }).catch(() => undefined);
+    await spy.call('system.show_settings', {}, { silent: true }).catch(() => undefined);
     const ts = Number(new URL(sent[0]).searchParams.get('ts'));
     expect(Math.abs(ts - (Date.now() / 1000 - 3600))).toBeLessThan(2);
   });
@@ -50,26 +50,26 @@ describe('API client against the server', () => {
   it('without a correction, a skewed clock gets 9002 and the error page resolution', async () => {
     clockOffset = -3600;
     resolutions = [];
-    await expect(client.get('fapi/core/system/show_settings/')).rejects.toMatchObject({ failure: { code: 9002 } });
+    await expect(client.call('system.show_settings')).rejects.toMatchObject({ failure: { code: 9002 } });
     expect(resolutions).toEqual([{ kind: 'errorPage', status: 500, message: expect.stringContaining('(9002)') }]);
     clockOffset = 0;
   });
 
   it('1001 sends a visitor to login with the redirect', async () => {
     resolutions = [];
-    await expect(client.get('fapi/core/system/init/')).rejects.toThrow('Please log in to continue');
+    await expect(client.call('system.init')).rejects.toThrow('Please log in to continue');
     expect(resolutions).toEqual([{ kind: 'redirect', to: '/login?redirect=%2Fnotifications', message: 'Please log in to continue' }]);
   });
 
   it('silent calls report nothing', async () => {
     resolutions = [];
-    await expect(client.get('fapi/core/system/init/', {}, { silent: true })).rejects.toThrow();
+    await expect(client.call('system.init', {}, { silent: true })).rejects.toThrow();
     expect(resolutions).toEqual([]);
   });
 
   it('a server that cannot be reached is "No network, please try later."', async () => {
     const offline = createApiClient({ apiOrigin: 'http://127.0.0.1:9', signKey: 'k-12345678', timeDifference: () => 0, identity: () => ({}) });
-    await expect(offline.get('fapi/core/system/show_settings/')).rejects.toThrow('No network, please try later.');
+    await expect(offline.call('system.show_settings')).rejects.toThrow('No network, please try later.');
   });
 
   it('a call that outlasts the timeout is "Poor network. You may try later. (101)"', async () => {
@@ -89,6 +89,6 @@ describe('API client against the server', () => {
           });
         }),
     });
-    await expect(slow.get('fapi/core/system/show_settings/')).rejects.toThrow('Poor network. You may try later. (101)');
+    await expect(slow.call('system.show_settings')).rejects.toThrow('Poor network. You may try later. (101)');
   });
 });

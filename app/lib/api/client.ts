@@ -3,9 +3,25 @@
  * server-time corrected `ts` and a `sign` on every call, "fapi/..." paths sent to the API
  * origin as "/api/...", and failures resolved through the error catalogue.
  */
+import type { z } from 'zod';
+import type { ApiEndpoints } from '../../../server/api';
+import { apiRoutes } from '../../../common/api-routes.gen';
 import { HTTP_TIMEOUT_MS, IDENTITY_HEADERS } from '../../../common/constants';
 import { resolveFailure, type RequestFailure, type Resolution, type ResolveContext } from '../../../common/errors';
 import { signRequest } from '../../../common/sign';
+
+/** An endpoint's name in the table (server/api/index.ts), e.g. 'chat.send'. */
+export type ApiName = keyof ApiEndpoints & keyof typeof apiRoutes;
+type NamesBy<M extends string> = { [N in ApiName]: (typeof apiRoutes)[N]['method'] extends M ? N : never }[ApiName];
+/** The endpoints called with JSON (`call`) and the uploads, whose body is the bytes (`upload`). */
+export type CallName = NamesBy<'GET' | 'POST'>;
+export type UploadName = NamesBy<'PUT'>;
+/** What the endpoint's schema accepts. */
+export type ApiInput<N extends ApiName> = z.input<ApiEndpoints[N]['input']>;
+/** What its handler answers. */
+export type ApiAnswer<N extends ApiName> = Awaited<ReturnType<ApiEndpoints[N]['handler']>>;
+/** The input may be left out when the endpoint needs none. */
+type CallArgs<N extends ApiName> = Record<never, never> extends ApiInput<N> ? [input?: ApiInput<N>, opts?: CallOptions] : [input: ApiInput<N>, opts?: CallOptions];
 
 export type Identity = Partial<Record<(typeof IDENTITY_HEADERS)[number], string>>;
 
@@ -39,9 +55,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface UploadOptions extends CallOptions {
-  /** Query parameters (signed with ts). */
-  query?: Record<string, string | number>;
+export interface UploadOptions<Q = Record<string, string | number>> extends CallOptions {
+  /** Query parameters (signed with ts): the endpoint's input. */
+  query?: Q;
   /** 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   timeoutMs?: number;
@@ -74,7 +90,7 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown>, call: CallOptions): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown>, call: CallOptions): Promise<T> {
     const target = resolveApiPath(path, options.apiOrigin);
     const ts = Math.floor(Date.now() / 1000 - options.timeDifference());
     const signed = { ...params, ts };
@@ -126,8 +142,9 @@ export function createApiClient(options: ApiClientOptions) {
    * A binary PUT (an upload) with progress, signed over its query like every call (the server
    * checks the bytes themselves). XMLHttpRequest, because fetch reports no upload progress.
    */
-  function upload<T>(path: string, bytes: Blob, opts: UploadOptions = {}): Promise<T> {
-    const target = resolveApiPath(path, options.apiOrigin);
+  function upload<N extends UploadName>(name: N, bytes: Blob, opts: UploadOptions<ApiInput<N>> = {}): Promise<ApiAnswer<N>> {
+    type T = ApiAnswer<N>;
+    const target = resolveApiPath(`fapi${apiRoutes[name].path}`, options.apiOrigin);
     const signed = { ...(opts.query ?? {}), ts: Math.floor(Date.now() / 1000 - options.timeDifference()) };
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries({ ...signed, sign: signRequest(options.signKey, 'PUT', target.path, signed) })) query.set(k, String(v));
@@ -170,11 +187,13 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  return {
-    upload,
-    get: <T>(path: string, params: Record<string, unknown> = {}, opts: CallOptions = {}) => call<T>('GET', path, params, opts),
-    post: <T>(path: string, body: Record<string, unknown> = {}, opts: CallOptions = {}) => call<T>('POST', path, body, opts),
-  };
+  /** Calls the endpoint named `name` with its input; the answer's type is its handler's. */
+  function call<N extends CallName>(name: N, ...[input, opts]: CallArgs<N>): Promise<ApiAnswer<N>> {
+    const { method, path } = apiRoutes[name] as { method: 'GET' | 'POST'; path: string };
+    return request<ApiAnswer<N>>(method, `fapi${path}`, (input ?? {}) as Record<string, unknown>, opts ?? {});
+  }
+
+  return { call, upload };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

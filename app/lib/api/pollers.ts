@@ -17,7 +17,7 @@ export function setServerNow(serverSeconds: number, clientSeconds = Date.now() /
 export function startServerClock(api: ApiClient): () => void {
   const sync = async () => {
     try {
-      const { ts } = await api.post<{ ts: number }>('fapi/core/system/fetch/', {}, { silent: true });
+      const { ts } = await api.call('system.fetch', {}, { silent: true });
       setServerNow(ts);
     } catch {
       // The next poll tries again.

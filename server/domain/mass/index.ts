@@ -18,11 +18,14 @@ import {
   MASS_USER_CAP,
   type MassAudience,
   type MassStatus,
+  type MassMessageView,
 } from '../../../common/mass';
 import type { Database } from '../../db';
 import { follows, massMessages, massRecipients, media, users } from '../../db/schema';
 import { AppError, isAppError } from '../errors';
 import type { SessionUser } from '../sessions';
+
+export type { MassMessageView };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
@@ -50,22 +53,6 @@ export interface MassOptions {
   spenders?: (db: Reader, creatorId: number, dollars: number) => Promise<number[]>;
 }
 
-export interface MassMessageView {
-  id: number;
-  audience: string;
-  body: string;
-  media_ids: number[];
-  price: number | null;
-  status: MassStatus;
-  status_string: string;
-  status_label: string;
-  /** Unix seconds. */
-  scheduled_at: number;
-  finished_at: number | null;
-  total: number;
-  sent: number;
-  failed: number;
-}
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 

@@ -5,14 +5,9 @@ import { savedCards } from '../../db/schema';
 import { AppError } from '../errors';
 import type { CardDetails, PaymentProvider } from './payments';
 
-export interface SavedCard {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  created_at: string;
-}
+import type { SavedCard } from '../../../common/money';
+
+export type { SavedCard };
 
 const view = (r: typeof savedCards.$inferSelect): SavedCard => ({
   id: r.id,

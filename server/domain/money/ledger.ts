@@ -164,16 +164,9 @@ export async function balances(db: Database, userId: number): Promise<Record<Use
   return out;
 }
 
-export interface StatementLine {
-  id: number;
-  transaction_id: number;
-  kind: string;
-  account: UserAccountKind;
-  /** Signed coins: negative left the account. */
-  amount: number;
-  cents: number;
-  created_at: string;
-}
+import type { StatementLine } from '../../../common/money';
+
+export type { StatementLine };
 
 /** A user's entries, newest first, by keyset (`before` = the last id of the previous page). */
 export async function statement(db: Database, userId: number, options: { before?: number; limit: number }) {

@@ -9,6 +9,7 @@ import type { Database } from '../../db';
 import { notifications, unreadCounters } from '../../db/schema';
 import type { PushPayload, PushService } from '../push';
 import { log } from '../../log';
+import type { EmitToUser } from '../../../common/realtime';
 
 /** A tip banner stays long enough to read who sent it. */
 export const TIP_BANNER_SECONDS = 5;
@@ -59,7 +60,7 @@ export interface NotifyInput {
 export interface NotificationDeps {
   db: Database;
   /** Emits an event to every socket of the user, on every process. */
-  emit: (userId: number, event: string, payload: unknown) => void;
+  emit: EmitToUser;
   /** True when the user has a socket open on any process. */
   isOnline: (userId: number) => Promise<boolean>;
   push?: PushService | null;
