@@ -1,6 +1,6 @@
 /** Uploads, the vault of stored media and user portraits (ADR 043). */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /** An upload in progress: chunks live in storage under uploads/{id}/; the row goes when the upload completes or fails. */

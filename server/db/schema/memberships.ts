@@ -1,6 +1,6 @@
 /** Membership offers, memberships and their charges (issue 6, ADR 053). */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { ledgerTransactions } from './money';
 

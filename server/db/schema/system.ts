@@ -1,5 +1,5 @@
 /** The operator's setting flags and the secrets the server makes itself. */
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Secrets the server makes itself on first start, so every process (and every restart) agrees. */
 export const serverSecrets = pgTable('server_secrets', {

@@ -17,7 +17,7 @@ import {
   type ChatSettingsView,
   type ConversationView,
 } from '../../../common/chat';
-import type { Database } from '../../db';
+import { isUniqueViolation, type Database, type Tx } from '../../db';
 import { prepared, preparedSql } from '../../db/prepared';
 import {
   chatSettings,
@@ -37,7 +37,6 @@ import { AppError } from '../errors';
 import { type MoneyConfig, spend, spentOnSql } from '../money';
 import { findSession, liveSessionSql, sessionParams, type SessionUser, type UncheckedSession } from '../sessions';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type ChatMessage = ChatMessageView;
 export type ConversationSummary = ConversationView;
@@ -57,8 +56,6 @@ export interface ChatOptions {
 /** Thrown inside a payment's transaction when the message was stored meanwhile: the payment rolls back. */
 class AlreadyStored extends Error {}
 
-const uniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 function signedUp(user: SessionUser | undefined): SessionUser {
   if (!user || user.is_anonymous) throw new AppError('AUTH_REQUIRED');
@@ -480,7 +477,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
           result = await db.transaction(write);
         }
       } catch (error) {
-        if (!(error instanceof AlreadyStored) && !uniqueViolation(error)) throw error;
+        if (!(error instanceof AlreadyStored) && !isUniqueViolation(error)) throw error;
         result = null;
       }
       if (!result) {
@@ -568,7 +565,7 @@ export function createChatService({ db, deliver, hasSpent = async () => false, i
         charged = !r.replayed;
       } catch (error) {
         // Another unlock of this message (another key) committed first: it stands, this one rolled back.
-        if (!uniqueViolation(error)) throw error;
+        if (!isUniqueViolation(error)) throw error;
       }
       const after = await view();
       if (after.locked) throw new Error('chat: an unlock was paid but not recorded');

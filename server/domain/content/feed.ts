@@ -5,10 +5,10 @@
  */
 import { and, desc, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import { POST_STATUS, isPaidVisibility } from '../../../common/content';
-import type { Database } from '../../db';
+import { isUniqueViolation, type Database } from '../../db';
 import { follows, postReads, postStats, posts, users } from '../../db/schema';
 import { AppError } from '../errors';
-import { isUserNameTaken, uniqueViolation } from '../identity/accounts';
+import { isUserNameTaken } from '../identity/accounts';
 import type { MoneyConfig } from '../money';
 import { unlockPost } from '../money';
 import { type AccessFacts, type PostView, loadPostViews } from './views';
@@ -287,7 +287,7 @@ export function createFeedService(deps: { db: Database; facts: AccessFacts; mone
       try {
         await db.update(users).set({ nickname: fields.nickname, userName: fields.user_name, bio: fields.bio }).where(eq(users.id, userId));
       } catch (error) {
-        if (uniqueViolation(error)) throw new AppError('USER_NAME_TAKEN', undefined, { field: 'user_name' });
+        if (isUniqueViolation(error)) throw new AppError('USER_NAME_TAKEN', undefined, { field: 'user_name' });
         throw error;
       }
       return fields;

@@ -16,7 +16,7 @@ import {
   isPaidVisibility,
   ppvPrice,
 } from '../../../common/content';
-import type { Database } from '../../db';
+import type { Database, Tx } from '../../db';
 import { media, postMedia, posts } from '../../db/schema';
 import { AppError } from '../errors';
 import type { SessionUser } from '../sessions';
@@ -68,7 +68,6 @@ export function checkPostFields(fields: PostFields, needsMedia: boolean): PostFi
 }
 
 export function createPostService({ db, facts, now = () => new Date() }: PostServiceOptions) {
-  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
   async function draftCount(creatorId: number, reader: Tx | Database = db): Promise<number> {
     const [row] = await reader

@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_THRESHOLD_SECONDS } from '../../../common/constants';
-import type { Database } from '../../db';
+import type { Database, Tx } from '../../db';
 import { sessions } from '../../db/schema';
 import { AppError } from '../errors';
 import { findSession, hashToken, type CurrentSession } from '../sessions';
@@ -17,7 +17,6 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function insertSession(db: Database | Tx, userId: number, userAgent: string, now: Date): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');

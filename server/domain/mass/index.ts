@@ -19,12 +19,11 @@ import {
   type MassAudience,
   type MassStatus,
 } from '../../../common/mass';
-import type { Database } from '../../db';
+import type { Database, Tx } from '../../db';
 import { follows, massMessages, massRecipients, media, users } from '../../db/schema';
 import { AppError, isAppError } from '../errors';
 import type { SessionUser } from '../sessions';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Tx | Database;
 
 /** How long a worker owns the batch it claimed; after that another may take it over. */

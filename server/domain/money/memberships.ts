@@ -19,7 +19,7 @@ import {
   type MembershipView,
   type SpendLevel,
 } from '../../../common/memberships';
-import type { Database } from '../../db';
+import { isUniqueViolation, type Database } from '../../db';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, membershipSettings, memberships, subscriptions, users } from '../../db/schema';
 import { AppError } from '../errors';
 import type { AccessFacts } from '../content/views';
@@ -29,8 +29,6 @@ type Row = typeof memberships.$inferSelect;
 const periodMs = MEMBERSHIP_PERIOD_DAYS * DAY_MS;
 const graceMs = GRACE_DAYS * DAY_MS;
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Does this membership give access at `now`? Active: paid up, or inside the grace after a missed renewal; Cancelled: paid up. */
 export function hasAccess(m: Pick<Row, 'state' | 'paidUntil'>, now: Date): boolean {

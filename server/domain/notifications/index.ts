@@ -5,14 +5,13 @@
  */
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { NOTIFY_TYPE, emailCategoryOf, type NotificationContent, type NotificationItem, type RealtimeNotify } from '../../../common/notifications';
-import type { Database } from '../../db';
+import type { Database, Tx } from '../../db';
 import { notifications, unreadCounters } from '../../db/schema';
 import type { PushPayload, PushService } from '../push';
 
 /** A tip banner stays long enough to read who sent it. */
 export const TIP_BANNER_SECONDS = 5;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface NewNotification {
   userId: number;
