@@ -14,7 +14,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = signedInUser(context.session);
-  return { settings: await orErrorPage(context.services.chat.settings(user)) };
+  return { settings: await orErrorPage(context.services.chat.settings(user.user_id)) };
 }
 
 export default function PaidMessageSettings() {

@@ -13,7 +13,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = signedInUser(context.session);
-  return { users: await context.services.chat.blocked(user) };
+  return { users: await context.services.chat.blocked(user.user_id) };
 }
 
 export default function BlockedUsers() {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CHAT_FREE_MESSAGES_MAX, CHAT_MEDIA_MAX, CHAT_PRICE_MAX, SENDABLE_MSG_TYPES } from '../../common/chat';
 import { idempotencyKey } from '../../common/money';
 import { endpoint } from './endpoint';
+import { signedUpUser } from './require-user';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const timetoken = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
@@ -30,7 +31,7 @@ export const chatEndpoints = [
       media_ids: z.array(id).max(CHAT_MEDIA_MAX, `at most ${CHAT_MEDIA_MAX} items`).optional(),
     }),
     handler: async ({ input, ctx, services }) => {
-      const { message, created } = await services.chat.send(ctx.uncheckedToken ? { token: ctx.uncheckedToken } : ctx.session?.user, input);
+      const { message, created } = await services.chat.send(ctx.uncheckedToken ? { token: ctx.uncheckedToken } : signedUpUser(ctx), input);
       return { message, created };
     },
   }),
@@ -40,7 +41,7 @@ export const chatEndpoints = [
     path: '/core/chat/open/',
     auth: 'user',
     input: z.object({ user_id: id }),
-    handler: ({ input, ctx, services }) => services.chat.open(ctx.session?.user, input.user_id),
+    handler: ({ input, ctx, services }) => services.chat.open(signedUpUser(ctx), input.user_id),
   }),
   endpoint({
     method: 'GET',
@@ -49,7 +50,7 @@ export const chatEndpoints = [
     input: z.object({ before_timetoken: timetoken.optional(), before_id: id.optional(), limit }),
     handler: async ({ input, ctx, services }) => {
       const before = input.before_timetoken !== undefined ? { timetoken: input.before_timetoken, id: input.before_id ?? Number.MAX_SAFE_INTEGER } : undefined;
-      const list = await services.chat.list(ctx.session?.user, { before, limit: input.limit });
+      const list = await services.chat.list(signedUpUser(ctx).user_id, { before, limit: input.limit });
       return { list, has_more: list.length === (input.limit ?? 30) };
     },
   }),
@@ -58,21 +59,21 @@ export const chatEndpoints = [
     path: '/core/chat/history/',
     auth: 'user',
     input: z.object({ conversation_id: id, before: timetoken.optional(), after: timetoken.optional(), limit }),
-    handler: ({ input, ctx, services }) => services.chat.history(ctx.session?.user, input),
+    handler: ({ input, ctx, services }) => services.chat.history(signedUpUser(ctx).user_id, input),
   }),
   endpoint({
     method: 'POST',
     path: '/core/chat/read/',
     auth: 'user',
     input: z.object({ conversation_id: id }),
-    handler: ({ input, ctx, services }) => services.chat.read(ctx.session?.user, input.conversation_id),
+    handler: ({ input, ctx, services }) => services.chat.read(signedUpUser(ctx).user_id, input.conversation_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/chat/mute/',
     auth: 'user',
     input: z.object({ conversation_id: id, mute: z.boolean() }),
-    handler: ({ input, ctx, services }) => services.chat.mute(ctx.session?.user, input.conversation_id, input.mute),
+    handler: ({ input, ctx, services }) => services.chat.mute(signedUpUser(ctx).user_id, input.conversation_id, input.mute),
   }),
   /** Pays for a priced message (once; `idem_key` makes a retry charge once). */
   endpoint({
@@ -80,7 +81,7 @@ export const chatEndpoints = [
     path: '/core/chat/unlock/',
     auth: 'user',
     input: z.object({ message_id: id, idem_key: idempotencyKey }),
-    handler: ({ input, ctx, services }) => services.chat.unlock(ctx.session?.user, input),
+    handler: ({ input, ctx, services }) => services.chat.unlock(signedUpUser(ctx), input),
   }),
   /** The creator's chat price per message and free allowance for non-members (/setting/paid_message). */
   endpoint({
@@ -88,7 +89,7 @@ export const chatEndpoints = [
     path: '/core/chat/settings/',
     auth: 'user',
     input: z.object({}),
-    handler: ({ ctx, services }) => services.chat.settings(ctx.session?.user),
+    handler: ({ ctx, services }) => services.chat.settings(signedUpUser(ctx).user_id),
   }),
   endpoint({
     method: 'POST',
@@ -102,7 +103,7 @@ export const chatEndpoints = [
         .min(0, 'must be 0 or more')
         .max(CHAT_FREE_MESSAGES_MAX, `must be at most ${CHAT_FREE_MESSAGES_MAX}`),
     }),
-    handler: ({ input, ctx, services }) => services.chat.saveSettings(ctx.session?.user, input),
+    handler: ({ input, ctx, services }) => services.chat.saveSettings(signedUpUser(ctx), input),
   }),
   /** Blocking (/user/blocked): blocked users cannot message each other. */
   endpoint({
@@ -110,20 +111,20 @@ export const chatEndpoints = [
     path: '/core/user/blocked/',
     auth: 'user',
     input: z.object({}),
-    handler: async ({ ctx, services }) => ({ list: await services.chat.blocked(ctx.session?.user) }),
+    handler: async ({ ctx, services }) => ({ list: await services.chat.blocked(signedUpUser(ctx).user_id) }),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/block/',
     auth: 'user',
     input: z.object({ user_id: id }),
-    handler: ({ input, ctx, services }) => services.chat.block(ctx.session?.user, input.user_id),
+    handler: ({ input, ctx, services }) => services.chat.block(signedUpUser(ctx).user_id, input.user_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/user/unblock/',
     auth: 'user',
     input: z.object({ user_id: id }),
-    handler: ({ input, ctx, services }) => services.chat.unblock(ctx.session?.user, input.user_id),
+    handler: ({ input, ctx, services }) => services.chat.unblock(signedUpUser(ctx).user_id, input.user_id),
   }),
 ];
