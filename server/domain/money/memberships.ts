@@ -22,7 +22,6 @@ import {
 import { isUniqueViolation, type Database } from '../../db';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, membershipSettings, memberships, subscriptions, users } from '../../db/schema';
 import { AppError } from '../errors';
-import type { AccessFacts } from '../content/views';
 import { type MoneyConfig, hasUnlocked, spend } from './index';
 
 type Row = typeof memberships.$inferSelect;
@@ -185,8 +184,17 @@ export async function membersOf(db: Pick<Database, 'select'>, creatorId: number,
   return [...new Set(rows.filter((m) => hasAccess(m, now)).map((m) => m.fanId))];
 }
 
-/** The content access facts (server/domain/content/views.ts): membership from here, unlocks from the ledger. */
-export function membershipFacts(db: Database): AccessFacts {
+/** What money knows about a viewer's access to a creator's posts: membership from here, unlocks from the ledger. */
+export interface MembershipFacts {
+  isMember(viewerId: number, creatorId: number): Promise<boolean>;
+  hasUnlocked(viewerId: number, postId: number): Promise<boolean>;
+}
+
+/**
+ * The facts content's access rules read (content/views.ts AccessFacts, wired by the composition
+ * root): money answers them without importing content, so the two do not depend on each other both ways.
+ */
+export function membershipFacts(db: Database): MembershipFacts {
   return {
     isMember: (viewerId, creatorId) => isMember(db, viewerId, creatorId),
     hasUnlocked: (viewerId, postId) => hasUnlocked(db, viewerId, postId),
