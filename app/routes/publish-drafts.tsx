@@ -8,7 +8,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 /** /publish/drafts: the creator's drafts, newest edit first. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return orErrorPage(context.services.posts.drafts(signedInUser(context.session)));
+  return orErrorPage(context.services.posts.drafts(signedInUser(context.session).user_id));
 }
 
 export default function PublishDrafts() {

@@ -8,7 +8,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 /** /publish/schedule: the creator's scheduled posts, soonest first. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return orErrorPage(context.services.posts.scheduled(signedInUser(context.session)));
+  return orErrorPage(context.services.posts.scheduled(signedInUser(context.session).user_id));
 }
 
 export default function PublishSchedule() {

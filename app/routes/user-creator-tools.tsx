@@ -21,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const user = signedInUser(context.session);
   const [vault, init] = await Promise.all([
     context.services.media.vault(user.user_id, { limit: VAULT_PAGE_SIZE }),
-    orErrorPage(context.services.posts.init(user)),
+    orErrorPage(context.services.posts.init(user.user_id)),
   ]);
   return { vault, draftNum: init.draft_num };
 }

@@ -141,7 +141,7 @@ export const identityEndpoints = [
     auth: 'user',
     input: z.object({ session_id: positiveId }),
     handler: async ({ input, ctx, services }) => {
-      await services.identity.revokeSession(ctx.session!, input.session_id);
+      await services.identity.revokeSession(ctx.session!.user.user_id, input.session_id);
       return {};
     },
   }),
@@ -151,7 +151,7 @@ export const identityEndpoints = [
     path: '/core/user/adult_popup/check/',
     auth: 'user',
     input: z.object({ target_user_id: positiveId }),
-    handler: ({ input, ctx, services }) => services.identity.adultPopupCheck(ctx.session!, input.target_user_id),
+    handler: ({ input, ctx, services }) => services.identity.adultPopupCheck(ctx.session!.user.user_id, input.target_user_id),
   }),
   endpoint({
     method: 'POST',
@@ -159,7 +159,7 @@ export const identityEndpoints = [
     auth: 'user',
     input: noInput,
     handler: async ({ ctx, services }) => {
-      await services.identity.adultPopupConfirm(ctx.session!);
+      await services.identity.adultPopupConfirm(ctx.session!.user.user_id);
       return {};
     },
   }),

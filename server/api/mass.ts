@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MASS_AUDIENCES } from '../../common/mass';
 import { coinsAmount } from '../../common/money';
 import { endpoint } from './endpoint';
+import { creatorUser } from './require-user';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -20,20 +21,20 @@ export const massEndpoints = [
       /** Unix seconds; absent: now. */
       send_at: z.coerce.number().int().positive().max(4_102_444_800).optional(),
     }),
-    handler: ({ input, ctx, services }) => services.mass.create(ctx.session?.user, input),
+    handler: ({ input, ctx, services }) => services.mass.create(creatorUser(ctx, 'MASS_CREATORS_ONLY').user_id, input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/mass/list/',
     auth: 'user',
     input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
-    handler: ({ input, ctx, services }) => services.mass.list(ctx.session?.user, input),
+    handler: ({ input, ctx, services }) => services.mass.list(creatorUser(ctx, 'MASS_CREATORS_ONLY').user_id, input),
   }),
   endpoint({
     method: 'GET',
     path: '/core/mass/audience/',
     auth: 'user',
     input: z.object({}),
-    handler: async ({ ctx, services }) => ({ sizes: await services.mass.audienceSizes(ctx.session?.user) }),
+    handler: async ({ ctx, services }) => ({ sizes: await services.mass.audienceSizes(creatorUser(ctx, 'MASS_CREATORS_ONLY').user_id) }),
   }),
 ];

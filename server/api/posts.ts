@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CAPTION_MAX_LENGTH, POST_MEDIA_MAX } from '../../common/content';
 import { endpoint } from './endpoint';
+import { creatorUser } from './require-user';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const postId = z.object({ post_id: id });
@@ -21,35 +22,35 @@ export const postEndpoints = [
     path: '/core/post/init/',
     auth: 'user',
     input: z.object({}),
-    handler: ({ ctx, services }) => services.posts.init(ctx.session?.user),
+    handler: ({ ctx, services }) => services.posts.init(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/post/create/',
     auth: 'user',
     input: z.object({ from: z.coerce.number().int().min(1).max(1).default(1) }),
-    handler: ({ ctx, services }) => services.posts.create(ctx.session?.user),
+    handler: ({ ctx, services }) => services.posts.create(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id),
   }),
   endpoint({
     method: 'GET',
     path: '/core/post/get/',
     auth: 'user',
     input: postId,
-    handler: ({ input, ctx, services }) => services.posts.get(ctx.session?.user, input.post_id),
+    handler: ({ input, ctx, services }) => services.posts.get(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id, input.post_id),
   }),
   endpoint({
     method: 'POST',
     path: '/core/post/save/',
     auth: 'user',
     input: fields,
-    handler: ({ input, ctx, services }) => services.posts.save(ctx.session?.user, input.post_id, toFields(input)),
+    handler: ({ input, ctx, services }) => services.posts.save(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id, input.post_id, toFields(input)),
   }),
   endpoint({
     method: 'POST',
     path: '/core/post/publish/',
     auth: 'user',
     input: fields,
-    handler: ({ input, ctx, services }) => services.posts.publish(ctx.session?.user, input.post_id, toFields(input)),
+    handler: ({ input, ctx, services }) => services.posts.publish(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id, input.post_id, toFields(input)),
   }),
   endpoint({
     method: 'POST',
@@ -57,27 +58,27 @@ export const postEndpoints = [
     auth: 'user',
     /** scheduled_at: unix seconds, in the future and within a year. */
     input: fields.extend({ scheduled_at: z.coerce.number().int().positive().max(4_102_444_800) }),
-    handler: ({ input, ctx, services }) => services.posts.schedule(ctx.session?.user, input.post_id, toFields(input), input.scheduled_at),
+    handler: ({ input, ctx, services }) => services.posts.schedule(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id, input.post_id, toFields(input), input.scheduled_at),
   }),
   endpoint({
     method: 'POST',
     path: '/core/post/delete/',
     auth: 'user',
     input: postId,
-    handler: ({ input, ctx, services }) => services.posts.delete(ctx.session?.user, input.post_id),
+    handler: ({ input, ctx, services }) => services.posts.delete(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id, input.post_id),
   }),
   endpoint({
     method: 'GET',
     path: '/core/post/drafts/',
     auth: 'user',
     input: z.object({}),
-    handler: ({ ctx, services }) => services.posts.drafts(ctx.session?.user),
+    handler: ({ ctx, services }) => services.posts.drafts(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id),
   }),
   endpoint({
     method: 'GET',
     path: '/core/post/scheduled/',
     auth: 'user',
     input: z.object({}),
-    handler: ({ ctx, services }) => services.posts.scheduled(ctx.session?.user),
+    handler: ({ ctx, services }) => services.posts.scheduled(creatorUser(ctx, 'POST_CREATORS_ONLY').user_id),
   }),
 ];

@@ -19,7 +19,6 @@ import {
 import type { Database, Tx } from '../../db';
 import { media, postMedia, posts } from '../../db/schema';
 import { AppError } from '../errors';
-import type { SessionUser } from '../sessions';
 import { type AccessFacts, type PostView, loadPostViews } from './views';
 
 export interface PostFields {
@@ -38,12 +37,6 @@ export interface PostServiceOptions {
 
 /** At most this many posts in a drafts or schedule list. */
 export const POST_LIST_LIMIT = 100;
-
-function creatorOf(user: SessionUser | undefined): number {
-  if (!user || user.is_anonymous) throw new AppError('AUTH_REQUIRED');
-  if (user.user_role !== 1) throw new AppError('POST_CREATORS_ONLY');
-  return user.user_id;
-}
 
 /** Checks the fields (not the media's owner: that needs the database). `needsMedia` for publishing and scheduling. */
 export function checkPostFields(fields: PostFields, needsMedia: boolean): PostFields {
@@ -97,13 +90,12 @@ export function createPostService({ db, facts, now = () => new Date() }: PostSer
 
   /** Writes the fields and the media list; the new status and times come from the caller. */
   async function write(
-    user: SessionUser | undefined,
+    creatorId: number,
     postId: number,
     input: PostFields,
     next: (row: typeof posts.$inferSelect) => { status: number; scheduledAt: Date | null; publishedAt: Date | null },
     needsMedia: boolean,
   ): Promise<PostView> {
-    const creatorId = creatorOf(user);
     const fields = checkPostFields(input, needsMedia);
     await db.transaction(async (tx) => {
       const row = await ownPost(tx, creatorId, postId);
@@ -129,27 +121,26 @@ export function createPostService({ db, facts, now = () => new Date() }: PostSer
 
   return {
     /** post/init: how many drafts the creator has (spec: data.data.draft_num). */
-    async init(user: SessionUser | undefined) {
-      return { draft_num: await draftCount(creatorOf(user)) };
+    async init(creatorId: number) {
+      return { draft_num: await draftCount(creatorId) };
     },
 
     /** post/create (from=1): a new empty draft to compose in. */
-    async create(user: SessionUser | undefined) {
-      const creatorId = creatorOf(user);
+    async create(creatorId: number) {
       const [row] = await db.insert(posts).values({ creatorId, status: POST_STATUS.Draft }).returning({ id: posts.id });
       return { post_id: row!.id, draft_num: await draftCount(creatorId) };
     },
 
-    get: (user: SessionUser | undefined, postId: number) => view(creatorOf(user), postId),
+    get: (creatorId: number, postId: number) => view(creatorId, postId),
 
     /** Save as draft: a scheduled post becomes a draft again, and so does a posted one. */
-    save: (user: SessionUser | undefined, postId: number, fields: PostFields) =>
-      write(user, postId, fields, () => ({ status: POST_STATUS.Draft, scheduledAt: null, publishedAt: null }), false),
+    save: (creatorId: number, postId: number, fields: PostFields) =>
+      write(creatorId, postId, fields, () => ({ status: POST_STATUS.Draft, scheduledAt: null, publishedAt: null }), false),
 
     /** Publish now (a posted post being edited keeps its first publication time). */
-    publish: (user: SessionUser | undefined, postId: number, fields: PostFields) =>
+    publish: (creatorId: number, postId: number, fields: PostFields) =>
       write(
-        user,
+        creatorId,
         postId,
         fields,
         (row) => ({
@@ -161,15 +152,14 @@ export function createPostService({ db, facts, now = () => new Date() }: PostSer
       ),
 
     /** Schedule for `at` (unix seconds): in the future and within a year. */
-    schedule(user: SessionUser | undefined, postId: number, fields: PostFields, at: number) {
+    schedule(creatorId: number, postId: number, fields: PostFields, at: number) {
       const current = now().getTime();
       if (at * 1000 <= current) throw new AppError('POST_SCHEDULE_IN_PAST', undefined, { field: 'scheduled_at' });
       if (at * 1000 > current + POST_SCHEDULE_MAX_SECONDS * 1000) throw new AppError('POST_SCHEDULE_TOO_FAR', undefined, { field: 'scheduled_at' });
-      return write(user, postId, fields, () => ({ status: POST_STATUS.Scheduled, scheduledAt: new Date(at * 1000), publishedAt: null }), true);
+      return write(creatorId, postId, fields, () => ({ status: POST_STATUS.Scheduled, scheduledAt: new Date(at * 1000), publishedAt: null }), true);
     },
 
-    async delete(user: SessionUser | undefined, postId: number) {
-      const creatorId = creatorOf(user);
+    async delete(creatorId: number, postId: number) {
       const gone = await db
         .delete(posts)
         .where(and(eq(posts.id, postId), eq(posts.creatorId, creatorId)))
@@ -179,8 +169,7 @@ export function createPostService({ db, facts, now = () => new Date() }: PostSer
     },
 
     /** /publish/drafts: newest edit first. */
-    async drafts(user: SessionUser | undefined) {
-      const creatorId = creatorOf(user);
+    async drafts(creatorId: number) {
       const rows = await db
         .select({ id: posts.id })
         .from(posts)
@@ -191,8 +180,7 @@ export function createPostService({ db, facts, now = () => new Date() }: PostSer
     },
 
     /** /publish/schedule: soonest first. */
-    async scheduled(user: SessionUser | undefined) {
-      const creatorId = creatorOf(user);
+    async scheduled(creatorId: number) {
       const rows = await db
         .select({ id: posts.id })
         .from(posts)

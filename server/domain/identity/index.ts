@@ -210,24 +210,24 @@ export function createIdentityService({ db, config, mailer, signout }: IdentityO
 
     listSessions: (session: CurrentSession): Promise<SessionListItem[]> => listSessions(db, session),
 
-    async revokeSession(session: CurrentSession, sessionId: number): Promise<void> {
-      await revokeSession(db, session.user.user_id, sessionId);
+    async revokeSession(userId: number, sessionId: number): Promise<void> {
+      await revokeSession(db, userId, sessionId);
       signout(sessionId);
     },
 
     touchSession: (sessionId: number, lastSeenAt?: Date) => touchSession(db, sessionId, lastSeenAt),
 
     /** Spec section 5: the popup shows when the viewer has not confirmed, the target is a creator and AP is off. */
-    async adultPopupCheck(session: CurrentSession, targetUserId: number): Promise<{ is_pop: boolean }> {
+    async adultPopupCheck(userId: number, targetUserId: number): Promise<{ is_pop: boolean }> {
       const [viewer, target, settings] = await Promise.all([
-        userById(db, session.user.user_id),
+        userById(db, userId),
         userById(db, targetUserId),
         getSettings(db),
       ]);
       return { is_pop: Boolean(viewer && !viewer.adultConfirmedAt && target?.userRole === 1 && !settings.AP) };
     },
 
-    adultPopupConfirm: (session: CurrentSession) => confirmAdult(db, session.user.user_id),
+    adultPopupConfirm: (userId: number) => confirmAdult(db, userId),
 
     oidcEnabled: oidc.enabled,
 

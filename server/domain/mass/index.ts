@@ -22,7 +22,7 @@ import {
 import type { Database, Tx } from '../../db';
 import { follows, massMessages, massRecipients, media, users } from '../../db/schema';
 import { AppError, isAppError } from '../errors';
-import type { SessionUser } from '../sessions';
+import type { ChatService, ChatUser } from '../chat';
 
 type Reader = Tx | Database;
 
@@ -98,12 +98,6 @@ export function createMassService({ db, deliver, members = async () => [], spend
     }
     if (audience === 'members') return (await members(reader, creatorId)).slice(0, MASS_USER_CAP);
     return (await spenders(reader, creatorId, MASS_SPEND_DOLLARS[audience]!)).slice(0, MASS_USER_CAP);
-  }
-
-  function creatorOf(user: SessionUser | undefined): SessionUser {
-    if (!user || user.is_anonymous) throw new AppError('AUTH_REQUIRED');
-    if (user.user_role !== 1) throw new AppError('MASS_CREATORS_ONLY');
-    return user;
   }
 
   /** Starts due messages: writes their recipients and moves them to Sending (or Failed when nobody is in the audience). */
@@ -209,11 +203,10 @@ export function createMassService({ db, deliver, members = async () => [], spend
   return {
     /** Schedules a mass message (now when `send_at` is absent). One per 6 hours, never in the past. */
     async create(
-      session: SessionUser | undefined,
+      creatorId: number,
       input: { audience: MassAudience; body: string; media_ids: number[]; price: number | null; send_at?: number },
       now = new Date(),
     ): Promise<MassMessageView> {
-      const creator = creatorOf(session);
       const body = input.body.trim();
       if (!body && input.media_ids.length === 0) throw new AppError('MASS_EMPTY', undefined, { field: 'body' });
       const sendAt = input.send_at === undefined ? now : new Date(input.send_at * 1000);
@@ -223,19 +216,19 @@ export function createMassService({ db, deliver, members = async () => [], spend
       // Each copy is a chat message: chat's media limit holds here, else every copy would be refused.
       if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
       if (mediaIds.length > 0) {
-        const own = await db.select({ id: media.id }).from(media).where(and(eq(media.ownerId, creator.user_id), inArray(media.id, mediaIds)));
+        const own = await db.select({ id: media.id }).from(media).where(and(eq(media.ownerId, creatorId), inArray(media.id, mediaIds)));
         if (own.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
       }
       return db.transaction(async (tx) => {
         // One creator's mass messages are decided one at a time, so two at once cannot both pass the 6-hour rule.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, creator.user_id)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, creatorId)).for('update');
         const window = MASS_INTERVAL_SECONDS * 1000;
         const [near] = await tx
           .select({ id: massMessages.id })
           .from(massMessages)
           .where(
             and(
-              eq(massMessages.creatorId, creator.user_id),
+              eq(massMessages.creatorId, creatorId),
               ne(massMessages.status, MASS_STATUS.Failed),
               gt(massMessages.scheduledAt, new Date(scheduledAt.getTime() - window)),
               lt(massMessages.scheduledAt, new Date(scheduledAt.getTime() + window)),
@@ -245,19 +238,18 @@ export function createMassService({ db, deliver, members = async () => [], spend
         if (near) throw new AppError('MASS_TOO_SOON', undefined, { field: 'send_at' });
         const [row] = await tx
           .insert(massMessages)
-          .values({ creatorId: creator.user_id, audience: input.audience, body, mediaIds, price: input.price, scheduledAt })
+          .values({ creatorId: creatorId, audience: input.audience, body, mediaIds, price: input.price, scheduledAt })
           .returning();
         return toView(row);
       });
     },
 
     /** The creator's mass messages, newest first, keyset by id. */
-    async list(session: SessionUser | undefined, options: { before?: number; limit: number }) {
-      const creator = creatorOf(session);
+    async list(creatorId: number, options: { before?: number; limit: number }) {
       const rows = await db
         .select()
         .from(massMessages)
-        .where(and(eq(massMessages.creatorId, creator.user_id), options.before ? lt(massMessages.id, options.before) : undefined))
+        .where(and(eq(massMessages.creatorId, creatorId), options.before ? lt(massMessages.id, options.before) : undefined))
         .orderBy(desc(massMessages.id))
         .limit(options.limit + 1);
       const page = rows.slice(0, options.limit);
@@ -265,14 +257,13 @@ export function createMassService({ db, deliver, members = async () => [], spend
     },
 
     /** How many people each audience reaches now (the sender form shows it). */
-    async audienceSizes(session: SessionUser | undefined): Promise<Record<MassAudience, number>> {
-      const creator = creatorOf(session);
+    async audienceSizes(creatorId: number): Promise<Record<MassAudience, number>> {
       const [followers, memberIds, s100, s1000, s10000] = await Promise.all([
-        db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.creatorId, creator.user_id)),
-        members(db, creator.user_id),
-        spenders(db, creator.user_id, 100),
-        spenders(db, creator.user_id, 1000),
-        spenders(db, creator.user_id, 10000),
+        db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.creatorId, creatorId)),
+        members(db, creatorId),
+        spenders(db, creatorId, 100),
+        spenders(db, creatorId, 1000),
+        spenders(db, creatorId, 10000),
       ]);
       const cap = (n: number) => Math.min(n, MASS_USER_CAP);
       return {
@@ -302,20 +293,11 @@ export function createMassService({ db, deliver, members = async () => [], spend
 export type MassService = ReturnType<typeof createMassService>;
 
 /** Delivery through chat: the creator sends each copy as an ordinary message (paid messages carry the price and media). */
-export function chatDelivery(db: Database, chat: Pick<import('../chat').ChatService, 'send'>): MassOptions['deliver'] {
+export function chatDelivery(db: Database, chat: Pick<ChatService, 'send'>): MassOptions['deliver'] {
   return async (d) => {
     const [creator] = await db.select().from(users).where(eq(users.id, d.creatorId));
     if (!creator) throw new AppError('CHAT_USER_NOT_FOUND');
-    const sender: SessionUser = {
-      user_id: creator.id,
-      user_name: creator.userName,
-      nickname: creator.nickname,
-      portrait: creator.portrait,
-      bio: creator.bio,
-      user_role: creator.userRole === 1 ? 1 : 0,
-      is_anonymous: creator.isAnonymous,
-      referrer_code: creator.referrerCode,
-    };
+    const sender: ChatUser = { user_id: creator.id, user_name: creator.userName, nickname: creator.nickname, portrait: creator.portrait, user_role: creator.userRole === 1 ? 1 : 0 };
     await chat.send(sender, { to_user_id: d.recipientId, client_id: d.clientId, msg_type: 1, body: d.body, price: d.price ?? 0, media_ids: d.mediaIds });
   };
 }
