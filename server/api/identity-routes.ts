@@ -10,7 +10,7 @@ import { AppError } from '../domain/errors';
 import { redirectUriOf } from '../domain/identity/oidc';
 import type { Mailer } from '../mail';
 import { isLoopbackRequest } from '../mail';
-import { setSessionCookie } from './cookies';
+import { sessionCookieOptions, setSessionCookie } from './cookies';
 import type { Services } from './endpoint';
 import { callerOf } from './identity';
 import { sendError, toAppError } from '.';
@@ -21,7 +21,7 @@ export const OIDC_COOKIE = '__oidc';
 export function identityRoutes(services: Services, mailer: Mailer): Router {
   const router = Router();
   const { config, identity } = services;
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction && config.TRUST_PROXY, path: '/' };
+  const cookieOptions = sessionCookieOptions(config);
   const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
   const fail = (res: Response, error: unknown) => sendError(res, toAppError(error));
 

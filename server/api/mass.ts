@@ -1,5 +1,6 @@
 /** Mass messages (issue 7): create, list, audience sizes. The rules are in domain/mass. */
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../common/chat';
 import { MASS_AUDIENCES } from '../../common/mass';
 import { coinsAmount } from '../../common/money';
 import { endpoint } from './endpoint';
@@ -14,7 +15,8 @@ export const massEndpoints = [
     auth: 'user',
     input: z.object({
       audience: z.enum(MASS_AUDIENCES),
-      body: z.string().max(2000, 'must be 2000 characters at most').default(''),
+      // Each copy is a chat message: chat's length limit.
+      body: z.string().max(CHAT_MESSAGE_MAX_LENGTH, `must be ${CHAT_MESSAGE_MAX_LENGTH} characters at most`).default(''),
       media_ids: z.array(id).max(20).default([]),
       /** Coins to unlock the message; absent or null: free. */
       price: coinsAmount.nullable().default(null),
