@@ -7,7 +7,8 @@ import { allowanceOf } from './allowance';
 import type { ChatDeps, ChatUser, ConversationSummary } from './deps';
 import { senderColumns, viewAll } from './messages';
 import { conversationOf } from './pair';
-import { addToCounters, totalsOf } from './unread';
+import { addToCounters } from '../unread-counters';
+import { totalsOf } from './unread';
 
 /** The user's conversations, latest first, keyset-paged by (last timetoken, id). */
 export async function list(
@@ -92,7 +93,7 @@ async function updateMember(
     if (!changed) return;
     await tx.update(conversationMembers).set(changed).where(where);
     const [before, after] = [totalsOf(member), totalsOf({ ...member, ...changed })];
-    await addToCounters(tx, userId, after.tc - before.tc, after.sc - before.sc);
+    await addToCounters(tx, userId, { tc: after.tc - before.tc, sc: after.sc - before.sc });
   });
 }
 

@@ -4,10 +4,7 @@
  * muted, and SC, the unread from spenders. The one-statement send (store.ts) raises both in SQL
  * with the same rule; unread.int.test.ts checks the totals against `totalsOf` after each step.
  */
-import { sql } from 'drizzle-orm';
 import { MSG_TYPE } from '../../../common/chat';
-import type { Tx } from '../../db';
-import { unreadCounters } from '../../db/schema';
 
 /** How much one stored message raises its recipient's unread count: a notice raises nothing. */
 export const unreadStep = (msgType: number): number => (msgType === MSG_TYPE.notice ? 0 : 1);
@@ -15,16 +12,4 @@ export const unreadStep = (msgType: number): number => (msgType === MSG_TYPE.not
 /** What one conversation's unread counts add to its member's totals. */
 export function totalsOf(member: { unread: number; unreadSpent: number; muted: boolean }): { tc: number; sc: number } {
   return { tc: member.muted ? 0 : member.unread, sc: member.unreadSpent };
-}
-
-/** Adds to a user's totals (TC, SC), never below zero. */
-export async function addToCounters(tx: Tx, userId: number, tc: number, sc: number) {
-  if (tc === 0 && sc === 0) return;
-  await tx
-    .insert(unreadCounters)
-    .values({ userId, tc: Math.max(tc, 0), sc: Math.max(sc, 0) })
-    .onConflictDoUpdate({
-      target: unreadCounters.userId,
-      set: { tc: sql`greatest(${unreadCounters.tc} + ${tc}, 0)`, sc: sql`greatest(${unreadCounters.sc} + ${sc}, 0)` },
-    });
 }

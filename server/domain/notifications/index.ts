@@ -5,8 +5,9 @@
  */
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { NOTIFY_TYPE, emailCategoryOf, type NotificationContent, type NotificationItem, type RealtimeNotify } from '../../../common/notifications';
-import type { Database, Tx } from '../../db';
+import type { Database } from '../../db';
 import { notifications, unreadCounters } from '../../db/schema';
+import { addToCounters } from '../unread-counters';
 import type { PushPayload, PushService } from '../push';
 
 /** A tip banner stays long enough to read who sent it. */
@@ -29,15 +30,6 @@ export async function createNotification(db: Pick<Database, 'insert'>, n: NewNot
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey], where: sql`${notifications.dedupeKey} is not null` })
     .returning();
   return row ?? null;
-}
-
-/** Adds to the user's TN, never below zero. */
-async function addToTn(tx: Tx | Database, userId: number, delta: number) {
-  if (delta === 0) return;
-  await tx
-    .insert(unreadCounters)
-    .values({ userId, tn: Math.max(delta, 0) })
-    .onConflictDoUpdate({ target: unreadCounters.userId, set: { tn: sql`greatest(${unreadCounters.tn} + ${delta}, 0)` } });
 }
 
 export interface NotifyInput {
@@ -96,7 +88,7 @@ export function createNotificationService(deps: NotificationDeps) {
       const content: StoredContent = input.meta && Object.keys(input.meta).length ? { ...input.content, meta: input.meta } : input.content;
       const row = await db.transaction(async (tx) => {
         const stored = await createNotification(tx, { userId, notifyType: input.notifyType, content, link: input.link, dedupeKey: input.dedupeKey });
-        if (stored) await addToTn(tx, userId, 1);
+        if (stored) await addToCounters(tx, userId, { tn: 1 });
         return stored;
       });
       if (!row) return null;
@@ -174,7 +166,7 @@ export function createNotificationService(deps: NotificationDeps) {
             : [];
         // "All read" leaves nothing unread: TN is 0 whatever it was.
         if (which.all) await tx.update(unreadCounters).set({ tn: 0 }).where(eq(unreadCounters.userId, userId));
-        else await addToTn(tx, userId, -marked.length);
+        else await addToCounters(tx, userId, { tn: -marked.length });
         const [counters] = await tx.select({ tn: unreadCounters.tn }).from(unreadCounters).where(eq(unreadCounters.userId, userId));
         return { read: marked.length, TN: counters?.tn ?? 0 };
       });
