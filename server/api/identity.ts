@@ -133,7 +133,7 @@ export const identityEndpoints = [
     path: '/core/auth/sessions/',
     auth: 'user',
     input: noInput,
-    handler: async ({ ctx, services }) => ({ list: await services.identity.listSessions(ctx.session!) }),
+    handler: async ({ ctx, services }) => ({ list: await services.identity.listSessions(ctx.session!.user.user_id, ctx.session!.sessionId) }),
   }),
   endpoint({
     method: 'POST',

@@ -1,6 +1,5 @@
 /** What a signed-in device does with its session: refresh it, end it, list and revoke the others. */
 import { AppError } from '../errors';
-import type { CurrentSession } from '../sessions';
 import { type Caller, type IdentityDeps, type SignedIn, signedIn } from './deps';
 import { endSession, listSessions as sessionsOf, needsRefresh, refreshIfNeeded as refreshed, revokeSession as revoke, rotateSession, type SessionListItem, touchSession as touch } from './sessions';
 
@@ -26,8 +25,8 @@ export async function logout(deps: IdentityDeps, caller: Caller): Promise<void> 
 }
 
 /** The user's sessions, the current one marked. */
-export function listSessions(deps: IdentityDeps, session: CurrentSession): Promise<SessionListItem[]> {
-  return sessionsOf(deps.db, session);
+export function listSessions(deps: IdentityDeps, userId: number, currentSessionId: number): Promise<SessionListItem[]> {
+  return sessionsOf(deps.db, userId, currentSessionId);
 }
 
 /** Ends one of the user's sessions and tells its sockets. */
