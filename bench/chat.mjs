@@ -35,7 +35,7 @@ import { io as connect } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
 import { createAppServer } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { users } from '../server/db/schema.ts';
+import { users } from '../server/db/schema/index.ts';
 import { createSession } from '../server/domain/sessions.ts';
 import { preparedSql } from '../server/db/prepared.ts';
 import { freshDatabase } from '../test/server.ts';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../test/server.ts';
-import { users } from '../server/db/schema.ts';
+import { users } from '../server/db/schema/index.ts';
 import { buyCoins, spend } from '../server/domain/money/index.ts';
 import { SANDBOX_CARDS } from '../server/domain/money/payments.ts';
 

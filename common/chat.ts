@@ -10,9 +10,21 @@ export const CHAT_PAGE_SIZE = 30;
 /** Timetokens are microseconds; the page divides by 1,000,000 on arrival (spec section 3). */
 export const TIMETOKEN_PER_SECOND = 1_000_000;
 
-/** spec section 4: a new message raises unread counts only when these hold. */
+/** Whether a stored message of this type raises its recipient's unread counts: a notice never does. */
+export const raisesUnread = (msgType: number): boolean => msgType !== MSG_TYPE.notice;
+
+/**
+ * What unread messages add to a user's totals (spec section 3): TC counts them unless the
+ * conversation is muted; SC counts those from a spender. The server's counters (a conversation's
+ * member row, domain/chat/unread.ts) and the page's live badges (stores/realtime.ts) both count so.
+ */
+export function unreadTotalsOf(counts: { unread: number; spent: number; muted: boolean }): { tc: number; sc: number } {
+  return { tc: counts.muted ? 0 : counts.unread, sc: counts.spent };
+}
+
+/** spec section 4: a new message raises the page's unread counts only when these hold. */
 export function countsAsUnread(message: { conversation_id: number; sender_id: number; msg_type: number }, me: number, activeConversationId: number | null): boolean {
-  return message.conversation_id !== activeConversationId && message.sender_id !== me && message.msg_type !== MSG_TYPE.notice;
+  return message.conversation_id !== activeConversationId && message.sender_id !== me && raisesUnread(message.msg_type);
 }
 
 // --- chat screens, paid messages, allowance, blocks (issue 7 items 1-3, ADR 071) ---

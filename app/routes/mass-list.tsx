@@ -16,7 +16,7 @@ const PAGE = 20;
 export async function loader({ context }: LoaderFunctionArgs) {
   const { session, services } = context;
   if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return services.mass.list(session.user, { limit: PAGE });
+  return services.mass.list(session.user.user_id, { limit: PAGE });
 }
 
 export default function MassList() {

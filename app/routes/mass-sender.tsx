@@ -18,7 +18,7 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ context }: LoaderFunctionArgs) {
   const { session, services } = context;
   if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return { sizes: await services.mass.audienceSizes(session.user) };
+  return { sizes: await services.mass.audienceSizes(session.user.user_id) };
 }
 
 export default function MassSender() {

@@ -17,7 +17,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireSignedUp(context, request);
-  const list = await context.services.chat.list(user, {});
+  const list = await context.services.chat.list(user.user_id, {});
   return { me: user.user_id, list, hasMore: list.length === CHAT_PAGE_SIZE };
 }
 

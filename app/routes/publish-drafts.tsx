@@ -8,7 +8,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 /** /publish/drafts: the creator's drafts, newest edit first. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  return orRouteError(context.services.posts.drafts(requireCreator(context, request)));
+  return orRouteError(context.services.posts.drafts(requireCreator(context, request).user_id));
 }
 
 export default function PublishDrafts() {

@@ -8,7 +8,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 /** /publish/schedule: the creator's scheduled posts, soonest first. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  return orRouteError(context.services.posts.scheduled(requireCreator(context, request)));
+  return orRouteError(context.services.posts.scheduled(requireCreator(context, request).user_id));
 }
 
 export default function PublishSchedule() {

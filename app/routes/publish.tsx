@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!raw) return { post: null, from, preselected: await preselected(context.services.media, user.user_id, url.searchParams.getAll('media_id')) };
   const postId = Number(raw);
   if (!Number.isSafeInteger(postId) || postId <= 0) throw data({ code: ERRORS.POST_NOT_FOUND.code }, { status: 404 });
-  return { post: await orRouteError(context.services.posts.get(user, postId)), from, preselected: [] };
+  return { post: await orRouteError(context.services.posts.get(user.user_id, postId)), from, preselected: [] };
 }
 
 /** ?media_id= (the vault's "Use in a new post"): the creator's own items, in order; anything else is left out. */

@@ -13,7 +13,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireCreator(context, request);
-  return { settings: await orRouteError(context.services.chat.settings(user)) };
+  return { settings: await orRouteError(context.services.chat.settings(user.user_id)) };
 }
 
 export default function PaidMessageSettings() {

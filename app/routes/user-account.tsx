@@ -16,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { session, services } = context;
   // The manifest requires a login for this page; the root loader has already sent visitors to /login.
   if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return { user: session.user, sessions: await services.identity.listSessions(session) };
+  return { user: session.user, sessions: await services.identity.listSessions(session.user.user_id, session.sessionId) };
 }
 
 export default function Account() {

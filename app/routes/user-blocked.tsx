@@ -13,7 +13,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireSignedUp(context, request);
-  return { users: await context.services.chat.blocked(user) };
+  return { users: await context.services.chat.blocked(user.user_id) };
 }
 
 export default function BlockedUsers() {

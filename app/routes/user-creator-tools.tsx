@@ -21,7 +21,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireCreator(context, request);
   const [vault, init] = await Promise.all([
     context.services.media.vault(user.user_id, { limit: VAULT_PAGE_SIZE }),
-    orRouteError(context.services.posts.init(user)),
+    orRouteError(context.services.posts.init(user.user_id)),
   ]);
   return { vault, draftNum: init.draft_num };
 }

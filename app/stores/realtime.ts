@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { countsAsUnread } from '../../common/chat';
+import { countsAsUnread, unreadTotalsOf } from '../../common/chat';
 
 /** What the page needs of a chat_message to count it (spec sections 3 and 4). */
 export interface IncomingChatMessage {
@@ -48,9 +48,10 @@ export const useRealtimeStore = create<RealtimeState>((set) => ({
     set((state) => {
       const counts = countsAsUnread({ conversation_id: message.conversation_id, sender_id: message.sender.id, msg_type: message.msg_type }, me, state.activeConversationId);
       if (!counts) return {};
+      const raised = unreadTotalsOf({ unread: 1, spent: message.has_spent ? 1 : 0, muted: message.mute });
       return {
-        TC: state.TC + (message.mute ? 0 : 1),
-        SC: state.SC + (message.has_spent ? 1 : 0),
+        TC: state.TC + raised.tc,
+        SC: state.SC + raised.sc,
         conversations: { ...state.conversations, [message.conversation_id]: (state.conversations[message.conversation_id] ?? 0) + 1 },
       };
     }),

@@ -49,7 +49,7 @@ export const chatEndpoints = {
     input: z.object({ before_timetoken: timetoken.optional(), before_id: id.optional(), limit }),
     handler: async ({ input, user, services }) => {
       const before = input.before_timetoken !== undefined ? { timetoken: input.before_timetoken, id: input.before_id ?? Number.MAX_SAFE_INTEGER } : undefined;
-      const list = await services.chat.list(user, { before, limit: input.limit });
+      const list = await services.chat.list(user.user_id, { before, limit: input.limit });
       return { list, has_more: list.length === (input.limit ?? 30) };
     },
   }),
@@ -58,21 +58,21 @@ export const chatEndpoints = {
     path: '/core/chat/history/',
     access: 'signedUp',
     input: z.object({ conversation_id: id, before: timetoken.optional(), after: timetoken.optional(), limit }),
-    handler: ({ input, user, services }) => services.chat.history(user, input),
+    handler: ({ input, user, services }) => services.chat.history(user.user_id, input),
   }),
   'chat.read': endpoint({
     method: 'POST',
     path: '/core/chat/read/',
     access: 'signedUp',
     input: z.object({ conversation_id: id }),
-    handler: ({ input, user, services }) => services.chat.read(user, input.conversation_id),
+    handler: ({ input, user, services }) => services.chat.read(user.user_id, input.conversation_id),
   }),
   'chat.mute': endpoint({
     method: 'POST',
     path: '/core/chat/mute/',
     access: 'signedUp',
     input: z.object({ conversation_id: id, mute: z.boolean() }),
-    handler: ({ input, user, services }) => services.chat.mute(user, input.conversation_id, input.mute),
+    handler: ({ input, user, services }) => services.chat.mute(user.user_id, input.conversation_id, input.mute),
   }),
   /** Pays for a priced message (once; `idem_key` makes a retry charge once). */
   'chat.unlock': endpoint({
@@ -88,7 +88,7 @@ export const chatEndpoints = {
     path: '/core/chat/settings/',
     access: 'signedUp',
     input: z.object({}),
-    handler: ({ user, services }) => services.chat.settings(user),
+    handler: ({ user, services }) => services.chat.settings(user.user_id),
   }),
   'chat.settings.save': endpoint({
     method: 'POST',
@@ -111,20 +111,20 @@ export const chatEndpoints = {
     path: '/core/user/blocked/',
     access: 'signedUp',
     input: z.object({}),
-    handler: async ({ user, services }) => ({ list: await services.chat.blocked(user) }),
+    handler: async ({ user, services }) => ({ list: await services.chat.blocked(user.user_id) }),
   }),
   'user.block': endpoint({
     method: 'POST',
     path: '/core/user/block/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, user, services }) => services.chat.block(user, input.user_id),
+    handler: ({ input, user, services }) => services.chat.block(user.user_id, input.user_id),
   }),
   'user.unblock': endpoint({
     method: 'POST',
     path: '/core/user/unblock/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, user, services }) => services.chat.unblock(user, input.user_id),
+    handler: ({ input, user, services }) => services.chat.unblock(user.user_id, input.user_id),
   }),
 };

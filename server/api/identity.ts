@@ -120,7 +120,7 @@ export const identityEndpoints = {
     path: '/core/auth/sessions/',
     access: 'session',
     input: noInput,
-    handler: async ({ session, services }) => ({ list: await services.identity.listSessions(session) }),
+    handler: async ({ session, services }) => ({ list: await services.identity.listSessions(session.user.user_id, session.sessionId) }),
   }),
   'auth.sessions.revoke': endpoint({
     method: 'POST',
@@ -128,7 +128,7 @@ export const identityEndpoints = {
     access: 'session',
     input: z.object({ session_id: positiveId }),
     handler: async ({ input, session, services }) => {
-      await services.identity.revokeSession(session, input.session_id);
+      await services.identity.revokeSession(session.user.user_id, input.session_id);
       return {};
     },
   }),
@@ -138,7 +138,7 @@ export const identityEndpoints = {
     path: '/core/user/adult_popup/check/',
     access: 'session',
     input: z.object({ target_user_id: positiveId }),
-    handler: ({ input, session, services }) => services.identity.adultPopupCheck(session, input.target_user_id),
+    handler: ({ input, session, services }) => services.identity.adultPopupCheck(session.user.user_id, input.target_user_id),
   }),
   'user.adult_popup.confirm': endpoint({
     method: 'POST',
@@ -146,7 +146,7 @@ export const identityEndpoints = {
     access: 'session',
     input: noInput,
     handler: async ({ session, services }) => {
-      await services.identity.adultPopupConfirm(session);
+      await services.identity.adultPopupConfirm(session.user.user_id);
       return {};
     },
   }),

@@ -1,5 +1,6 @@
 /** Mass messages (issue 7): create, list, audience sizes. The rules are in domain/mass. */
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../common/chat';
 import { MASS_AUDIENCES } from '../../common/mass';
 import { coinsAmount } from '../../common/money';
 import { endpoint } from './endpoint';
@@ -14,14 +15,15 @@ export const massEndpoints = {
     refusal: 'MASS_CREATORS_ONLY',
     input: z.object({
       audience: z.enum(MASS_AUDIENCES),
-      body: z.string().max(2000, 'must be 2000 characters at most').default(''),
+      // Each copy is a chat message: chat's length limit.
+      body: z.string().max(CHAT_MESSAGE_MAX_LENGTH, `must be ${CHAT_MESSAGE_MAX_LENGTH} characters at most`).default(''),
       media_ids: z.array(id).max(20).default([]),
       /** Coins to unlock the message; absent or null: free. */
       price: coinsAmount.nullable().default(null),
       /** Unix seconds; absent: now. */
       send_at: z.coerce.number().int().positive().max(4_102_444_800).optional(),
     }),
-    handler: ({ input, user, services }) => services.mass.create(user, input),
+    handler: ({ input, user, services }) => services.mass.create(user.user_id, input),
   }),
   'mass.list': endpoint({
     method: 'GET',
@@ -29,7 +31,7 @@ export const massEndpoints = {
     access: 'creator',
     refusal: 'MASS_CREATORS_ONLY',
     input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
-    handler: ({ input, user, services }) => services.mass.list(user, input),
+    handler: ({ input, user, services }) => services.mass.list(user.user_id, input),
   }),
   'mass.audience': endpoint({
     method: 'GET',
@@ -37,6 +39,6 @@ export const massEndpoints = {
     access: 'creator',
     refusal: 'MASS_CREATORS_ONLY',
     input: z.object({}),
-    handler: async ({ user, services }) => ({ sizes: await services.mass.audienceSizes(user) }),
+    handler: async ({ user, services }) => ({ sizes: await services.mass.audienceSizes(user.user_id) }),
   }),
 };

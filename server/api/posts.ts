@@ -22,7 +22,7 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     input: z.object({}),
-    handler: ({ user, services }) => services.posts.init(user),
+    handler: ({ user, services }) => services.posts.init(user.user_id),
   }),
   'post.create': endpoint({
     method: 'POST',
@@ -30,7 +30,7 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     input: z.object({ from: z.coerce.number().int().min(1).max(1).default(1) }),
-    handler: ({ user, services }) => services.posts.create(user),
+    handler: ({ user, services }) => services.posts.create(user.user_id),
   }),
   'post.get': endpoint({
     method: 'GET',
@@ -38,7 +38,7 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     input: postId,
-    handler: ({ input, user, services }) => services.posts.get(user, input.post_id),
+    handler: ({ input, user, services }) => services.posts.get(user.user_id, input.post_id),
   }),
   'post.save': endpoint({
     method: 'POST',
@@ -46,7 +46,7 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     input: fields,
-    handler: ({ input, user, services }) => services.posts.save(user, input.post_id, toFields(input)),
+    handler: ({ input, user, services }) => services.posts.save(user.user_id, input.post_id, toFields(input)),
   }),
   'post.publish': endpoint({
     method: 'POST',
@@ -54,7 +54,7 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     input: fields,
-    handler: ({ input, user, services }) => services.posts.publish(user, input.post_id, toFields(input)),
+    handler: ({ input, user, services }) => services.posts.publish(user.user_id, input.post_id, toFields(input)),
   }),
   'post.schedule': endpoint({
     method: 'POST',
@@ -63,7 +63,7 @@ export const postEndpoints = {
     refusal: 'POST_CREATORS_ONLY',
     /** scheduled_at: unix seconds, in the future and within a year. */
     input: fields.extend({ scheduled_at: z.coerce.number().int().positive().max(4_102_444_800) }),
-    handler: ({ input, user, services }) => services.posts.schedule(user, input.post_id, toFields(input), input.scheduled_at),
+    handler: ({ input, user, services }) => services.posts.schedule(user.user_id, input.post_id, toFields(input), input.scheduled_at),
   }),
   'post.delete': endpoint({
     method: 'POST',
@@ -71,7 +71,7 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     input: postId,
-    handler: ({ input, user, services }) => services.posts.delete(user, input.post_id),
+    handler: ({ input, user, services }) => services.posts.delete(user.user_id, input.post_id),
   }),
   'post.drafts': endpoint({
     method: 'GET',
@@ -79,7 +79,7 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     input: z.object({}),
-    handler: ({ user, services }) => services.posts.drafts(user),
+    handler: ({ user, services }) => services.posts.drafts(user.user_id),
   }),
   'post.scheduled': endpoint({
     method: 'GET',
@@ -87,6 +87,6 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     input: z.object({}),
-    handler: ({ user, services }) => services.posts.scheduled(user),
+    handler: ({ user, services }) => services.posts.scheduled(user.user_id),
   }),
 };

@@ -17,6 +17,9 @@ import * as schema from './schema';
 import { log } from '../log';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export { isUniqueViolation, uniqueViolationConstraint } from './errors';
 
 export interface DatabaseHandle {
   db: Database;

@@ -2,10 +2,9 @@
  * System settings (CT, OC, AP, SL of spec section 3), the unread counters of system/init,
  * and the server clock that browsers correct their `ts` against.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
-import { systemSettings, unreadCounters } from '../db/schema';
+import { systemSettings } from '../db/schema';
 
 export const settingsSchema = z.object({
   /** 1 or 2 selects the become-host bubble variant; other values show none. */
@@ -40,16 +39,7 @@ export async function setSetting<K extends keyof SystemSettings>(db: Database, k
     .onConflictDoUpdate({ target: systemSettings.key, set: { value: parsed, updatedAt: new Date() } });
 }
 
-export interface UnreadCounters {
-  TC: number;
-  TN: number;
-  SC: number;
-}
-
-export async function getUnreadCounters(db: Database, userId: number): Promise<UnreadCounters> {
-  const [row] = await db.select().from(unreadCounters).where(eq(unreadCounters.userId, userId));
-  return { TC: row?.tc ?? 0, TN: row?.tn ?? 0, SC: row?.sc ?? 0 };
-}
+export { getUnreadCounters, type UnreadCounters } from './unread-counters';
 
 /** Server time in whole seconds, as `system/fetch` reports it. */
 export function serverTimeSeconds(now: number = Date.now()): number {

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Box, Button, DatePicker, Heading, MediaGrid, MediaTile, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
-import { CHAT_MEDIA_MAX } from '../../../common/chat';
+import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat';
 import { MASS_AUDIENCES, MASS_AUDIENCE_LABEL, MASS_EMPTY_MESSAGE, MASS_SCHEDULE_PAST_MESSAGE, MASS_USER_CAP, type MassAudience } from '../../../common/mass';
 import { COINS_MESSAGE } from '../../../common/money';
 import { pacificToInstant, pacificToday } from '../../lib/pacific';
@@ -97,7 +97,7 @@ export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmi
           description="Text, media from your vault, or both."
           value={body}
           onChange={setBody}
-          maxLength={2000}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           rows={5}
           isInvalid={Boolean(shown.body)}
           errorMessage={shown.body}

@@ -16,10 +16,10 @@ import {
   isPaidVisibility,
   ppvPrice,
 } from '../../../common/content';
-import type { Database } from '../../db';
+import type { Database, Tx } from '../../db';
 import { media, postMedia, posts } from '../../db/schema';
+import { bindDeps } from '../bind';
 import { AppError } from '../errors';
-import type { SessionUser } from '../sessions';
 import { type AccessFacts, type PostView, loadPostViews } from './views';
 
 export interface PostFields {
@@ -38,12 +38,6 @@ export interface PostServiceOptions {
 
 /** At most this many posts in a drafts or schedule list. */
 export const POST_LIST_LIMIT = 100;
-
-function creatorOf(user: SessionUser | undefined): number {
-  if (!user || user.is_anonymous) throw new AppError('AUTH_REQUIRED');
-  if (user.user_role !== 1) throw new AppError('POST_CREATORS_ONLY');
-  return user.user_id;
-}
 
 /** Checks the fields (not the media's owner: that needs the database). `needsMedia` for publishing and scheduling. */
 export function checkPostFields(fields: PostFields, needsMedia: boolean): PostFields {
@@ -67,142 +61,145 @@ export function checkPostFields(fields: PostFields, needsMedia: boolean): PostFi
   return { caption, visibility: fields.visibility, price, media_ids: mediaIds };
 }
 
-export function createPostService({ db, facts, now = () => new Date() }: PostServiceOptions) {
-  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** PostServiceOptions with the clock filled in. */
+export type PostDeps = Required<PostServiceOptions>;
 
-  async function draftCount(creatorId: number, reader: Tx | Database = db): Promise<number> {
-    const [row] = await reader
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(and(eq(posts.creatorId, creatorId), eq(posts.status, POST_STATUS.Draft)));
-    return row?.n ?? 0;
-  }
+async function draftCount(db: Tx | Database, creatorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), eq(posts.status, POST_STATUS.Draft)));
+  return row?.n ?? 0;
+}
 
-  /** The creator's post, locked for this transaction; another's or a missing one look the same. */
-  async function ownPost(tx: Tx, creatorId: number, postId: number) {
-    const [row] = await tx
-      .select()
-      .from(posts)
-      .where(and(eq(posts.id, postId), eq(posts.creatorId, creatorId)))
-      .for('update');
-    if (!row) throw new AppError('POST_NOT_FOUND');
-    return row;
-  }
+/** The creator's post, locked for this transaction; another's or a missing one look the same. */
+async function ownPost(tx: Tx, creatorId: number, postId: number) {
+  const [row] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.creatorId, creatorId)))
+    .for('update');
+  if (!row) throw new AppError('POST_NOT_FOUND');
+  return row;
+}
 
-  async function view(creatorId: number, postId: number): Promise<PostView> {
-    const [found] = await loadPostViews(db, facts, creatorId, [postId]);
-    // Another creator's post looks like a missing one.
-    if (!found || found.creator.user_id !== creatorId) throw new AppError('POST_NOT_FOUND');
-    return found;
-  }
+/** The creator's own post, as the composer shows it. */
+export async function get({ db, facts }: PostDeps, creatorId: number, postId: number): Promise<PostView> {
+  const [found] = await loadPostViews(db, facts, creatorId, [postId]);
+  // Another creator's post looks like a missing one.
+  if (!found || found.creator.user_id !== creatorId) throw new AppError('POST_NOT_FOUND');
+  return found;
+}
 
-  /** Writes the fields and the media list; the new status and times come from the caller. */
-  async function write(
-    user: SessionUser | undefined,
-    postId: number,
-    input: PostFields,
-    next: (row: typeof posts.$inferSelect) => { status: number; scheduledAt: Date | null; publishedAt: Date | null },
-    needsMedia: boolean,
-  ): Promise<PostView> {
-    const creatorId = creatorOf(user);
-    const fields = checkPostFields(input, needsMedia);
-    await db.transaction(async (tx) => {
-      const row = await ownPost(tx, creatorId, postId);
-      if (fields.media_ids.length > 0) {
-        const owned = await tx
-          .select({ id: media.id })
-          .from(media)
-          .where(and(inArray(media.id, fields.media_ids), eq(media.ownerId, creatorId)));
-        if (owned.length !== fields.media_ids.length) throw new AppError('POST_MEDIA_INVALID', undefined, { field: 'media_ids' });
-      }
-      const state = next(row);
-      await tx
-        .update(posts)
-        .set({ caption: fields.caption, visibility: fields.visibility, price: fields.price, ...state, updatedAt: now() })
-        .where(eq(posts.id, postId));
-      await tx.delete(postMedia).where(eq(postMedia.postId, postId));
-      if (fields.media_ids.length > 0) {
-        await tx.insert(postMedia).values(fields.media_ids.map((mediaId, position) => ({ postId, position, mediaId })));
-      }
-    });
-    return view(creatorId, postId);
-  }
+/** Writes the fields and the media list; the new status and times come from the caller. */
+async function write(
+  deps: PostDeps,
+  creatorId: number,
+  postId: number,
+  input: PostFields,
+  next: (row: typeof posts.$inferSelect) => { status: number; scheduledAt: Date | null; publishedAt: Date | null },
+  needsMedia: boolean,
+): Promise<PostView> {
+  const { db, now } = deps;
+  const fields = checkPostFields(input, needsMedia);
+  await db.transaction(async (tx) => {
+    const row = await ownPost(tx, creatorId, postId);
+    if (fields.media_ids.length > 0) {
+      const owned = await tx
+        .select({ id: media.id })
+        .from(media)
+        .where(and(inArray(media.id, fields.media_ids), eq(media.ownerId, creatorId)));
+      if (owned.length !== fields.media_ids.length) throw new AppError('POST_MEDIA_INVALID', undefined, { field: 'media_ids' });
+    }
+    const state = next(row);
+    await tx
+      .update(posts)
+      .set({ caption: fields.caption, visibility: fields.visibility, price: fields.price, ...state, updatedAt: now() })
+      .where(eq(posts.id, postId));
+    await tx.delete(postMedia).where(eq(postMedia.postId, postId));
+    if (fields.media_ids.length > 0) {
+      await tx.insert(postMedia).values(fields.media_ids.map((mediaId, position) => ({ postId, position, mediaId })));
+    }
+  });
+  return get(deps, creatorId, postId);
+}
 
-  return {
-    /** post/init: how many drafts the creator has (spec: data.data.draft_num). */
-    async init(user: SessionUser | undefined) {
-      return { draft_num: await draftCount(creatorOf(user)) };
-    },
+/** post/init: how many drafts the creator has (spec: data.data.draft_num). */
+export async function init({ db }: PostDeps, creatorId: number) {
+  return { draft_num: await draftCount(db, creatorId) };
+}
 
-    /** post/create (from=1): a new empty draft to compose in. */
-    async create(user: SessionUser | undefined) {
-      const creatorId = creatorOf(user);
-      const [row] = await db.insert(posts).values({ creatorId, status: POST_STATUS.Draft }).returning({ id: posts.id });
-      return { post_id: row!.id, draft_num: await draftCount(creatorId) };
-    },
+/** post/create (from=1): a new empty draft to compose in. */
+export async function create({ db }: PostDeps, creatorId: number) {
+  const [row] = await db.insert(posts).values({ creatorId, status: POST_STATUS.Draft }).returning({ id: posts.id });
+  return { post_id: row!.id, draft_num: await draftCount(db, creatorId) };
+}
 
-    get: (user: SessionUser | undefined, postId: number) => view(creatorOf(user), postId),
+/** Save as draft: a scheduled post becomes a draft again, and so does a posted one. */
+export function save(deps: PostDeps, creatorId: number, postId: number, fields: PostFields) {
+  return write(deps, creatorId, postId, fields, () => ({ status: POST_STATUS.Draft, scheduledAt: null, publishedAt: null }), false);
+}
 
-    /** Save as draft: a scheduled post becomes a draft again, and so does a posted one. */
-    save: (user: SessionUser | undefined, postId: number, fields: PostFields) =>
-      write(user, postId, fields, () => ({ status: POST_STATUS.Draft, scheduledAt: null, publishedAt: null }), false),
+/** Publish now (a posted post being edited keeps its first publication time). */
+export function publish(deps: PostDeps, creatorId: number, postId: number, fields: PostFields) {
+  return write(
+    deps,
+    creatorId,
+    postId,
+    fields,
+    (row) => ({
+      status: POST_STATUS.Posted,
+      scheduledAt: null,
+      publishedAt: row.status === POST_STATUS.Posted && row.publishedAt ? row.publishedAt : deps.now(),
+    }),
+    true,
+  );
+}
 
-    /** Publish now (a posted post being edited keeps its first publication time). */
-    publish: (user: SessionUser | undefined, postId: number, fields: PostFields) =>
-      write(
-        user,
-        postId,
-        fields,
-        (row) => ({
-          status: POST_STATUS.Posted,
-          scheduledAt: null,
-          publishedAt: row.status === POST_STATUS.Posted && row.publishedAt ? row.publishedAt : now(),
-        }),
-        true,
-      ),
+/** Schedule for `at` (unix seconds): in the future and within a year. */
+export function schedule(deps: PostDeps, creatorId: number, postId: number, fields: PostFields, at: number) {
+  const current = deps.now().getTime();
+  if (at * 1000 <= current) throw new AppError('POST_SCHEDULE_IN_PAST', undefined, { field: 'scheduled_at' });
+  if (at * 1000 > current + POST_SCHEDULE_MAX_SECONDS * 1000) throw new AppError('POST_SCHEDULE_TOO_FAR', undefined, { field: 'scheduled_at' });
+  return write(deps, creatorId, postId, fields, () => ({ status: POST_STATUS.Scheduled, scheduledAt: new Date(at * 1000), publishedAt: null }), true);
+}
 
-    /** Schedule for `at` (unix seconds): in the future and within a year. */
-    schedule(user: SessionUser | undefined, postId: number, fields: PostFields, at: number) {
-      const current = now().getTime();
-      if (at * 1000 <= current) throw new AppError('POST_SCHEDULE_IN_PAST', undefined, { field: 'scheduled_at' });
-      if (at * 1000 > current + POST_SCHEDULE_MAX_SECONDS * 1000) throw new AppError('POST_SCHEDULE_TOO_FAR', undefined, { field: 'scheduled_at' });
-      return write(user, postId, fields, () => ({ status: POST_STATUS.Scheduled, scheduledAt: new Date(at * 1000), publishedAt: null }), true);
-    },
+/** Deletes the creator's post (post/delete). */
+export async function remove({ db }: PostDeps, creatorId: number, postId: number) {
+  const gone = await db
+    .delete(posts)
+    .where(and(eq(posts.id, postId), eq(posts.creatorId, creatorId)))
+    .returning({ id: posts.id });
+  if (gone.length === 0) throw new AppError('POST_NOT_FOUND');
+  return { post_id: postId, draft_num: await draftCount(db, creatorId) };
+}
 
-    async delete(user: SessionUser | undefined, postId: number) {
-      const creatorId = creatorOf(user);
-      const gone = await db
-        .delete(posts)
-        .where(and(eq(posts.id, postId), eq(posts.creatorId, creatorId)))
-        .returning({ id: posts.id });
-      if (gone.length === 0) throw new AppError('POST_NOT_FOUND');
-      return { post_id: postId, draft_num: await draftCount(creatorId) };
-    },
+/** /publish/drafts: newest edit first. */
+export async function drafts({ db, facts }: PostDeps, creatorId: number) {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), eq(posts.status, POST_STATUS.Draft)))
+    .orderBy(desc(posts.updatedAt), desc(posts.id))
+    .limit(POST_LIST_LIMIT);
+  return { list: await loadPostViews(db, facts, creatorId, rows.map((r) => r.id)), draft_num: await draftCount(db, creatorId) };
+}
 
-    /** /publish/drafts: newest edit first. */
-    async drafts(user: SessionUser | undefined) {
-      const creatorId = creatorOf(user);
-      const rows = await db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.creatorId, creatorId), eq(posts.status, POST_STATUS.Draft)))
-        .orderBy(desc(posts.updatedAt), desc(posts.id))
-        .limit(POST_LIST_LIMIT);
-      return { list: await loadPostViews(db, facts, creatorId, rows.map((r) => r.id)), draft_num: await draftCount(creatorId) };
-    },
+/** /publish/schedule: soonest first. */
+export async function scheduled({ db, facts }: PostDeps, creatorId: number) {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), eq(posts.status, POST_STATUS.Scheduled)))
+    .orderBy(asc(posts.scheduledAt), asc(posts.id))
+    .limit(POST_LIST_LIMIT);
+  return { list: await loadPostViews(db, facts, creatorId, rows.map((r) => r.id)) };
+}
 
-    /** /publish/schedule: soonest first. */
-    async scheduled(user: SessionUser | undefined) {
-      const creatorId = creatorOf(user);
-      const rows = await db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.creatorId, creatorId), eq(posts.status, POST_STATUS.Scheduled)))
-        .orderBy(asc(posts.scheduledAt), asc(posts.id))
-        .limit(POST_LIST_LIMIT);
-      return { list: await loadPostViews(db, facts, creatorId, rows.map((r) => r.id)) };
-    },
-  };
+export const postFunctions = { init, create, get, save, publish, schedule, delete: remove, drafts, scheduled };
+
+export function createPostService({ now = () => new Date(), ...rest }: PostServiceOptions) {
+  return bindDeps(postFunctions, { now, ...rest });
 }
 
 export type PostService = ReturnType<typeof createPostService>;

@@ -6,22 +6,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { CompleteSignupInput } from '../../../common/identity';
-import type { Database } from '../../db';
+import { isUniqueViolation, uniqueViolationConstraint, type Database } from '../../db';
 import { userIdentities, users } from '../../db/schema';
 import { AppError } from '../errors';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The constraint a unique violation broke, or undefined for any other error. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (let e = error as { code?: string; constraint?: string; detail?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? e.detail ?? e.message ?? 'unique';
-  }
-  return undefined;
-}
-
 function mapUniqueViolation(error: unknown): never {
-  const constraint = uniqueViolation(error);
+  const constraint = uniqueViolationConstraint(error);
   if (constraint?.includes('user_name')) throw new AppError('USER_NAME_TAKEN', undefined, { field: 'user_name' });
   if (constraint?.includes('email')) throw new AppError('EMAIL_TAKEN', undefined, { field: 'email' });
   throw error;
@@ -50,7 +42,7 @@ export async function createAnonymousUser(db: Database): Promise<UserRow> {
         .returning();
       return row;
     } catch (error) {
-      if (attempt < 3 && uniqueViolation(error)) continue; // 48 random bits: a clash is all but impossible
+      if (attempt < 3 && isUniqueViolation(error)) continue; // 48 random bits: a clash is all but impossible
       throw error;
     }
   }

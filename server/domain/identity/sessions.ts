@@ -6,10 +6,10 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_THRESHOLD_SECONDS } from '../../../common/constants';
-import type { Database } from '../../db';
+import type { Database, Tx } from '../../db';
 import { sessions } from '../../db/schema';
 import { AppError } from '../errors';
-import { findSession, hashToken, type CurrentSession } from '../sessions';
+import { findSession, hashToken } from '../sessions';
 
 export interface IssuedSession {
   token: string;
@@ -17,7 +17,6 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function insertSession(db: Database | Tx, userId: number, userAgent: string, now: Date): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
@@ -82,11 +81,12 @@ export interface SessionListItem {
   current: boolean;
 }
 
-export async function listSessions(db: Database, current: CurrentSession, now = new Date()): Promise<SessionListItem[]> {
+/** The user's live sessions, latest seen first; `currentSessionId` is the one asking. */
+export async function listSessions(db: Database, userId: number, currentSessionId: number, now = new Date()): Promise<SessionListItem[]> {
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, current.user.user_id), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
   return rows.map((row) => ({
     id: row.id,
@@ -94,7 +94,7 @@ export async function listSessions(db: Database, current: CurrentSession, now = 
     expires_at: row.expiresAt.toISOString(),
     last_seen_at: row.lastSeenAt.toISOString(),
     user_agent: row.userAgent,
-    current: row.id === current.sessionId,
+    current: row.id === currentSessionId,
   }));
 }
 

@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { FLIRT_COINS, giftById } from '../../../common/gifts';
 import type { Config } from '../../config';
-import type { Database } from '../../db';
+import { isUniqueViolation, type Database } from '../../db';
 import { preparedSql } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, users } from '../../db/schema';
 import { blockedBetween } from '../blocks';
@@ -181,7 +181,7 @@ export async function unlockPost(
     return { alreadyUnlocked: false as const, ...r };
   } catch (error) {
     // Two unlocks of one post with different keys at once: the second one's transaction rolled back.
-    if ((error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       if (await hasUnlocked(db, request.fanId, request.postId)) return { alreadyUnlocked: true as const };
     }
     throw error;

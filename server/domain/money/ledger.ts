@@ -6,13 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
+import { isUniqueViolation, type Database, type Tx } from '../../db';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { AppError } from '../errors';
 
 export type UserAccountKind = 'wallet' | 'earnings';
 export type SystemAccountKind = 'platform' | 'provider' | 'payout_clearing';
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
 /** A leg of a movement: who pays (negative) or receives (positive), in coins. */
@@ -130,7 +129,7 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
     });
   } catch (error) {
     // A unique violation can still surface on PostgreSQL when two first requests race; the winner answers.
-    if ((error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       const first = await replay(db, request.userId, request.idemKey, paramsHash);
       if (first) return first;
     }

@@ -1,16 +1,15 @@
 /**
  * Memberships (issue 6, ADR 053): a creator's price, joining (paid from the coin wallet through
  * the ledger's `spend`, the membership and its SUBSCRIBE record written in the same
- * transaction), turning auto renew off, who is a member, the lists, and spend levels.
- * Renewals are in ./renewals.ts.
+ * transaction), turning auto renew off, who is a member, and the lists. Renewals are in
+ * ./renewals.ts, spend levels in ./spend-levels.ts.
  */
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DAY_MS,
   GRACE_DAYS,
   MEMBERSHIP_PERIOD_DAYS,
-  SPEND_LEVEL_WINDOW_DAYS,
   SUBSCRIPTION_TYPE,
   coinsForDollars,
   dollarsForCoins,
@@ -19,18 +18,18 @@ import {
   type MembershipView,
   type SpendLevel,
 } from '../../../common/memberships';
-import type { Database } from '../../db';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, membershipSettings, memberships, subscriptions, users } from '../../db/schema';
+import { isUniqueViolation, type Database } from '../../db';
+import { ledgerTransactions, membershipSettings, memberships, subscriptions, users } from '../../db/schema';
 import { AppError } from '../errors';
-import type { AccessFacts } from '../content/views';
 import { type MoneyConfig, hasUnlocked, spend } from './index';
+import { spentCoinsByFan } from './spend-levels';
+
+export { fanSpendLevel, spentCoinsByFan } from './spend-levels';
 
 type Row = typeof memberships.$inferSelect;
 const periodMs = MEMBERSHIP_PERIOD_DAYS * DAY_MS;
 const graceMs = GRACE_DAYS * DAY_MS;
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Does this membership give access at `now`? Active: paid up, or inside the grace after a missed renewal; Cancelled: paid up. */
 export function hasAccess(m: Pick<Row, 'state' | 'paidUntil'>, now: Date): boolean {
@@ -187,47 +186,21 @@ export async function membersOf(db: Pick<Database, 'select'>, creatorId: number,
   return [...new Set(rows.filter((m) => hasAccess(m, now)).map((m) => m.fanId))];
 }
 
-/** The content access facts (server/domain/content/views.ts): membership from here, unlocks from the ledger. */
-export function membershipFacts(db: Database): AccessFacts {
+/** What money knows about a viewer's access to a creator's posts: membership from here, unlocks from the ledger. */
+export interface MembershipFacts {
+  isMember(viewerId: number, creatorId: number): Promise<boolean>;
+  hasUnlocked(viewerId: number, postId: number): Promise<boolean>;
+}
+
+/**
+ * The facts content's access rules read (content/views.ts AccessFacts, wired by the composition
+ * root): money answers them without importing content, so the two do not depend on each other both ways.
+ */
+export function membershipFacts(db: Database): MembershipFacts {
   return {
     isMember: (viewerId, creatorId) => isMember(db, viewerId, creatorId),
     hasUnlocked: (viewerId, postId) => hasUnlocked(db, viewerId, postId),
   };
-}
-
-// --- spend levels ---
-
-/**
- * Coins each fan spent on the creator over the last 30 days: the wallet side of every movement
- * the fan made whose earnings went to this creator (tips, gifts, unlocks, memberships...).
- */
-export async function spentCoinsByFan(db: Database, creatorId: number, fanIds: number[], now = new Date()): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (fanIds.length === 0) return out;
-  const since = new Date(now.getTime() - SPEND_LEVEL_WINDOW_DAYS * DAY_MS);
-  const rows = await db
-    .select({ fanId: ledgerTransactions.userId, coins: sql<string>`coalesce(sum(-${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, ledgerTransactions.userId)))
-    .where(
-      and(
-        inArray(ledgerTransactions.userId, fanIds),
-        gt(ledgerTransactions.createdAt, since),
-        sql`${ledgerEntries.amount} < 0`,
-        sql`exists (select 1 from ledger_entries earning join ledger_accounts earning_account on earning_account.id = earning.account_id
-                    where earning.transaction_id = ${ledgerTransactions.id} and earning_account.user_id = ${creatorId} and earning_account.kind = 'earnings')`,
-      ),
-    )
-    .groupBy(ledgerTransactions.userId);
-  for (const r of rows) out.set(r.fanId, Number(r.coins));
-  return out;
-}
-
-export async function fanSpendLevel(db: Database, config: MoneyConfig, fanId: number, creatorId: number, now = new Date()): Promise<{ dollars: number; level: SpendLevel }> {
-  const coins = (await spentCoinsByFan(db, creatorId, [fanId], now)).get(fanId) ?? 0;
-  const dollars = dollarsForCoins(coins, config.COIN_PRICE_CENTS);
-  return { dollars, level: spendLevel(dollars) };
 }
 
 // --- lists and detail ---

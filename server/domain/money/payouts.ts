@@ -21,7 +21,7 @@ import {
   payoutAmountProblem,
 } from '../../../common/payouts';
 import type { Config } from '../../config';
-import type { Database } from '../../db';
+import { isUniqueViolation, type Database } from '../../db';
 import { payoutMethods, payouts, payoutTaxSettings, users } from '../../db/schema';
 import { AppError, isAppError } from '../errors';
 import { balances, type Leg, move, previousMovement } from './ledger';
@@ -33,8 +33,6 @@ const DAY_MS = 86_400_000;
 /** A payout claimed this long ago and still processing (its worker died) is claimed again. */
 export const PAYOUT_RECLAIM_MS = 10 * 60_000;
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Payouts are for creators (user_role 1), checked against the database, not the session. */
 export async function requireCreator(db: Database, userId: number) {

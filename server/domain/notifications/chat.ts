@@ -15,7 +15,6 @@ import type { Database } from '../../db';
 import type { ChatMessage, ChatService } from '../chat';
 import { hitLimit, RateLimitedError, type Limit } from '../identity/rate-limit';
 import type { PushService } from '../push';
-import type { SessionUser } from '../sessions';
 import type { NotificationService } from './index';
 import { log } from '../../log';
 
@@ -112,8 +111,8 @@ export function createChatNotices(deps: ChatNoticeDeps) {
         void job().catch((error: Error) => log.warn({ err: error, notice: what }, 'chat notice failed'));
       return {
         ...chat,
-        async send(session, input) {
-          const result = await chat.send(session, input);
+        async send(sender, input) {
+          const result = await chat.send(sender, input);
           const me = result.message.sender;
           const coins = result.charged; // a fan past the creator's free allowance paid
           if (coins > 0) {
@@ -130,9 +129,8 @@ export function createChatNotices(deps: ChatNoticeDeps) {
           }
           return result;
         },
-        async unlock(session, input) {
-          const result = await chat.unlock(session, input);
-          const me = session as SessionUser;
+        async unlock(me, input) {
+          const result = await chat.unlock(me, input);
           if (result.charged) {
             const m = result.message;
             tell('the unlock notice', () =>

@@ -5,12 +5,13 @@
  * is removed. Push endpoints are third parties: only known push services (and the origins of
  * PUSH_ENDPOINT_ORIGINS) are accepted, so a subscription cannot make the server call anything else.
  */
+import { log } from '../../log';
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db';
 import { pushDevices, serverSecrets } from '../../db/schema';
+import { bindDeps } from '../bind';
 import { AppError } from '../errors';
-import { log } from '../../log';
 
 export interface VapidKeys {
   publicKey: string;
@@ -69,76 +70,80 @@ export interface PushOptions {
   fetch?: typeof fetch;
 }
 
-export function createPushService({ db, vapid, subject, extraOrigins = [], ttlSeconds = 86_400, fetch: doFetch = fetch }: PushOptions) {
-  return {
-    publicKey: vapid.publicKey,
+/** PushOptions with the defaults filled in. */
+export type PushDeps = Required<PushOptions>;
 
-    /** Records (or moves to this user, or refreshes) the subscription of a device. */
-    async addDevice(userId: number, input: { installation_id: string; device_id: string; subscription: PushSubscriptionInput }) {
-      const { subscription } = input;
-      if (!allowedEndpoint(subscription.endpoint, extraOrigins)) {
-        throw new AppError('PUSH_SUBSCRIPTION_INVALID', 'subscription.endpoint: not a push service address.', { field: 'subscription.endpoint' });
-      }
-      if (base64urlBytes(subscription.keys.p256dh) !== 65) {
-        throw new AppError('PUSH_SUBSCRIPTION_INVALID', 'subscription.keys.p256dh: must be a P-256 public key.', { field: 'subscription.keys.p256dh' });
-      }
-      if (base64urlBytes(subscription.keys.auth) !== 16) {
-        throw new AppError('PUSH_SUBSCRIPTION_INVALID', 'subscription.keys.auth: must be 16 bytes.', { field: 'subscription.keys.auth' });
-      }
-      const values = {
-        userId,
-        deviceId: input.device_id,
-        installationId: input.installation_id,
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-        updatedAt: new Date(),
-      };
-      await db.insert(pushDevices).values(values).onConflictDoUpdate({ target: pushDevices.deviceId, set: values });
-    },
-
-    /** Forgets a device of this user (logout); another user's device is left alone. */
-    async removeDevice(userId: number, deviceId: string): Promise<boolean> {
-      const removed = await db
-        .delete(pushDevices)
-        .where(and(eq(pushDevices.userId, userId), eq(pushDevices.deviceId, deviceId)))
-        .returning({ id: pushDevices.id });
-      return removed.length > 0;
-    },
-
-    /** Sends a push to every device of the user; returns how many went out and how many were gone. */
-    async sendToUser(userId: number, payload: PushPayload): Promise<{ sent: number; removed: number; failed: number }> {
-      const devices = await db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
-      const result = { sent: 0, removed: 0, failed: 0 };
-      await Promise.all(
-        devices.map(async (device) => {
-          try {
-            const request = webpush.generateRequestDetails(
-              { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-              JSON.stringify(payload),
-              { vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey }, TTL: ttlSeconds, contentEncoding: 'aes128gcm' },
-            );
-            const response = await doFetch(request.endpoint, {
-              method: 'POST',
-              headers: request.headers as Record<string, string>,
-              body: new Uint8Array(request.body as Buffer),
-              signal: AbortSignal.timeout(10_000),
-            });
-            await response.arrayBuffer().catch(() => undefined);
-            if (response.status === 404 || response.status === 410) {
-              await db.delete(pushDevices).where(and(eq(pushDevices.id, device.id), eq(pushDevices.endpoint, device.endpoint)));
-              result.removed++;
-            } else if (response.ok) result.sent++;
-            else result.failed++;
-          } catch (error) {
-            result.failed++;
-            log.warn({ err: error, deviceId: device.id }, 'web push to a device failed');
-          }
-        }),
-      );
-      return result;
-    },
+/** Records (or moves to this user, or refreshes) the subscription of a device. */
+export async function addDevice({ db, extraOrigins }: PushDeps, userId: number, input: { installation_id: string; device_id: string; subscription: PushSubscriptionInput }) {
+  const { subscription } = input;
+  if (!allowedEndpoint(subscription.endpoint, extraOrigins)) {
+    throw new AppError('PUSH_SUBSCRIPTION_INVALID', 'subscription.endpoint: not a push service address.', { field: 'subscription.endpoint' });
+  }
+  if (base64urlBytes(subscription.keys.p256dh) !== 65) {
+    throw new AppError('PUSH_SUBSCRIPTION_INVALID', 'subscription.keys.p256dh: must be a P-256 public key.', { field: 'subscription.keys.p256dh' });
+  }
+  if (base64urlBytes(subscription.keys.auth) !== 16) {
+    throw new AppError('PUSH_SUBSCRIPTION_INVALID', 'subscription.keys.auth: must be 16 bytes.', { field: 'subscription.keys.auth' });
+  }
+  const values = {
+    userId,
+    deviceId: input.device_id,
+    installationId: input.installation_id,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    updatedAt: new Date(),
   };
+  await db.insert(pushDevices).values(values).onConflictDoUpdate({ target: pushDevices.deviceId, set: values });
+}
+
+/** Forgets a device of this user (logout); another user's device is left alone. */
+export async function removeDevice({ db }: PushDeps, userId: number, deviceId: string): Promise<boolean> {
+  const removed = await db
+    .delete(pushDevices)
+    .where(and(eq(pushDevices.userId, userId), eq(pushDevices.deviceId, deviceId)))
+    .returning({ id: pushDevices.id });
+  return removed.length > 0;
+}
+
+/** Sends a push to every device of the user; returns how many went out and how many were gone. */
+export async function sendToUser({ db, vapid, subject, ttlSeconds, fetch: doFetch }: PushDeps, userId: number, payload: PushPayload): Promise<{ sent: number; removed: number; failed: number }> {
+  const devices = await db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
+  const result = { sent: 0, removed: 0, failed: 0 };
+  await Promise.all(
+    devices.map(async (device) => {
+      try {
+        const request = webpush.generateRequestDetails(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+          JSON.stringify(payload),
+          { vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey }, TTL: ttlSeconds, contentEncoding: 'aes128gcm' },
+        );
+        const response = await doFetch(request.endpoint, {
+          method: 'POST',
+          headers: request.headers as Record<string, string>,
+          body: new Uint8Array(request.body as Buffer),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.arrayBuffer().catch(() => undefined);
+        if (response.status === 404 || response.status === 410) {
+          await db.delete(pushDevices).where(and(eq(pushDevices.id, device.id), eq(pushDevices.endpoint, device.endpoint)));
+          result.removed++;
+        } else if (response.ok) result.sent++;
+        else result.failed++;
+      } catch (error) {
+        result.failed++;
+        log.warn({ err: error, deviceId: device.id }, 'web push to a device failed');
+      }
+    }),
+  );
+  return result;
+}
+
+export const pushFunctions = { addDevice, removeDevice, sendToUser };
+
+export function createPushService({ extraOrigins = [], ttlSeconds = 86_400, fetch: doFetch = fetch, ...rest }: PushOptions) {
+  const deps: PushDeps = { extraOrigins, ttlSeconds, fetch: doFetch, ...rest };
+  return { publicKey: deps.vapid.publicKey, ...bindDeps(pushFunctions, deps) };
 }
 
 export type PushService = ReturnType<typeof createPushService>;

@@ -1,0 +1,69 @@
+/** Uploads, the vault of stored media and user portraits (ADR 043). */
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/** An upload in progress: chunks live in storage under uploads/{id}/; the row goes when the upload completes or fails. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    declaredType: text('declared_type').notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One upload per owner and file: a second init resumes it.
+  (t) => [uniqueIndex('media_uploads_owner_hash_idx').on(t.ownerId, t.contentHash, t.size)],
+);
+
+/** A stored image or video (the vault). The same file is stored once per owner. */
+export const media = pgTable(
+  'media',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 image, 2 video. */
+    kind: smallint('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentHash: text('content_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Storage key of the original bytes. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    posterMediaId: bigint('poster_media_id', { mode: 'number' }).references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('media_kind_valid', sql`${t.kind} in (1, 2)`),
+    uniqueIndex('media_owner_hash_idx').on(t.ownerId, t.contentHash, t.size),
+    index('media_owner_list_idx').on(t.ownerId, t.id),
+  ],
+);
+
+/**
+ * The image a user's portrait is made from. A portrait is public (anyone may load it), so the
+ * media access check asks this table; users.portrait holds the URL clients load.
+ */
+export const userPortraits = pgTable(
+  'user_portraits',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: bigint('media_id', { mode: 'number' })
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_portraits_media_idx').on(t.mediaId)],
+);

@@ -1,0 +1,83 @@
+/**
+ * A stored message as a viewer sees it. The locked-message rule lives here: a priced message
+ * stays locked for its recipient until they unlock it (`isLocked`, and `unlockedForSql` for the
+ * media access check, which must read the same rule in SQL).
+ */
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ChatMediaView } from '../../../common/chat';
+import type { Database, Tx } from '../../db';
+import { media, messageMedia, messagePayloads, messages, messageUnlocks, users } from '../../db/schema';
+import type { ChatMessage } from './deps';
+
+export const senderColumns = { id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait };
+
+export interface Extras {
+  price: number;
+  media: ChatMediaView[];
+  /** The viewer paid for it. */
+  unlocked: boolean;
+}
+export const NO_EXTRAS: Extras = { price: 0, media: [], unlocked: false };
+
+/** Whether a message is locked for a viewer: it has a price, the viewer did not send it and has not unlocked it. */
+export function isLocked(price: number, viewerIsSender: boolean, unlocked: boolean): boolean {
+  return price > 0 && !viewerIsSender && !unlocked;
+}
+
+/**
+ * The same rule in SQL for a message the viewer did not send: its price (null when it has no
+ * payload row) is 0, or the viewer's unlock row exists.
+ */
+export const openToRecipientSql = (price: SQLWrapper, unlockRow: SQLWrapper): SQL => sql`(coalesce(${price}, 0) = 0 or ${unlockRow} is not null)`;
+
+/** A stored message as `viewerId` sees it: its body is hidden while it is locked. */
+export function toMessage(row: typeof messages.$inferSelect, sender: ChatMessage['sender'], viewerId: number, extras: Extras = NO_EXTRAS): ChatMessage {
+  const locked = isLocked(extras.price, viewerId === row.senderId, extras.unlocked);
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    client_id: row.clientId,
+    sender,
+    msg_type: row.msgType,
+    body: locked ? '' : row.body,
+    has_spent: row.hasSpent,
+    timetoken: row.timetoken,
+    created_at: row.createdAt.toISOString(),
+    price: extras.price,
+    locked,
+    media: extras.media,
+  };
+}
+
+/** Prices, media and the viewer's unlocks of a page of messages (three queries, not one per message). */
+export async function extrasOf(db: Database | Tx, viewerId: number, messageIds: number[]): Promise<Map<number, Extras>> {
+  const map = new Map<number, Extras>();
+  if (!messageIds.length) return map;
+  const [prices, items, unlocks] = await Promise.all([
+    db.select().from(messagePayloads).where(inArray(messagePayloads.messageId, messageIds)),
+    db
+      .select({ messageId: messageMedia.messageId, media_id: media.id, kind: media.kind, width: media.width, height: media.height })
+      .from(messageMedia)
+      .innerJoin(media, eq(media.id, messageMedia.mediaId))
+      .where(inArray(messageMedia.messageId, messageIds))
+      .orderBy(asc(messageMedia.messageId), asc(messageMedia.position)),
+    db
+      .select({ messageId: messageUnlocks.messageId })
+      .from(messageUnlocks)
+      .where(and(eq(messageUnlocks.userId, viewerId), inArray(messageUnlocks.messageId, messageIds))),
+  ]);
+  const of = (id: number) => {
+    let e = map.get(id);
+    if (!e) map.set(id, (e = { price: 0, media: [], unlocked: false }));
+    return e;
+  };
+  for (const p of prices) of(p.messageId).price = p.price;
+  for (const { messageId, ...item } of items) of(messageId).media.push(item);
+  for (const u of unlocks) of(u.messageId).unlocked = true;
+  return map;
+}
+
+export async function viewAll(db: Database | Tx, viewerId: number, rows: { message: typeof messages.$inferSelect; sender: ChatMessage['sender'] }[]) {
+  const extras = await extrasOf(db, viewerId, rows.map((r) => r.message.id));
+  return rows.map((r) => toMessage(r.message, r.sender, viewerId, extras.get(r.message.id)));
+}

@@ -1,0 +1,151 @@
+/**
+ * The feed (issue 5, ADR 042): the viewer's followed creators' posts first, newest first, then
+ * everyone else's (discovery), under one keyset cursor; every post goes through loadPostViews,
+ * so the access rule decides what each viewer gets.
+ */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { POST_STATUS } from '../../../common/content';
+import type { Database } from '../../db';
+import { follows, posts } from '../../db/schema';
+import { AppError } from '../errors';
+import type { MoneyConfig } from '../money';
+import { type AccessFacts, type PostView, loadPostViews } from './views';
+
+export interface FeedDeps {
+  db: Database;
+  facts: AccessFacts;
+  money: MoneyConfig;
+}
+
+export const FEED_PAGE_SIZE = 10;
+export const LIST_PAGE_SIZE = 30;
+
+/** Where a feed page ends: the phase (followed, then discovery) and the last (published_at, id). */
+interface FeedCursor {
+  phase: 'followed' | 'discovery';
+  at: number | null;
+  id: number | null;
+}
+
+export const encodeCursor = (c: FeedCursor) => Buffer.from(JSON.stringify([c.phase === 'followed' ? 0 : 1, c.at, c.id])).toString('base64url');
+
+export function decodeCursor(text: string | undefined): FeedCursor {
+  if (!text) return { phase: 'followed', at: null, id: null };
+  try {
+    const [phase, at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    const num = (v: unknown) => (v === null ? null : typeof v === 'number' && Number.isSafeInteger(v) ? v : NaN);
+    const c = { phase: phase === 0 ? 'followed' : phase === 1 ? 'discovery' : 'bad', at: num(at), id: num(id) } as const;
+    if (c.phase === 'bad' || Number.isNaN(c.at) || Number.isNaN(c.id) || (c.at === null) !== (c.id === null)) throw new Error('bad');
+    return c as FeedCursor;
+  } catch {
+    throw new AppError('BAD_REQUEST', 'cursor: is not a cursor this server made', { field: 'cursor' });
+  }
+}
+
+/** A followers/following cursor: "{followed at in microseconds since 1970}_{user id}". */
+export function decodePeopleCursor(text: string | undefined): { micros: string; id: number } | null {
+  if (!text) return null;
+  const match = /^(\d{1,17})_(\d{1,16})$/.exec(text);
+  const id = match ? Number(match[2]) : NaN;
+  if (!match || !Number.isSafeInteger(id)) throw new AppError('BAD_REQUEST', 'cursor: is not a cursor this server made', { field: 'cursor' });
+  return { micros: match[1]!, id };
+}
+
+/** Posted posts older than (at, id), newest first. */
+const olderThan = (at: number | null, id: number | null) =>
+  at === null ? undefined : sql`(${posts.publishedAt}, ${posts.id}) < (${new Date(at).toISOString()}::timestamptz, ${id})`;
+
+const followedBy = (viewerId: number) => sql`${posts.creatorId} in (select ${follows.creatorId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+
+export interface Page<T> {
+  list: T[];
+  next: string | null;
+}
+
+/**
+ * Posted posts of the creators `viewerId` follows, newest first: one short index scan per
+ * followed creator (posts_creator_status_idx), merged. Walking all posts by time and keeping
+ * the followed ones reads thousands of index entries when the viewer follows few of many.
+ */
+async function followedPostedIds(db: Database, viewerId: number, cursor: { at: number | null; id: number | null }, limit: number) {
+  const older = cursor.at === null ? sql`true` : sql`(p.published_at, p.id) < (${new Date(cursor.at).toISOString()}::timestamptz, ${cursor.id})`;
+  const result = await db.execute(sql`
+    select p.id, p.published_at from ${follows} f
+    cross join lateral (
+      select p.id, p.published_at from ${posts} p
+      where p.creator_id = f.creator_id and p.status = ${POST_STATUS.Posted} and ${older}
+      order by p.published_at desc, p.id desc
+      limit ${limit}
+    ) p
+    where f.follower_id = ${viewerId}
+    order by p.published_at desc, p.id desc
+    limit ${limit}`);
+  return (result as unknown as { rows: { id: number | string; published_at: string | Date }[] }).rows.map((r) => ({
+    id: Number(r.id),
+    at: new Date(r.published_at),
+  }));
+}
+
+async function postedIds(db: Database, where: ReturnType<typeof and>, limit: number) {
+  return db
+    .select({ id: posts.id, at: posts.publishedAt })
+    .from(posts)
+    .where(and(eq(posts.status, POST_STATUS.Posted), where))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(limit);
+}
+
+/** A page of /home: followed creators' posts, then discovery; `cursor` continues where the last page ended. */
+export async function feed({ db, facts }: FeedDeps, viewerId: number | null, options: { cursor?: string; limit?: number } = {}): Promise<Page<PostView>> {
+  const limit = Math.min(options.limit ?? FEED_PAGE_SIZE, 30);
+  let cursor = decodeCursor(options.cursor);
+  const found: { id: number; at: Date | null; phase: FeedCursor['phase'] }[] = [];
+  if (cursor.phase === 'followed' && viewerId !== null) {
+    const rows = await followedPostedIds(db, viewerId, cursor, limit + 1);
+    found.push(...rows.slice(0, limit).map((r) => ({ ...r, phase: 'followed' as const })));
+    if (rows.length > limit) {
+      const last = found.at(-1)!;
+      return { list: await loadPostViews(db, facts, viewerId, found.map((f) => f.id)), next: encodeCursor({ phase: 'followed', at: last.at!.getTime(), id: last.id }) };
+    }
+    cursor = { phase: 'discovery', at: null, id: null };
+  } else if (cursor.phase === 'followed') {
+    cursor = { phase: 'discovery', at: null, id: null };
+  }
+  const room = limit - found.length;
+  const rows = await postedIds(
+    db,
+    and(viewerId === null ? undefined : and(sql`not ${followedBy(viewerId)}`, ne(posts.creatorId, viewerId)), olderThan(cursor.at, cursor.id)),
+    room + 1,
+  );
+  found.push(...rows.slice(0, room).map((r) => ({ ...r, phase: 'discovery' as const })));
+  const last = found.at(-1);
+  // More to come: after the last discovery post shown, or from the start of discovery when this page ended with followed posts.
+  const next =
+    rows.length <= room
+      ? null
+      : last?.phase === 'discovery'
+        ? encodeCursor({ phase: 'discovery', at: last.at!.getTime(), id: last.id })
+        : encodeCursor(cursor);
+  return { list: await loadPostViews(db, facts, viewerId, found.map((f) => f.id)), next };
+}
+
+/** One post as the viewer may see it; drafts and scheduled posts only for their creator. */
+export async function post({ db, facts }: FeedDeps, viewerId: number | null, postId: number): Promise<PostView> {
+  const [view] = await loadPostViews(db, facts, viewerId, [postId]);
+  if (!view || (view.status !== POST_STATUS.Posted && view.creator.user_id !== viewerId)) throw new AppError('PROFILE_NOT_FOUND');
+  return view;
+}
+
+/** A creator's posted posts, newest first (the profile grid and /user/post_view). */
+export async function userPosts({ db, facts }: FeedDeps, viewerId: number | null, userId: number, options: { cursor?: string; limit?: number } = {}): Promise<Page<PostView>> {
+  const limit = Math.min(options.limit ?? LIST_PAGE_SIZE, 60);
+  const c = options.cursor ? decodeCursor(options.cursor) : { at: null, id: null };
+  const rows = await postedIds(db, and(eq(posts.creatorId, userId), olderThan(c.at, c.id)), limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    list: await loadPostViews(db, facts, viewerId, page.map((r) => r.id)),
+    next: rows.length > limit && last ? encodeCursor({ phase: 'discovery', at: last.at!.getTime(), id: last.id }) : null,
+  };
+}
+

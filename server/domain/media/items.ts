@@ -1,0 +1,77 @@
+/** Stored media as the API shows them, the media functions' dependencies, and reading the vault. */
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { media } from '../../db/schema';
+import type { MediaStorage } from '../../storage';
+import type { VideoTools } from './video';
+
+export const MEDIA_IMAGE = 1;
+export const MEDIA_VIDEO = 2;
+
+export interface MediaLimits {
+  maxImageBytes: number;
+  maxVideoBytes: number;
+}
+
+export interface MediaItem {
+  media_id: number;
+  kind: 1 | 2;
+  mime: string;
+  size: number;
+  file_name: string;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  poster_media_id: number | null;
+}
+
+export interface MediaDeps {
+  db: Database;
+  storage: MediaStorage;
+  limits: MediaLimits;
+  /** ffprobe/ffmpeg (video.ts) when installed: durations, sizes and posters of videos. */
+  video?: VideoTools | null;
+  /** Chat's port: the media was sent to the viewer in a free or unlocked chat message (domain/chat). */
+  chatAccess?: (mediaId: number, viewerId: number) => Promise<boolean>;
+  /** Posts' port (domain/content/media-access.ts): the item is in a posted post open to the viewer (null: anonymous). */
+  postAccess?: (mediaId: number, viewerId: number | null) => Promise<boolean>;
+  /** Posts' port: the item is in a posted post, so its blurred preview may be shown to anyone. */
+  inPostedPost?: (mediaId: number) => Promise<boolean>;
+}
+
+export function toItem(row: typeof media.$inferSelect): MediaItem {
+  return {
+    media_id: row.id,
+    kind: row.kind as 1 | 2,
+    mime: row.mime,
+    size: row.size,
+    file_name: row.fileName,
+    width: row.width,
+    height: row.height,
+    duration_ms: row.durationMs,
+    poster_media_id: row.posterMediaId,
+  };
+}
+
+/** The owner's stored item with the same bytes (content hash and size), if any: the same file is stored once per owner. */
+export async function sameFileOf(db: Database, ownerId: number, hash: string, size: number) {
+  const [row] = await db.select().from(media).where(and(eq(media.ownerId, ownerId), eq(media.contentHash, hash), eq(media.size, size)));
+  return row;
+}
+
+/** The vault: an owner's media, newest first, keyset by media id (cursor = last id seen). */
+export async function vault({ db }: MediaDeps, ownerId: number, options: { cursor?: number; limit: number }): Promise<{ list: MediaItem[]; next_cursor: number | null }> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), options.cursor ? lt(media.id, options.cursor) : undefined))
+    .orderBy(desc(media.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  return { list: page.map(toItem), next_cursor: rows.length > options.limit ? page.at(-1)!.id : null };
+}
+
+export async function byId({ db }: MediaDeps, mediaId: number): Promise<(MediaItem & { ownerId: number; storageKey: string }) | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, mediaId));
+  return row ? { ...toItem(row), ownerId: row.ownerId, storageKey: row.storageKey } : null;
+}
