@@ -17,9 +17,7 @@ module.exports = {
     },
     {
       name: 'no-circular-between-domain-areas',
-      // A warning until the domain split lands: depcruise cannot baseline folder-level violations
-      // (--ignore-known softens module ones only). Make it an error then (issue 25 point 4).
-      severity: 'warn',
+      severity: 'error',
       comment:
         'The areas of server/domain (content, money, chat, ...) form a hierarchy: when content pays through money, ' +
         'money does not reach back into content, even through a third area or for a type.',

@@ -25,7 +25,7 @@ import { runOnce as runRenewals } from './domain/money/renewals';
 import { createMoneyService, type MoneyService } from './domain/money/service';
 import { spendersOf } from './domain/money/spend-levels';
 import { createNotificationService, type NotificationService } from './domain/notifications';
-import { createChatNotices } from './domain/notifications/chat';
+import { createChatNotices } from './domain/chat/notices';
 import { createEmailNotificationService, type EmailNotificationService } from './domain/notifications/email';
 import { findProfile, type PublicProfile } from './domain/profiles';
 import { createPushService, loadVapidKeys, type PushService } from './domain/push';

@@ -12,10 +12,10 @@
 import { MSG_TYPE } from '../../../common/chat';
 import { NOTIFY_TYPE, type NotificationContent } from '../../../common/notifications';
 import type { Database } from '../../db';
-import type { ChatMessage, ChatService } from '../chat';
+import type { ChatMessage, ChatService } from './index';
 import { hitLimit, RateLimitedError, type Limit } from '../identity/rate-limit';
 import type { PushService } from '../push';
-import type { NotificationService } from './index';
+import type { NotificationService } from '../notifications';
 import { log } from '../../log';
 
 /** A chat banner stays long enough to read a line. */
