@@ -49,3 +49,39 @@ export const VISIBILITY_LABEL: Record<Visibility, string> = {
   3: 'Members',
   4: 'Members and PPV',
 };
+
+// How a post looks to one viewer: the shape the server sends and the pages read.
+export type PostAccess =
+  | { locked: false }
+  /** `unlock_price`: coins to buy the post (PPV); `join`: joining the membership opens it. */
+  | { locked: true; unlock_price: number | null; join: boolean };
+
+export interface PostMediaView {
+  media_id: number;
+  /** 1 image, 2 video. */
+  kind: 1 | 2;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  locked: boolean;
+  /** null when locked. Images: a base to append /w_{w},h_{h} to; videos: the stream. */
+  url: string | null;
+  /** A video's poster image base (null when locked or none). */
+  poster_url: string | null;
+  preview_url: string;
+}
+
+export interface PostView {
+  post_id: number;
+  creator: { user_id: number; user_name: string; nickname: string; portrait: string };
+  caption: string;
+  visibility: number;
+  price: number | null;
+  status: number;
+  /** Unix seconds. */
+  scheduled_at: number | null;
+  published_at: number | null;
+  created_at: number;
+  access: PostAccess;
+  media: PostMediaView[];
+}

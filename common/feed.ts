@@ -3,3 +3,25 @@ import { z } from 'zod';
 
 export const BIO_MAX_LENGTH = 500;
 export const bioSchema = z.string().trim().max(BIO_MAX_LENGTH, { error: `Please keep your bio to ${BIO_MAX_LENGTH} characters.` });
+
+// Profiles and people lists as the server sends them.
+export interface ProfileView {
+  user_id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+  bio: string;
+  user_role: 0 | 1;
+  counts: { posts: number; followers: number; following: number };
+  /** Whether the viewer follows this user (false for anonymous viewers and oneself). */
+  followed: boolean;
+  own: boolean;
+}
+
+export interface UserListItem {
+  user_id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+  user_role: 0 | 1;
+}

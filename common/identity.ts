@@ -128,3 +128,16 @@ export function safeRedirectPath(value: unknown, fallback = '/home'): string {
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   return value;
 }
+
+/** The signed-in user as the server and the pages know them. */
+export interface SessionUser {
+  user_id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+  bio: string;
+  user_role: 0 | 1;
+  is_anonymous: boolean;
+  /** The user's /ref/{code}; null until the sign-up completes. */
+  referrer_code: string | null;
+}

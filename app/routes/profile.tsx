@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Box, TextLink } from '#ds';
-import type { PostView } from '../../server/domain/content/views';
+import type { PostView } from '../../common/content';
 import { MorePosts } from '../features/profile/MorePosts';
 import { ProfileView } from '../features/profile/ProfileView';
 import { api } from '../lib/api';

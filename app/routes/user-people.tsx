@@ -3,7 +3,7 @@ import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Box } from '#ds';
 import { ERRORS } from '../../common/errors';
-import type { UserListItem } from '../../server/domain/content/feed';
+import type { UserListItem } from '../../common/feed';
 import type { RouteErrorData } from '../features/errors/route-error';
 import { CreatorSearchView } from '../features/profile/CreatorSearchView';
 import { PeopleList } from '../features/profile/PeopleList';

@@ -3,24 +3,14 @@
  * (Sign-in flows that create them belong to the identity work; this is the lookup every
  * request needs.)
  */
+import type { SessionUser } from '../../common/identity';
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SESSION_ROTATION_GRACE_SECONDS } from '../../common/constants';
 import type { Database } from '../db';
 import { sessions, users } from '../db/schema';
 import { prepared } from '../db/prepared';
-
-export interface SessionUser {
-  user_id: number;
-  user_name: string;
-  nickname: string;
-  portrait: string;
-  bio: string;
-  user_role: 0 | 1;
-  is_anonymous: boolean;
-  /** The user's /ref/{code}; null until the sign-up completes. */
-  referrer_code: string | null;
-}
+export type { SessionUser };
 
 export interface CurrentSession {
   sessionId: number;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeedListView } from '../../app/features/feed/FeedListView';
 import { PostCard } from '../../app/features/feed/PostCard';
-import type { PostView } from '../../server/domain/content/views';
+import type { PostView } from '../../common/content';
 import { photoStudio, photoSunset, portraitAva, posterLive } from '../fixtures';
 
 const creator = { user_id: 7, user_name: 'ava_gold', nickname: 'Ava Gold', portrait: portraitAva };

@@ -8,8 +8,8 @@ import { EditProfileView } from '../../app/features/profile/EditProfileView';
 import { MorePosts } from '../../app/features/profile/MorePosts';
 import { PeopleList } from '../../app/features/profile/PeopleList';
 import { ProfileView } from '../../app/features/profile/ProfileView';
-import type { ProfileView as Profile } from '../../server/domain/content/feed';
-import type { PostView } from '../../server/domain/content/views';
+import type { ProfileView as Profile } from '../../common/feed';
+import type { PostView } from '../../common/content';
 import { photoStudio, photoSunset, portraitAva, portraitMilo } from '../fixtures';
 import { withRemixRouter } from '../remix-router';
 

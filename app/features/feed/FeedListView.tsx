@@ -1,7 +1,7 @@
 /** A list of posts as a view (/home, /user/post_view): the posts, then "Load more" or "You're all caught up", or the empty state. */
 import type { Ref } from 'react';
 import { Button, EmptyState, Stack, Text } from '#ds';
-import type { PostView } from '../../../server/domain/content/views';
+import type { PostView } from '../../../common/content';
 import { PostCard, type PostCardProps } from './PostCard';
 
 export interface FeedListViewProps {

@@ -1,7 +1,7 @@
 /** One post as the viewer may see it: the creator, the caption, each media item (or its blurred preview and the way in). */
 import { Avatar, Box, Button, DateTime, PostMedia, Stack, Text, TextLink } from '#ds';
 import { VISIBILITY } from '../../../common/content';
-import type { PostView } from '../../../server/domain/content/views';
+import type { PostView } from '../../../common/content';
 import { useFeedVolume, videoSound } from '../../stores/volume';
 import { imageSources } from './media-urls';
 

@@ -6,7 +6,7 @@
 import { useNavigationType, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
-import type { PostView } from '../../../server/domain/content/views';
+import type { PostView } from '../../../common/content';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';

@@ -1,6 +1,6 @@
 /** /user/list as a view: search creators by name, the results (or why there are none), and more pages. */
 import { Stack, TextField } from '#ds';
-import type { UserListItem } from '../../../server/domain/content/feed';
+import type { UserListItem } from '../../../common/feed';
 import { PeopleList } from './PeopleList';
 
 export interface CreatorSearchViewProps {

@@ -1,6 +1,6 @@
 /** A list of people (followers, following, creators to discover): each row opens the profile. */
 import { Avatar, Box, Button, EmptyState, ItemList, ItemRowLink, Stack, Text } from '#ds';
-import type { UserListItem } from '../../../server/domain/content/feed';
+import type { UserListItem } from '../../../common/feed';
 
 export interface PeopleListProps {
   label: string;

@@ -1,8 +1,8 @@
 /** /@{user_name} as a view: the header with counts, follow, the subscribe and message places, and the posts grid. */
 import type { ReactNode } from 'react';
 import { Avatar, Box, Button, EmptyState, Heading, MediaGrid, MediaTile, Stack, Text, TextLink } from '#ds';
-import type { ProfileView as Profile } from '../../../server/domain/content/feed';
-import type { PostView } from '../../../server/domain/content/views';
+import type { ProfileView as Profile } from '../../../common/feed';
+import type { PostView } from '../../../common/content';
 import { thumbnail } from '../feed/media-urls';
 import { CreatorPayActions } from '../pay/CreatorPayActions';
 

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ERRORS, loginRedirectPath } from '../../../common/errors';
-import type { SessionUser } from '../../../server/domain/sessions';
+import type { SessionUser } from '../../../common/identity';
 
 const pathOf = (request: Request) => {
   const url = new URL(request.url);

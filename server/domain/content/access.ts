@@ -3,7 +3,9 @@
  * (feed, profile, /post, the media routes). Others get a blurred preview and the way in
  * (the price to unlock, or joining the membership), never the original bytes.
  */
+import type { PostAccess } from '../../../common/content';
 import { VISIBILITY, isMembersVisibility, isPaidVisibility } from '../../../common/content';
+export type { PostAccess };
 
 export interface PostForAccess {
   creatorId: number;
@@ -18,11 +20,6 @@ export interface ViewerFacts {
   isMember: boolean;
   hasUnlocked: boolean;
 }
-
-export type PostAccess =
-  | { locked: false }
-  /** `unlock_price`: coins to buy the post (PPV); `join`: joining the membership opens it. */
-  | { locked: true; unlock_price: number | null; join: boolean };
 
 export function postAccess(post: PostForAccess, viewer: ViewerFacts): PostAccess {
   if (viewer.viewerId !== null && viewer.viewerId === post.creatorId) return { locked: false };

@@ -1,4 +1,5 @@
 /** Profiles, follows, the people lists and the creators directory (issue 5). */
+import type { ProfileView, UserListItem } from '../../../common/feed';
 import { and, desc, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import { POST_STATUS } from '../../../common/content';
 import { isUniqueViolation, type Database } from '../../db';
@@ -6,27 +7,8 @@ import { follows, posts, users } from '../../db/schema';
 import { AppError } from '../errors';
 import { isUserNameTaken } from '../identity/accounts';
 import { decodePeopleCursor, type FeedDeps, LIST_PAGE_SIZE, type Page } from './feed-pages';
+export type { ProfileView, UserListItem };
 
-export interface ProfileView {
-  user_id: number;
-  user_name: string;
-  nickname: string;
-  portrait: string;
-  bio: string;
-  user_role: 0 | 1;
-  counts: { posts: number; followers: number; following: number };
-  /** Whether the viewer follows this user (false for anonymous viewers and oneself). */
-  followed: boolean;
-  own: boolean;
-}
-
-export interface UserListItem {
-  user_id: number;
-  user_name: string;
-  nickname: string;
-  portrait: string;
-  user_role: 0 | 1;
-}
 
 const userColumns = { user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait, user_role: users.userRole };
 const asListItem = (r: { user_id: number; user_name: string; nickname: string; portrait: string; user_role: number }): UserListItem => ({

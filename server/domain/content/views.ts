@@ -2,11 +2,13 @@
  * How a post looks to one viewer (issue 5): the shape the feed, profiles, /post and the
  * composer's lists all send. Locked media carry only their blurred preview URL.
  */
+import type { PostMediaView, PostView } from '../../../common/content';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { media, postMedia, posts, users } from '../../db/schema';
 import { isMembersVisibility, isPaidVisibility } from '../../../common/content';
-import { type PostAccess, postAccess } from './access';
+import { postAccess } from './access';
+export type { PostMediaView, PostView };
 
 /** Where a media item's bytes are served; every route checks access per request. */
 export const mediaUrls = {
@@ -17,35 +19,6 @@ export const mediaUrls = {
   preview: (mediaId: number) => `/media/${mediaId}/preview`,
 };
 
-export interface PostMediaView {
-  media_id: number;
-  /** 1 image, 2 video. */
-  kind: 1 | 2;
-  width: number | null;
-  height: number | null;
-  duration_ms: number | null;
-  locked: boolean;
-  /** null when locked. Images: a base to append /w_{w},h_{h} to; videos: the stream. */
-  url: string | null;
-  /** A video's poster image base (null when locked or none). */
-  poster_url: string | null;
-  preview_url: string;
-}
-
-export interface PostView {
-  post_id: number;
-  creator: { user_id: number; user_name: string; nickname: string; portrait: string };
-  caption: string;
-  visibility: number;
-  price: number | null;
-  status: number;
-  /** Unix seconds. */
-  scheduled_at: number | null;
-  published_at: number | null;
-  created_at: number;
-  access: PostAccess;
-  media: PostMediaView[];
-}
 
 /** Membership and unlock facts come from the money domain; wired in services. */
 export interface AccessFacts {
