@@ -18,8 +18,8 @@ export default tseslint.config(
     },
   },
   {
-    // The server logs through server/log.ts (pino: levels, fields, JSON lines), never console.
-    files: ['server/**/*.{ts,tsx}'],
+    // The server logs through server/log.ts (pino: levels, fields, JSON lines; pages get it as context.log), never console.
+    files: ['server/**/*.{ts,tsx}', 'app/**/*.server.{ts,tsx}', 'app/entry.server.tsx'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-console': 'error' },
   },

@@ -1,14 +1,16 @@
 /**
  * What the server hands to Remix loaders and actions: the domain services (in-process,
  * the same ones the REST API calls), the verified session, the CSP nonce, the session
- * refresh and the request's cookies.
+ * refresh, the request's cookies and the server's log (with the request id).
  */
 import type { CookieOptions, Request, Response } from 'express';
+import type { Logger } from 'pino';
 import { parse as parseCookies } from 'cookie';
 import type { Services } from './services';
 import { sessionCookieOptions, setSessionCookie } from './http/cookies';
 import { publicConfig, type PublicConfig } from './config';
 import type { CurrentSession } from './domain/sessions';
+import { log } from './log';
 
 export interface AppCookies {
   get(name: string): string | undefined;
@@ -30,6 +32,8 @@ export type AppContext = {
    */
   refreshSession(): Promise<void>;
   cookies: AppCookies;
+  /** The server's log, each line carrying this request's id. */
+  log: Logger;
 };
 
 export function createLoadContext(req: Request, res: Response, services: Services): AppContext {
@@ -42,6 +46,7 @@ export function createLoadContext(req: Request, res: Response, services: Service
     session: req.ctx.session,
     cspNonce: res.locals.cspNonce,
     publicEnv: publicConfig(config),
+    log: log.child({ reqId: req.ctx.requestId }),
     refreshSession: () =>
       (refreshed ??= services.identity.refreshIfNeeded(req.ctx.token).then((issued) => {
         if (issued) setSessionCookie(res, config, issued.token, issued.expiresAt);

@@ -45,14 +45,14 @@ function noticeOf(outcome: EmailLinkOutcome): EmailLinkNotice | null {
 
 /** The earnings-email click, once per browser session per sender (a session cookie lists them). */
 async function reportEarningsOnce(context: AppLoadContext, sender: string, template: string, url: URL): Promise<void> {
-  const { cookies, services } = context;
+  const { cookies, services, log } = context;
   const reported = (cookies.get(COOKIES.emailReported) ?? '').split('.').filter(Boolean);
   if (reported.includes(sender) || !/^[1-9]\d{0,15}$/.test(sender)) return;
   try {
     await services.referrals.reportEmailEvent({ template, userId: Number(sender), eventType: EMAIL_CLICK, payload: { click_url: url.href } });
   } catch (error) {
     // A report is best effort (the spec ignores its errors); the visitor still gets the page.
-    console.error('[email-link] report failed:', error);
+    log.warn({ err: error, template }, 'email link report failed');
     return;
   }
   cookies.set(COOKIES.emailReported, [...reported, sender].slice(-50).join('.'));
