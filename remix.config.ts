@@ -21,7 +21,5 @@ export const remixOptions: VitePluginConfig = {
 };
 
 export function routeConfig(): RouteConfigEntry[] {
-  return manifest.map((entry) =>
-    entry.routePath === '' ? index(entry.module, { id: entry.id }) : route(entry.routePath, entry.module, { id: entry.id }),
-  );
+  return manifest.map((entry) => (entry.routePath === '' ? index(entry.module, { id: entry.id }) : route(entry.routePath, entry.module, { id: entry.id })));
 }

@@ -6,43 +6,113 @@ import { routes, entryById } from './routes.manifest';
 /** Every path of spec section 2, as the spec writes it. */
 const SPEC_PATHS = [
   // Static and legal
-  '/about', '/blog', '/branding', '/complaint-process', '/concierge', '/contact-us', '/content-moderation',
-  '/data-retention-policy', '/privacy', '/terms', '/terms-of-service', '/transfer', '/waiting', '/privacy/safety1',
-  '/privacy/safety1/blocked_location', '/podcast', '/creators', '/press', '/revenue',
+  '/about',
+  '/blog',
+  '/branding',
+  '/complaint-process',
+  '/concierge',
+  '/contact-us',
+  '/content-moderation',
+  '/data-retention-policy',
+  '/privacy',
+  '/terms',
+  '/terms-of-service',
+  '/transfer',
+  '/waiting',
+  '/privacy/safety1',
+  '/privacy/safety1/blocked_location',
+  '/podcast',
+  '/creators',
+  '/press',
+  '/revenue',
   // Auth
-  '/', '/login', '/login/oauth', '/google_login',
+  '/',
+  '/login',
+  '/login/oauth',
+  '/google_login',
   // Main tabs
-  '/home', '/notifications', '/message', '/chatRoom', '/post', '/post/post_view', '/publish', '/live', '/video-call',
+  '/home',
+  '/notifications',
+  '/message',
+  '/chatRoom',
+  '/post',
+  '/post/post_view',
+  '/publish',
+  '/live',
+  '/video-call',
   // Live and video call
-  '/live/gifters', '/live/join_live', '/video-call/setting',
+  '/live/gifters',
+  '/live/join_live',
+  '/video-call/setting',
   // Other
-  '/local/trans', '/creator_audit', '/setting',
+  '/local/trans',
+  '/creator_audit',
+  '/setting',
   // Manage
-  '/manage/cards', '/manage/dmca_form', '/manage/dmca_form/success', '/manage/terms', '/manage/email/notification', '/manage/email/unsubscribe',
+  '/manage/cards',
+  '/manage/dmca_form',
+  '/manage/dmca_form/success',
+  '/manage/terms',
+  '/manage/email/notification',
+  '/manage/email/unsubscribe',
   // Mass messaging
-  '/mass/list', '/mass/sender', '/mass/success',
+  '/mass/list',
+  '/mass/sender',
+  '/mass/success',
   // Pay
-  '/pay/coins', '/pay/payout', '/pay/transactions', '/pay/wallet', '/pay/payout/ach', '/pay/payout/payout_method',
-  '/pay/payout/paypal', '/pay/payout/success', '/pay/payout/usdt',
+  '/pay/coins',
+  '/pay/payout',
+  '/pay/transactions',
+  '/pay/wallet',
+  '/pay/payout/ach',
+  '/pay/payout/payout_method',
+  '/pay/payout/paypal',
+  '/pay/payout/success',
+  '/pay/payout/usdt',
   // Personal agent
-  '/personal-agent/detail', '/personal-agent/manage', '/personal-agent/setting',
+  '/personal-agent/detail',
+  '/personal-agent/manage',
+  '/personal-agent/setting',
   // Publishing
-  '/publish/drafts', '/publish/schedule', '/publish/success',
+  '/publish/drafts',
+  '/publish/schedule',
+  '/publish/success',
   // Referral
-  '/ref/about_referral', '/ref/referral_earn', '/ref/{code}',
+  '/ref/about_referral',
+  '/ref/referral_earn',
+  '/ref/{code}',
   // Settings
-  '/setting/adult_setting', '/setting/paid_message', '/setting/toy_setting',
+  '/setting/adult_setting',
+  '/setting/paid_message',
+  '/setting/toy_setting',
   // Subscriptions
-  '/subs/disable-auto-renew', '/subs/subs_detail', '/subs/subscribers', '/subs/subscriptions',
+  '/subs/disable-auto-renew',
+  '/subs/subs_detail',
+  '/subs/subscribers',
+  '/subs/subscriptions',
   // User
-  '/user/account', '/user/blocked', '/user/creator_tools', '/user/edit_profile', '/user/followers', '/user/following',
-  '/user/list', '/user/post_view',
+  '/user/account',
+  '/user/blocked',
+  '/user/creator_tools',
+  '/user/edit_profile',
+  '/user/followers',
+  '/user/following',
+  '/user/list',
+  '/user/post_view',
   // Profile
   '/@{user_name}',
 ];
 
 const LEGAL = ['/terms', '/privacy', '/content-moderation', '/complaint-process', '/data-retention-policy', '/terms-of-service', '/ref/about_referral'];
-const EXTERNAL = { '/blog': 'BLOG_URL', '/podcast': 'PODCAST_URL', '/about': 'ABOUT_URL', '/creators': 'CREATORS_URL', '/press': 'PRESS_URL', '/revenue': 'REVENUE_URL', '/concierge': 'CONCIERGE_URL' };
+const EXTERNAL = {
+  '/blog': 'BLOG_URL',
+  '/podcast': 'PODCAST_URL',
+  '/about': 'ABOUT_URL',
+  '/creators': 'CREATORS_URL',
+  '/press': 'PRESS_URL',
+  '/revenue': 'REVENUE_URL',
+  '/concierge': 'CONCIERGE_URL',
+};
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
 describe('routes.manifest', () => {
@@ -78,7 +148,12 @@ describe('routes.manifest', () => {
   });
 
   it('exempts exactly the legal pages from the age gate, and shows them full width', () => {
-    expect(routes.filter((r) => r.ageGateExempt).map((r) => r.path).sort()).toEqual([...LEGAL].sort());
+    expect(
+      routes
+        .filter((r) => r.ageGateExempt)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...LEGAL].sort());
     for (const p of LEGAL) expect(byPath.get(p)?.width).toBe('full');
   });
 
@@ -101,7 +176,10 @@ describe('routes.manifest', () => {
   });
 
   it('marks the back-stack roots: /, /login, /home, /message, /notifications and the own profile', () => {
-    const roots = routes.filter((r) => r.backStackRoot).map((r) => r.path).sort();
+    const roots = routes
+      .filter((r) => r.backStackRoot)
+      .map((r) => r.path)
+      .sort();
     expect(roots).toEqual(['/', '/@{user_name}', '/home', '/login', '/message', '/notifications'].sort());
     expect(byPath.get('/@{user_name}')?.backStackRoot).toBe('own-profile');
   });

@@ -12,14 +12,7 @@ export type LayoutWidth = 'full' | 'feed';
 /** Guards whose rule lives in app/lib/navigation.ts (they need the query, hash or session). */
 export type GuardName = 'chatRoom' | 'login' | 'landing';
 /** Environment variables that may send a static page to an external site instead. */
-export type ExternalTarget =
-  | 'BLOG_URL'
-  | 'PODCAST_URL'
-  | 'ABOUT_URL'
-  | 'CREATORS_URL'
-  | 'PRESS_URL'
-  | 'REVENUE_URL'
-  | 'CONCIERGE_URL';
+export type ExternalTarget = 'BLOG_URL' | 'PODCAST_URL' | 'ABOUT_URL' | 'CREATORS_URL' | 'PRESS_URL' | 'REVENUE_URL' | 'CONCIERGE_URL';
 
 export interface RouteEntry {
   /** Stable route id (what useMatches() reports). */
@@ -91,10 +84,8 @@ function page(path: string, title: string, options: Options = {}): RouteEntry {
 function written(path: string, title: string, content: string, options: Options = {}): RouteEntry {
   return page(path, title, { module: 'routes/written.tsx', width: 'full', auth: 'public', content, ...options });
 }
-const legal = (path: string, title: string, content: string) =>
-  written(path, title, content, { ageGateExempt: true });
-const external = (path: string, title: string, content: string, target: ExternalTarget) =>
-  written(path, title, content, { external: target });
+const legal = (path: string, title: string, content: string) => written(path, title, content, { ageGateExempt: true });
+const external = (path: string, title: string, content: string, target: ExternalTarget) => written(path, title, content, { external: target });
 
 export const routes: RouteEntry[] = [
   // Auth and landing

@@ -26,11 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body
-        data-logged-in={data?.viewer.loggedIn ? 'true' : 'false'}
-        data-user-name={data?.viewer.userName ?? ''}
-        data-user-role={data?.viewer.userRole ?? ''}
-      >
+      <body data-logged-in={data?.viewer.loggedIn ? 'true' : 'false'} data-user-name={data?.viewer.userName ?? ''} data-user-role={data?.viewer.userRole ?? ''}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

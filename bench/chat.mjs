@@ -60,7 +60,12 @@ async function connectClients(url, count, options, onMessage) {
       const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, ...options(i) });
       socket.on('chat_message', onMessage);
       sockets.push(socket);
-      batch.push(new Promise((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); }));
+      batch.push(
+        new Promise((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        }),
+      );
     }
     await Promise.all(batch);
   }
@@ -142,7 +147,10 @@ function watchServer(httpServer) {
     const name = config?.name;
     if (measuring && name && result?.then) {
       if (!statements.has(name)) statements.set(name, []);
-      result.then(() => statements.get(name).push(performance.now() - start), () => {});
+      result.then(
+        () => statements.get(name).push(performance.now() - start),
+        () => {},
+      );
     }
     return result;
   };
@@ -181,7 +189,13 @@ async function serveOurs(count) {
   for (let start = 0; start < count + SENDERS; start += 500) {
     const rows = await database.db
       .insert(users)
-      .values(Array.from({ length: Math.min(500, count + SENDERS - start) }, (_, i) => ({ userName: `bench_${start + i}`, nickname: `Bench ${start + i}`, isAnonymous: false })))
+      .values(
+        Array.from({ length: Math.min(500, count + SENDERS - start) }, (_, i) => ({
+          userName: `bench_${start + i}`,
+          nickname: `Bench ${start + i}`,
+          isAnonymous: false,
+        })),
+      )
       .returning({ id: users.id });
     people.push(...rows);
   }
@@ -191,7 +205,10 @@ async function serveOurs(count) {
   // recipient exists, with a message in it (a first message also creates the conversation, a
   // rarer, longer path). The statistics are taken after, as autovacuum would have by then, so the
   // planner knows the tables are not empty.
-  const senderIds = sql.join(senders.map((p) => sql`${p.id}`), sql`, `);
+  const senderIds = sql.join(
+    senders.map((p) => sql`${p.id}`),
+    sql`, `,
+  );
   await database.db.execute(sql`insert into conversations (user_a, user_b, last_timetoken)
     select least(s.id, r.id), greatest(s.id, r.id), (extract(epoch from now()) * 1000000)::bigint - 1000000 from users s, users r
     where s.user_name like 'bench_%' and r.user_name like 'bench_%' and s.id in (${senderIds}) and r.id not in (${senderIds})`);
@@ -230,10 +247,23 @@ async function serveBare(store) {
  */
 async function serveFloor() {
   const database = await freshDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-floor-')) });
-  await database.db.execute(sql`create table bench_messages (id bigserial primary key, recipient int not null, client_id text not null, body text not null, created_at timestamptz not null default now())`);
-  const insert = preparedSql(database.db, 'bench_insert', () => sql`insert into bench_messages (recipient, client_id, body) values (${sql.placeholder('to')}, ${sql.placeholder('clientId')}, ${sql.placeholder('body')})`);
+  await database.db.execute(
+    sql`create table bench_messages (id bigserial primary key, recipient int not null, client_id text not null, body text not null, created_at timestamptz not null default now())`,
+  );
+  const insert = preparedSql(
+    database.db,
+    'bench_insert',
+    () =>
+      sql`insert into bench_messages (recipient, client_id, body) values (${sql.placeholder('to')}, ${sql.placeholder('clientId')}, ${sql.placeholder('body')})`,
+  );
   const bare = await serveBare(async ({ to, client_id, body }) => insert.execute({ to, clientId: client_id, body }));
-  return { ...bare, close: async () => { await bare.close(); await database.close(); } };
+  return {
+    ...bare,
+    close: async () => {
+      await bare.close();
+      await database.close();
+    },
+  };
 }
 
 /** Starts a server in its own process; resolves to what it answered, a way to say the measured part begins, and one to stop it (resolves to its breakdown). */
@@ -248,7 +278,11 @@ async function startServer(kind, count) {
   return {
     ...ready,
     measuring: () => child.send('measure'),
-    stop: () => new Promise((resolve) => { child.once('exit', () => resolve(breakdown)); child.send('close'); }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve(breakdown));
+        child.send('close');
+      }),
   };
 }
 
@@ -261,11 +295,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });
 function postJson(url, headers, payload) {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(payload);
-    const req = http.request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } }, (res) => {
-      res.resume();
-      res.once('end', () => resolve(res.statusCode));
-      res.once('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolve(res.statusCode));
+        res.once('error', reject);
+      },
+    );
     req.once('error', reject);
     req.end(body);
   });
@@ -296,19 +334,30 @@ async function runOurs(count) {
   const server = await startServer('ours', count);
   const recipients = server.people.slice(0, count);
   const senders = server.people.slice(count);
-  return runClients(server, count, (i) => ({ extraHeaders: { Cookie: `__antk=${recipients[i].token}` } }), (n, clientId) =>
-    postJson(`${server.url}/api/core/chat/send/`, { Cookie: `__antk=${senders[n % SENDERS].token}` }, {
-      to_user_id: recipients[Math.floor(Math.random() * count)].id,
-      client_id: clientId,
-      body: `message ${n}`,
-    }),
+  return runClients(
+    server,
+    count,
+    (i) => ({ extraHeaders: { Cookie: `__antk=${recipients[i].token}` } }),
+    (n, clientId) =>
+      postJson(
+        `${server.url}/api/core/chat/send/`,
+        { Cookie: `__antk=${senders[n % SENDERS].token}` },
+        {
+          to_user_id: recipients[Math.floor(Math.random() * count)].id,
+          client_id: clientId,
+          body: `message ${n}`,
+        },
+      ),
   );
 }
 
 async function runBare(count, kind = 'bare') {
   const server = await startServer(kind, count);
-  return runClients(server, count, (i) => ({ query: { uid: String(i) } }), (n, clientId) =>
-    postJson(`${server.url}/send`, {}, { to: Math.floor(Math.random() * count), client_id: clientId, body: `message ${n}` }),
+  return runClients(
+    server,
+    count,
+    (i) => ({ query: { uid: String(i) } }),
+    (n, clientId) => postJson(`${server.url}/send`, {}, { to: Math.floor(Math.random() * count), client_id: clientId, body: `message ${n}` }),
   );
 }
 
@@ -325,9 +374,16 @@ if (process.argv[2] === '--serve') {
   });
   process.send({ url: served.url, people: served.people?.map(({ id, token }) => ({ id, token })) });
 } else {
-  const fmt = (r) => `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.perSecond.toFixed(0)} msgs/s  (delivered ${r.delivered}, failed ${r.failed}, lost ${r.lost})`;
-  const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
-  log(`chat delivery: ${rate} msgs/s for ${seconds} s per run after ${warmUp} s of warm-up, ${SENDERS} senders, ${trials} trials, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (data dir, the embedded default)'}`);
+  const fmt = (r) =>
+    `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.perSecond.toFixed(0)} msgs/s  (delivered ${r.delivered}, failed ${r.failed}, lost ${r.lost})`;
+  const median = (values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  log(
+    `chat delivery: ${rate} msgs/s for ${seconds} s per run after ${warmUp} s of warm-up, ${SENDERS} senders, ${trials} trials, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (data dir, the embedded default)'}`,
+  );
   for (const count of sizes) {
     const runs = [];
     for (let trial = 1; trial <= trials; trial++) {

@@ -29,7 +29,8 @@ try {
   const css = new Set(parts.flatMap((p) => p.css ?? []));
 
   // The libraries only the design system uses (app/ imports none of them).
-  const LIBRARIES = /node_modules\/(radix-ui|@radix-ui|react-aria-components|react-aria|@react-aria|react-stately|@react-stately|@react-types|@internationalized|@swc\/helpers|framer-motion|motion-dom|motion-utils|@vanilla-extract|clsx|aria-hidden|react-remove-scroll[^/]*|use-callback-ref|use-sidecar|get-nonce|tslib|@floating-ui)\//;
+  const LIBRARIES =
+    /node_modules\/(radix-ui|@radix-ui|react-aria-components|react-aria|@react-aria|react-stately|@react-stately|@react-types|@internationalized|@swc\/helpers|framer-motion|motion-dom|motion-utils|@vanilla-extract|clsx|aria-hidden|react-remove-scroll[^/]*|use-callback-ref|use-sidecar|get-nonce|tslib|@floating-ui)\//;
   let total = { raw: 0, gz: 0 };
   let ds = { raw: 0, gz: 0 };
   let withLibraries = { raw: 0, gz: 0 };

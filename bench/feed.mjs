@@ -35,7 +35,9 @@ await db.execute(sql`insert into users (user_name, nickname, user_role, is_anony
   select 'bench_c' || g, 'Creator ' || g, 1, false from generate_series(1, ${creatorCount}::int) g`);
 await db.execute(sql`insert into users (user_name, nickname, is_anonymous) values ('bench_viewer', 'Viewer', false)`);
 const [{ viewer, first }] = (
-  await db.execute(sql`select (select id from users where user_name = 'bench_viewer') as viewer, (select min(id) from users where user_name like 'bench_c%') as first`)
+  await db.execute(
+    sql`select (select id from users where user_name = 'bench_viewer') as viewer, (select min(id) from users where user_name like 'bench_c%') as first`,
+  )
 ).rows;
 await db.execute(sql`insert into media (owner_id, kind, mime, size, content_hash, file_name, storage_key, width, height)
   select id, 1, 'image/webp', 1000, md5(id::text), 'p.webp', 'bench/' || id, 960, 1200 from users where user_name like 'bench_c%'`);
@@ -49,10 +51,14 @@ for (let done = 0; done < postCount; done += batch) {
 }
 await db.execute(sql`insert into post_media (post_id, position, media_id)
   select p.id, 0, m.id from posts p join media m on m.owner_id = p.creator_id`);
-await db.execute(sql`insert into follows (follower_id, creator_id) select ${viewer}, ${first}::bigint + (g * 7) % ${creatorCount}::int from generate_series(0, 49) g on conflict do nothing`);
+await db.execute(
+  sql`insert into follows (follower_id, creator_id) select ${viewer}, ${first}::bigint + (g * 7) % ${creatorCount}::int from generate_series(0, 49) g on conflict do nothing`,
+);
 // A settled table, as autovacuum leaves it: statistics and the visibility map (index-only scans).
 await db.execute(sql`vacuum analyze`);
-console.log(`seeded ${postCount.toLocaleString('en-US')} posts across ${creatorCount.toLocaleString('en-US')} creators in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind})`);
+console.log(
+  `seeded ${postCount.toLocaleString('en-US')} posts across ${creatorCount.toLocaleString('en-US')} creators in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind})`,
+);
 
 const feed = createFeedService({
   db,
@@ -94,13 +100,22 @@ await measure('profile (header + grid page)', async (i) => {
 // Image variants: cold (resize with sharp, store) and cached (storage read).
 const storage = new LocalStorage(path.join(dataDir, 'media'));
 const media = createMediaService({ db, storage, limits: { maxImageBytes: 50 << 20, maxVideoBytes: 1 << 30 } });
-const bytes = new Uint8Array(await sharp({ create: { width: 1920, height: 2400, channels: 3, background: { r: 180, g: 140, b: 40 } } }).jpeg().toBuffer());
+const bytes = new Uint8Array(
+  await sharp({ create: { width: 1920, height: 2400, channels: 3, background: { r: 180, g: 140, b: 40 } } })
+    .jpeg()
+    .toBuffer(),
+);
 const images = [];
 for (let i = 0; i < 8; i++) {
   const copy = new Uint8Array(bytes.length + 1);
   copy.set(bytes);
   copy[bytes.length] = i; // a different file each time, stored once each
-  const init = await media.initUpload(viewer, { fileName: `b${i}.jpg`, size: copy.length, declaredType: 'image/jpeg', contentHash: await contentHashOfBytes(copy) });
+  const init = await media.initUpload(viewer, {
+    fileName: `b${i}.jpg`,
+    size: copy.length,
+    declaredType: 'image/jpeg',
+    contentHash: await contentHashOfBytes(copy),
+  });
   await media.putChunk(viewer, init.upload_id, 0, copy);
   images.push((await media.completeUpload(viewer, init.upload_id)).media_id);
 }

@@ -41,7 +41,13 @@ await Promise.all(
       const i = next++;
       const t0 = performance.now();
       try {
-        await spend(db, config, { fanId: fans[i % fans.length], creatorId: creators[i % creators.length], coins: 1 + (i % 50), kind: 'tip', idemKey: randomUUID() });
+        await spend(db, config, {
+          fanId: fans[i % fans.length],
+          creatorId: creators[i % creators.length],
+          coins: 1 + (i % 50),
+          kind: 'tip',
+          idemKey: randomUUID(),
+        });
       } catch {
         refused++;
       }
@@ -52,7 +58,9 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-const unbalanced = (await db.execute(sql`select count(*)::int n from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) x`)).rows[0].n;
+const unbalanced = (
+  await db.execute(sql`select count(*)::int n from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) x`)
+).rows[0].n;
 
 console.log(
   `${database.kind}: ${transfers} transfers, concurrency ${concurrency}: ${(transfers / seconds).toFixed(0)} transfers/s, ` +

@@ -11,7 +11,11 @@ if (rebuild) fs.rmSync('build', { recursive: true, force: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-'));
 const port = 3300 + Math.floor(Math.random() * 500);
 const started = performance.now();
-const child = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore', detached: true });
+const child = spawn('npm', ['start'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  stdio: 'ignore',
+  detached: true,
+});
 
 async function firstResponse(url) {
   for (;;) {
@@ -32,4 +36,6 @@ await firstResponse(`http://127.0.0.1:${port}/home`);
 const home = performance.now() - started;
 process.kill(-child.pid, 'SIGTERM');
 fs.rmSync(dataDir, { recursive: true, force: true });
-console.log(`npm start${rebuild ? ' (with build)' : ''} on a fresh data dir: first /healthz ${(healthz / 1000).toFixed(1)} s, first /home ${(home / 1000).toFixed(1)} s`);
+console.log(
+  `npm start${rebuild ? ' (with build)' : ''} on a fresh data dir: first /healthz ${(healthz / 1000).toFixed(1)} s, first /home ${(home / 1000).toFixed(1)} s`,
+);

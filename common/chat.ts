@@ -23,7 +23,11 @@ export function unreadTotalsOf(counts: { unread: number; spent: number; muted: b
 }
 
 /** spec section 4: a new message raises the page's unread counts only when these hold. */
-export function countsAsUnread(message: { conversation_id: number; sender_id: number; msg_type: number }, me: number, activeConversationId: number | null): boolean {
+export function countsAsUnread(
+  message: { conversation_id: number; sender_id: number; msg_type: number },
+  me: number,
+  activeConversationId: number | null,
+): boolean {
   return message.conversation_id !== activeConversationId && message.sender_id !== me && raisesUnread(message.msg_type);
 }
 

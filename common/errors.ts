@@ -85,7 +85,12 @@ export const ERRORS = {
   MEDIA_NOT_FOUND: { code: 40461, status: 404, message: 'This media item does not exist.', action: 'prompt' },
   CHUNK_INVALID: { code: 40060, status: 400, message: 'This part of the file has the wrong size or number.', action: 'prompt' },
   UPLOAD_INCOMPLETE: { code: 40061, status: 400, message: 'Some parts of the file have not been uploaded yet.', action: 'prompt' },
-  UPLOAD_HASH_MISMATCH: { code: 40062, status: 400, message: 'The uploaded file is damaged (its checksum does not match). Please upload it again.', action: 'prompt' },
+  UPLOAD_HASH_MISMATCH: {
+    code: 40062,
+    status: 400,
+    message: 'The uploaded file is damaged (its checksum does not match). Please upload it again.',
+    action: 'prompt',
+  },
   VARIANT_SIZE_INVALID: { code: 40063, status: 400, message: 'This image size is not available.', action: 'prompt' },
   MEDIA_TYPE_REFUSED: { code: 41560, status: 415, message: 'Only images and videos can be uploaded.', action: 'prompt' },
   MEDIA_TOO_LARGE: { code: 41360, status: 413, message: 'This file is too large.', action: 'prompt' },

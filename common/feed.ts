@@ -2,7 +2,10 @@
 import { z } from 'zod';
 
 export const BIO_MAX_LENGTH = 500;
-export const bioSchema = z.string().trim().max(BIO_MAX_LENGTH, { error: `Please keep your bio to ${BIO_MAX_LENGTH} characters.` });
+export const bioSchema = z
+  .string()
+  .trim()
+  .max(BIO_MAX_LENGTH, { error: `Please keep your bio to ${BIO_MAX_LENGTH} characters.` });
 
 // Profiles and people lists as the server sends them.
 export interface ProfileView {

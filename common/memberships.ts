@@ -91,7 +91,11 @@ export interface MembershipView {
 }
 
 /** What the list shows for a membership: "Renews on {date}", "Expires on {date}", "Expired", or the failed payment. */
-export function membershipStatusLine(m: Pick<MembershipView, 'state' | 'grace_until'>): { label: string; dateLabel: string | null; date: 'paid_until' | 'grace_until' | null } {
+export function membershipStatusLine(m: Pick<MembershipView, 'state' | 'grace_until'>): {
+  label: string;
+  dateLabel: string | null;
+  date: 'paid_until' | 'grace_until' | null;
+} {
   if (m.state === 'expired') return { label: 'Expired', dateLabel: null, date: null };
   if (m.state === 'cancelled') return { label: 'Cancelled', dateLabel: 'Expires on', date: 'paid_until' };
   if (m.grace_until) return { label: 'Payment failed', dateLabel: 'Access until', date: 'grace_until' };

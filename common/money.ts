@@ -24,10 +24,24 @@ export const idempotencyKey = z
 export const COIN_PACKAGES = [100, 500, 1000, 5000] as const;
 
 /** A saved or typed card's form fields. */
-export const cardNumber = z.string().trim().regex(/^(\d[ -]?){12,19}$/, 'must be a card number of 12 to 19 digits');
-export const cardExpMonth = z.coerce.number({ error: 'must be a month from 1 to 12' }).int().min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12');
-export const cardExpYear = z.coerce.number({ error: 'must be a year like 2030' }).int().min(2000, 'must be a year like 2030').max(2100, 'must be a year like 2030');
-export const cardCvc = z.string().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits');
+export const cardNumber = z
+  .string()
+  .trim()
+  .regex(/^(\d[ -]?){12,19}$/, 'must be a card number of 12 to 19 digits');
+export const cardExpMonth = z.coerce
+  .number({ error: 'must be a month from 1 to 12' })
+  .int()
+  .min(1, 'must be a month from 1 to 12')
+  .max(12, 'must be a month from 1 to 12');
+export const cardExpYear = z.coerce
+  .number({ error: 'must be a year like 2030' })
+  .int()
+  .min(2000, 'must be a year like 2030')
+  .max(2100, 'must be a year like 2030');
+export const cardCvc = z
+  .string()
+  .trim()
+  .regex(/^\d{3,4}$/, 'must be 3 or 4 digits');
 
 /** A saved card as the money API and the /pay loaders show it (never the full number). */
 export interface SavedCard {

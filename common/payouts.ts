@@ -143,7 +143,10 @@ export const routingNumber = z
   .trim()
   .regex(/^\d{9}$/, ROUTING_DIGITS_MESSAGE)
   .refine(isValidRoutingNumber, ROUTING_CHECKSUM_MESSAGE);
-export const accountNumber = z.string().trim().regex(/^\d{4,17}$/, ACCOUNT_NUMBER_MESSAGE);
+export const accountNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{4,17}$/, ACCOUNT_NUMBER_MESSAGE);
 export const achAccountType = z.enum(['checking', 'savings'], { error: 'Please choose checking or savings.' });
 
 // --- USDT TRC20 -------------------------------------------------------------------------
@@ -192,7 +195,11 @@ export const tronAddress = z
 // --- PayPal, Payoneer --------------------------------------------------------------------
 
 export const EMAIL_MESSAGE = 'Please enter a valid email';
-export const payoutEmail = z.string().trim().toLowerCase().pipe(z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE));
+export const payoutEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE));
 export const COUNTRY_MESSAGE = 'Please choose a country (two-letter code, like US).';
 export const countryCode = z
   .string()
@@ -250,14 +257,26 @@ export const taxSettingsInput = z
     legal_name: z.string().trim().min(2, 'Please enter your legal name.').max(100, 'The legal name can be up to 100 characters.'),
     country: countryCode,
     tax_form: z.enum(TAX_FORMS, { error: 'Please choose W-9 or W-8BEN.' }),
-    tax_id_last4: z.string().trim().regex(/^\d{4}$/, 'Please enter the last 4 digits of your tax ID.'),
+    tax_id_last4: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Please enter the last 4 digits of your tax ID.'),
   })
   .refine((v) => (v.country === 'US') === (v.tax_form === 'W-9'), { path: ['tax_form'], message: TAX_FORM_MESSAGE });
 export type TaxSettingsInput = z.infer<typeof taxSettingsInput>;
 
 /** "Nov 29, 2026" in Pacific time (the date a suspension ends). */
 export function pacificDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' }).format(date) + ' PST';
+  return (
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Los_Angeles',
+    }).format(date) + ' PST'
+  );
 }
 export const suspendedMessage = (until: Date) =>
   `Payouts are suspended for one week after a failed payout. You can request a payout again after ${pacificDate(until)}.`;

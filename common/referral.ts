@@ -10,9 +10,15 @@ export const REFERRAL_COOKIE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
 export const referralSchema = z.object({
   /** A /ref/{code} the visitor followed. */
-  code: z.string().regex(/^[a-z0-9]{4,32}$/).optional(),
+  code: z
+    .string()
+    .regex(/^[a-z0-9]{4,32}$/)
+    .optional(),
   /** `s` of an email link: the user the email was sent to. */
-  inviter: z.string().regex(/^[1-9]\d{0,15}$/).optional(),
+  inviter: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .optional(),
   /** `t` of an email link. */
   traffic: z.string().max(64).optional(),
 });
@@ -37,4 +43,3 @@ export function mergeReferral(before: Referral | undefined, next: Partial<Record
   }
   return merged;
 }
-

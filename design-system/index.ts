@@ -7,7 +7,17 @@ export { DesignSystemProvider, useLinkComponent, type LinkComponent, type LinkCo
 
 export { Box, type BoxProps } from './components/Box/Box';
 export { Stack, stackAligns, type StackProps, type Space } from './components/Stack/Stack';
-export { Heading, Text, headingLevels, textTones, textSizes, type HeadingProps, type TextProps, type TextTone, type TextSize } from './components/Typography/Typography';
+export {
+  Heading,
+  Text,
+  headingLevels,
+  textTones,
+  textSizes,
+  type HeadingProps,
+  type TextProps,
+  type TextTone,
+  type TextSize,
+} from './components/Typography/Typography';
 export { Prose } from './components/Prose/Prose';
 export { TextLink, type TextLinkProps } from './components/TextLink/TextLink';
 export { Icon, iconNames, productIconNames, iconSizes, type IconName, type IconProps, type IconSize } from './components/Icon/Icon';

@@ -25,12 +25,21 @@ test('every story matches its visual baseline', async ({ page, request }) => {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     // Rendered (or a story that shows only an overlay outside the root): at most 10 s.
     await page
-      .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'), undefined, { timeout: 10_000 })
+      .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'), undefined, {
+        timeout: 10_000,
+      })
       .catch(() => undefined);
     // Its play function has run to the end (or failed): the screenshot shows the state it leaves,
     // not whichever step a slower or faster machine has reached.
     await page
-      .waitForFunction(() => ['finished', 'completed', 'errored', 'aborted'].includes((window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''), undefined, { timeout: 10_000 })
+      .waitForFunction(
+        () =>
+          ['finished', 'completed', 'errored', 'aborted'].includes(
+            (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+          ),
+        undefined,
+        { timeout: 10_000 },
+      )
       .catch(() => undefined);
     await page.evaluate(() => document.fonts.ready);
     // Images load or fail (a story's media URLs may not exist here); a failed avatar is replaced

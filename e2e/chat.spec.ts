@@ -24,7 +24,10 @@ const conversation = (page: Page) => page.getByRole('list', { name: /^Conversati
 const socketReady = (page: Page) => expect(page.locator('html[data-chat-online="true"]')).toHaveCount(1);
 
 test.describe('chat', () => {
-  test('two browsers chat; offline sends go out once, in order; a paid photo is unlocked; badges follow the rules; block and unblock', async ({ browser, baseURL }) => {
+  test('two browsers chat; offline sends go out once, in order; a paid photo is unlocked; badges follow the rules; block and unblock', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000); // two browsers through a long conversation
     const users = seededUsers();
     const fan = await browserAs(browser, baseURL!, 'fan');
@@ -99,7 +102,10 @@ test.describe('chat', () => {
     // The creator sends a paid photo: locked for the fan until unlocked with coins.
     await creator.page.getByLabel('Message').fill('A secret for you');
     await creator.page.getByRole('textbox', { name: 'Price (coins, 0 = free)' }).fill('25');
-    await creator.page.getByRole('button', { name: /^Photo \d+$/ }).first().click();
+    await creator.page
+      .getByRole('button', { name: /^Photo \d+$/ })
+      .first()
+      .click();
     await creator.page.getByRole('button', { name: 'Send' }).click();
     await expect(conversation(creator.page).getByText('Paid message · 25 coins')).toBeVisible();
     const unlock = fan.page.getByRole('button', { name: 'Unlock for 25 coins' });
@@ -109,7 +115,9 @@ test.describe('chat', () => {
     await unlock.click();
     await expect(conversation(fan.page).getByText('A secret for you')).toBeVisible();
     await expect(fan.page.getByText('Unlocked · 25 coins')).toBeVisible();
-    const photo = conversation(fan.page).getByRole('button', { name: /^Open image/ }).locator('img');
+    const photo = conversation(fan.page)
+      .getByRole('button', { name: /^Open image/ })
+      .locator('img');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Back on the list, the creator gets a badge for a message elsewhere; reading clears it.
@@ -185,7 +193,10 @@ test.describe('chat', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   });
 
-  test('a fan attaches a photo they upload (with its progress); the creator sees it, and a chat banner is skipped on the open chat', async ({ browser, baseURL }) => {
+  test('a fan attaches a photo they upload (with its progress); the creator sees it, and a chat banner is skipped on the open chat', async ({
+    browser,
+    baseURL,
+  }) => {
     const users = seededUsers();
     const fan = await browserAs(browser, baseURL!, 'fan');
     const creator = await browserAs(browser, baseURL!, 'creator');

@@ -47,7 +47,9 @@ test.describe('the sign-up picture step', () => {
   test('a new fan chooses a picture, sees it, uploads it, and it is their portrait for everyone', async ({ page, request, consoleErrors }) => {
     const userName = await upToPicture(page, request, 'picfan');
     await expect(page.getByRole('img', { name: 'Picture Fan' })).toHaveText('PF');
-    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
     await fileInput(page).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     // The preview shows before anything is sent.
     await expect(page.getByRole('img', { name: 'Picture Fan' })).toHaveAttribute('src', /^blob:/);

@@ -133,7 +133,10 @@ test.describe('Google sign-in (a local OpenID Connect provider)', () => {
   async function throughProvider(page: import('@playwright/test').Page, account: string) {
     // After hydration the back-stack rule may push /home beneath this page: let it settle first.
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: /Google/ }).first().click();
+    await page
+      .getByRole('link', { name: /Google/ })
+      .first()
+      .click();
     // The provider's own pages: a login form, then consent.
     await page.locator('input[name="login"]').fill(account);
     await page.locator('input[name="password"]').fill('any');

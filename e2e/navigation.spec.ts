@@ -60,7 +60,6 @@ test.describe('guards and redirects of the manifest', () => {
     await expect(page).toHaveURL('/home');
   });
 
-
   test('the tab bar shows on the tab pages and the own profile only, with badges capped at 99+', async ({ page, loginAs }) => {
     await loginAs('fan');
     const tabBar = page.getByRole('navigation', { name: 'Main' });

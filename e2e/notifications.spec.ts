@@ -25,7 +25,12 @@ test('a tip shows a banner that swipes away, then sits in /notifications with TN
   await expectNoAxeViolations(page);
 
   // A real action on the server: the fan buys coins and tips the creator.
-  const bought = await signedPost(request, '/api/pay/coins/buy', { coins: 40, card_number: '4242 4242 4242 4242', idem_key: `e2e-buy-${Date.now()}` }, notifyFan.token);
+  const bought = await signedPost(
+    request,
+    '/api/pay/coins/buy',
+    { coins: 40, card_number: '4242 4242 4242 4242', idem_key: `e2e-buy-${Date.now()}` },
+    notifyFan.token,
+  );
   expect(bought.status()).toBe(200);
   const tipped = await signedPost(request, '/api/pay/tip', { creator_id: notifyCreator.userId, coins: 12, idem_key: `e2e-tip-${Date.now()}` }, notifyFan.token);
   expect(tipped.status()).toBe(200);

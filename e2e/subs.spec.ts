@@ -1,7 +1,12 @@
 /** Memberships (issue 6, ADR 053): a creator sets the price, a fan joins, sees "Renews on", turns auto renew off; the creator sees the member. */
 import { expect, expectNoAxeViolations, seededUsers, test } from './fixtures';
 
-test('a creator sets a membership price, a fan joins, disables auto renew, and the creator sees the member with a spend level', async ({ page, context, loginAs, consoleErrors }) => {
+test('a creator sets a membership price, a fan joins, disables auto renew, and the creator sees the member with a spend level', async ({
+  page,
+  context,
+  loginAs,
+  consoleErrors,
+}) => {
   void consoleErrors;
   test.setTimeout(120_000); // one flow across five pages, each with an axe check
   // The creator: membership settings on /subs/subscribers; a bad price shows the spec's message.

@@ -46,7 +46,9 @@ test.describe('the vault', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this image?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(confirm.getByRole('alert')).toHaveText('This item is in a scheduled or published post, so it cannot be deleted. Remove it from the post first.');
+    await expect(confirm.getByRole('alert')).toHaveText(
+      'This item is in a scheduled or published post, so it cannot be deleted. Remove it from the post first.',
+    );
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(tiles).toHaveCount(32);

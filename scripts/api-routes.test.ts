@@ -27,6 +27,12 @@ describe('API route names', () => {
         { method: 'POST', path: '/core/auth/logout/' },
       ]),
     ).toEqual(['chat.send', 'auth.login', 'pay.coins.buy', 'notify.email.settings', 'notify.email.settings.post', 'auth.logout', 'core.auth.logout']);
-    expect(() => apiNames([{ method: 'GET', path: '/core/a/b/' }, { method: 'GET', path: '/a/b' }, { method: 'GET', path: '/core/a.b/' }])).toThrow(/both named/);
+    expect(() =>
+      apiNames([
+        { method: 'GET', path: '/core/a/b/' },
+        { method: 'GET', path: '/a/b' },
+        { method: 'GET', path: '/core/a.b/' },
+      ]),
+    ).toThrow(/both named/);
   });
 });

@@ -20,7 +20,10 @@ if (!dataDir) throw new Error('usage: e2e-seed.ts <data dir>');
 const { db, close } = await openDatabase({ dataDir });
 const sessions: Record<string, { token: string; userName: string; userId: number }> = {};
 const DAY_MS = 86_400_000;
-for (const [key, userName, role] of [['fan', 'golden_fan', 0], ['creator', 'gold_creator', 1]] as const) {
+for (const [key, userName, role] of [
+  ['fan', 'golden_fan', 0],
+  ['creator', 'gold_creator', 1],
+] as const) {
   const [user] = await db
     .insert(users)
     .values({
@@ -52,11 +55,28 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
   const { LocalStorage } = await import('../server/storage');
   const { contentHashOfBytes } = await import('../common/media');
   const sharp = (await import('sharp')).default;
-  await buyCoins(db, { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 }, { userId: sessions.fan.userId, coins: 1000, card: SANDBOX_CARDS.succeeds, idemKey: 'e2e-chat-seed-coins' });
-  const mediaService = createMediaService({ db, storage: new LocalStorage(path.join(dataDir, 'media')), limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 } });
-  const bytes = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 160, b: 40 } } }).png().toBuffer());
+  await buyCoins(
+    db,
+    { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 },
+    { userId: sessions.fan.userId, coins: 1000, card: SANDBOX_CARDS.succeeds, idemKey: 'e2e-chat-seed-coins' },
+  );
+  const mediaService = createMediaService({
+    db,
+    storage: new LocalStorage(path.join(dataDir, 'media')),
+    limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 },
+  });
+  const bytes = new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 160, b: 40 } } })
+      .png()
+      .toBuffer(),
+  );
   const creatorId = sessions.creator.userId;
-  const init = await mediaService.initUpload(creatorId, { fileName: 'gold.png', size: bytes.length, declaredType: 'image/png', contentHash: await contentHashOfBytes(bytes) });
+  const init = await mediaService.initUpload(creatorId, {
+    fileName: 'gold.png',
+    size: bytes.length,
+    declaredType: 'image/png',
+    contentHash: await contentHashOfBytes(bytes),
+  });
   if ('upload_id' in init) {
     await mediaService.putChunk(creatorId, init.upload_id, 0, bytes);
     await mediaService.completeUpload(creatorId, init.upload_id);
@@ -71,23 +91,46 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
   const sharp = (await import('sharp')).default;
   const [silver] = await db
     .insert(users)
-    .values({ userName: 'silver_star', nickname: 'Silver Star', userRole: 1, isAnonymous: false, bio: 'Silver light, every day.', email: 'silver.star@example.com' })
+    .values({
+      userName: 'silver_star',
+      nickname: 'Silver Star',
+      userRole: 1,
+      isAnonymous: false,
+      bio: 'Silver light, every day.',
+      email: 'silver.star@example.com',
+    })
     .returning();
-  const mediaService = createMediaService({ db, storage: new LocalStorage(path.join(dataDir, 'media')), limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 } });
+  const mediaService = createMediaService({
+    db,
+    storage: new LocalStorage(path.join(dataDir, 'media')),
+    limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 },
+  });
   for (let i = 0; i < 6; i++) {
     const bytes = new Uint8Array(
       await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 90 + i * 25, g: 100, b: 160 - i * 10 } } })
         .png()
         .toBuffer(),
     );
-    const init = await mediaService.initUpload(silver.id, { fileName: `silver${i}.png`, size: bytes.length, declaredType: 'image/png', contentHash: await contentHashOfBytes(bytes) });
+    const init = await mediaService.initUpload(silver.id, {
+      fileName: `silver${i}.png`,
+      size: bytes.length,
+      declaredType: 'image/png',
+      contentHash: await contentHashOfBytes(bytes),
+    });
     if (!('upload_id' in init)) continue;
     await mediaService.putChunk(silver.id, init.upload_id, 0, bytes);
     const item = await mediaService.completeUpload(silver.id, init.upload_id);
     const ppv = i === 5;
     const [post] = await db
       .insert(postsTable)
-      .values({ creatorId: silver.id, status: 3, visibility: ppv ? 2 : 1, price: ppv ? 25 : null, caption: `Silver set ${i + 1}`, publishedAt: new Date(Date.now() - (6 - i) * 60_000) })
+      .values({
+        creatorId: silver.id,
+        status: 3,
+        visibility: ppv ? 2 : 1,
+        price: ppv ? 25 : null,
+        caption: `Silver set ${i + 1}`,
+        publishedAt: new Date(Date.now() - (6 - i) * 60_000),
+      })
       .returning();
     await db.insert(postMedia).values({ postId: post.id, position: 0, mediaId: item.media_id });
   }
@@ -102,17 +145,30 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
 // --- memberships (issue 6, ADR 053): golden_fan has coins (bought through the ledger) to join gold_creator's membership ---
 {
   const { buyCoins } = await import('../server/domain/money');
-  await buyCoins(db, { COIN_PRICE_CENTS: 10, CREATOR_SHARE_PERCENT: 80 }, { userId: sessions.fan.userId, coins: 500, card: '4242424242424242', idemKey: 'e2e-seed-subs-coins' });
+  await buyCoins(
+    db,
+    { COIN_PRICE_CENTS: 10, CREATOR_SHARE_PERCENT: 80 },
+    { userId: sessions.fan.userId, coins: 500, card: '4242424242424242', idemKey: 'e2e-seed-subs-coins' },
+  );
 }
 
 // --- notifications (issue 7, e2e/notifications.spec.ts): a creator with one unread notification
 // who gets tipped by a fan during the test, and the creator's email unsubscribe link.
 {
   const notify: Record<string, unknown> = {};
-  for (const [key, userName, role] of [['notifyCreator', 'notify_creator', 1], ['notifyFan', 'notify_fan', 0]] as const) {
+  for (const [key, userName, role] of [
+    ['notifyCreator', 'notify_creator', 1],
+    ['notifyFan', 'notify_fan', 0],
+  ] as const) {
     const [user] = await db
       .insert(users)
-      .values({ userName, nickname: key === 'notifyFan' ? 'Notify Fan' : 'Notify Creator', userRole: role, isAnonymous: false, email: `${userName.replace('_', '.')}@example.com` })
+      .values({
+        userName,
+        nickname: key === 'notifyFan' ? 'Notify Fan' : 'Notify Creator',
+        userRole: role,
+        isAnonymous: false,
+        email: `${userName.replace('_', '.')}@example.com`,
+      })
       .returning();
     notify[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
     if (key === 'notifyCreator') {
@@ -125,10 +181,19 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
   fs.writeFileSync(path.join(dataDir, 'e2e-notify.json'), JSON.stringify(notify, null, 2));
 }
 // --- coins and cards (issue 6, e2e/pay.spec.ts): a fan and a creator of their own, starting with no coins ---
-for (const [key, userName, role] of [['payFan', 'pay_fan', 0], ['payCreator', 'pay_creator', 1]] as const) {
+for (const [key, userName, role] of [
+  ['payFan', 'pay_fan', 0],
+  ['payCreator', 'pay_creator', 1],
+] as const) {
   const [user] = await db
     .insert(users)
-    .values({ userName, nickname: key === 'payFan' ? 'Pay Fan' : 'Pay Creator', userRole: role, isAnonymous: false, email: `${userName.replace('_', '.')}@example.com` })
+    .values({
+      userName,
+      nickname: key === 'payFan' ? 'Pay Fan' : 'Pay Creator',
+      userRole: role,
+      isAnonymous: false,
+      email: `${userName.replace('_', '.')}@example.com`,
+    })
     .returning();
   sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
 }
@@ -144,11 +209,24 @@ for (const [key, userName, role] of [['payFan', 'pay_fan', 0], ['payCreator', 'p
     .values({ userName: 'vault_creator', nickname: 'Vault Creator', userRole: 1, isAnonymous: false, email: 'vault.creator@example.com' })
     .returning();
   sessions.vaultCreator = { token: (await createSession(db, user.id)).token, userName: 'vault_creator', userId: user.id };
-  const mediaService = createMediaService({ db, storage: new LocalStorage(path.join(dataDir, 'media')), limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 } });
+  const mediaService = createMediaService({
+    db,
+    storage: new LocalStorage(path.join(dataDir, 'media')),
+    limits: { maxImageBytes: 8 << 20, maxVideoBytes: 64 << 20 },
+  });
   for (let i = 0; i < 31; i++) {
-    const bytes = new Uint8Array(await sharp({ create: { width: 60, height: 80, channels: 3, background: { r: 40 + i * 6, g: 120, b: 200 - i * 5 } } }).png().toBuffer());
+    const bytes = new Uint8Array(
+      await sharp({ create: { width: 60, height: 80, channels: 3, background: { r: 40 + i * 6, g: 120, b: 200 - i * 5 } } })
+        .png()
+        .toBuffer(),
+    );
     const fileName = `vault-${String(i).padStart(2, '0')}.png`;
-    const init = await mediaService.initUpload(user.id, { fileName, size: bytes.length, declaredType: 'image/png', contentHash: await contentHashOfBytes(bytes) });
+    const init = await mediaService.initUpload(user.id, {
+      fileName,
+      size: bytes.length,
+      declaredType: 'image/png',
+      contentHash: await contentHashOfBytes(bytes),
+    });
     if (!('upload_id' in init)) continue;
     await mediaService.putChunk(user.id, init.upload_id, 0, bytes);
     const item = await mediaService.completeUpload(user.id, init.upload_id);

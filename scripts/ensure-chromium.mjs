@@ -13,5 +13,8 @@ if (!fs.existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core > /dev/null', {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  });
 }

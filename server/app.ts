@@ -44,8 +44,7 @@ async function loadBuild(): Promise<ServerBuild> {
 }
 
 export async function createAppServer(config: Config, options: { remix: RemixMode; database?: DatabaseHandle }): Promise<AppServer> {
-  const database =
-    options.database ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir }));
   // The living demo (ADR 043) only on a database this start-up opened itself (tests pass theirs).
   const root = await createServices(config, database, { seedDemo: !options.database });
   const { services } = root;
@@ -85,10 +84,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   }
 
   if (options.remix !== 'none') {
-    const build =
-      options.remix === 'dev'
-        ? () => vite!.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-        : await loadBuild();
+    const build = options.remix === 'dev' ? () => vite!.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : await loadBuild();
     if (typeof build !== 'function') root.setVersion(config.APP_VERSION ?? build.assets.version);
     app.all(
       '*',

@@ -40,7 +40,13 @@ describe('config', () => {
 
   it('needs S3 credentials with S3_BUCKET, and a folder-shaped S3_PREFIX', () => {
     expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY/);
-    const config = loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: '1', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    const config = loadConfig({
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
     expect(config).toMatchObject({ S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
     expect(() => loadConfig({ S3_PREFIX: '/abs' })).toThrow(/S3_PREFIX/);
     expect(() => loadConfig({ S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);

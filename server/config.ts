@@ -64,7 +64,12 @@ const schema = z.object({
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://')
+        .optional(),
+    )
     .optional(),
   /** Sender of outgoing mail. */
   SMTP_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
@@ -90,9 +95,17 @@ const schema = z.object({
   /** Where the Stripe adapter sends its calls (a test's local fake of the Stripe API). */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   /** Largest image upload, in bytes (default 50 MB). */
-  MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  MEDIA_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
   /** Largest video upload, in bytes (default 4 GB). */
-  MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
+  MEDIA_MAX_VIDEO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(4 * 1024 * 1024 * 1024),
   // --- media storage and the living demo (issue 5, ADR 043) ---
   /** An S3-compatible bucket for media; unset: the local disk under DATA_DIR/media. */
   S3_BUCKET: optionalText,
@@ -104,7 +117,12 @@ const schema = z.object({
   /** `1`: https://endpoint/bucket/key (MinIO and most self-hosted stores); `0`: https://bucket.endpoint/key. */
   S3_FORCE_PATH_STYLE: flag(false),
   /** A folder inside the bucket, e.g. "fanstage/" (lower-case letters, digits, _ . , - and "/"). */
-  S3_PREFIX: optionalText.pipe(z.string().regex(/^[a-z0-9_.,-]+(\/[a-z0-9_.,-]+)*\/$/, 'must be a folder like "media/" (a-z, 0-9, _ . , - and ending in /)').optional()),
+  S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_.,-]+(\/[a-z0-9_.,-]+)*\/$/, 'must be a folder like "media/" (a-z, 0-9, _ . , - and ending in /)')
+      .optional(),
+  ),
   /** Demo creators, fans and posts on a new database: default on for the embedded database, off with DATABASE_URL. */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -127,7 +145,12 @@ const schema = z.object({
   PUSH_ENDPOINT_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -138,9 +161,7 @@ export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: b
 export class ConfigError extends Error {}
 
 function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`)
-    .join('\n');
+  return error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`).join('\n');
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -155,7 +176,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.S3_BUCKET) {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !config[name]);
     if (missing.length) {
-      throw new ConfigError(`Invalid configuration; fix these environment variables:\n${missing.map((n) => `  ${n}: required when S3_BUCKET is set`).join('\n')}`);
+      throw new ConfigError(
+        `Invalid configuration; fix these environment variables:\n${missing.map((n) => `  ${n}: required when S3_BUCKET is set`).join('\n')}`,
+      );
     }
   }
   return {

@@ -32,7 +32,8 @@ export function sessionCookie(res: Response): string | undefined {
   return value || undefined;
 }
 
-export const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+export const BROWSER_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 export const withToken = (token: string | undefined, ip = fakeIp()) => ({
   headers: { ...(token ? { Cookie: `__antk=${token}` } : {}), 'X-Forwarded-For': ip, 'User-Agent': BROWSER_UA },

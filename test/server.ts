@@ -43,7 +43,12 @@ export interface TestServer {
   server: AppServer;
   config: Config;
   /** A signed API call as the browser client makes it. */
-  call(method: 'GET' | 'HEAD' | 'POST' | 'PUT', path: string, params?: Record<string, unknown>, init?: { headers?: Record<string, string>; ts?: number }): Promise<Response>;
+  call(
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT',
+    path: string,
+    params?: Record<string, unknown>,
+    init?: { headers?: Record<string, string>; ts?: number },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 

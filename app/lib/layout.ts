@@ -2,14 +2,7 @@
  * The layout rules of spec section 9 as numbers. The design system's CSS draws the same
  * rules from the same constants (common/layout.ts); the e2e suite checks both agree.
  */
-import {
-  FEED_HEIGHT_RATIO,
-  FONT_MAX_FACTOR,
-  FONT_REFERENCE_WIDTH,
-  NARROW_MAX_WIDTH,
-  ROOT_FONT_PX,
-  SIDE_PANEL_WIDTH,
-} from '../../common/layout';
+import { FEED_HEIGHT_RATIO, FONT_MAX_FACTOR, FONT_REFERENCE_WIDTH, NARROW_MAX_WIDTH, ROOT_FONT_PX, SIDE_PANEL_WIDTH } from '../../common/layout';
 
 export interface Viewport {
   width: number;

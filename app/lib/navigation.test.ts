@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { UnknownGuardError, authTarget, guardTarget, matchEntry, navigationTarget, replaceOnBack, shouldPushHome, showsTabBar, type Viewer } from './navigation';
+import {
+  UnknownGuardError,
+  authTarget,
+  guardTarget,
+  matchEntry,
+  navigationTarget,
+  replaceOnBack,
+  shouldPushHome,
+  showsTabBar,
+  type Viewer,
+} from './navigation';
 
 const anonymous: Viewer = { loggedIn: false, userRole: null, userName: null };
 const fan: Viewer = { loggedIn: true, userRole: 0, userName: 'golden_fan' };

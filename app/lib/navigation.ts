@@ -97,19 +97,13 @@ export function externalTarget(entry: RouteEntry, targets: Partial<Record<Extern
 }
 
 /** The first place a request must go instead of this page, or null. */
-export function navigationTarget(
-  url: URL,
-  viewer: Viewer,
-  externals: Partial<Record<ExternalTarget, string | undefined>>,
-): string | null {
+export function navigationTarget(url: URL, viewer: Viewer, externals: Partial<Record<ExternalTarget, string | undefined>>): string | null {
   const match = matchEntry(url.pathname);
   if (!match) return null;
   // ?show_create_post=1 on any page opens the post creator (spec section 2) for a creator; others stay where they are.
   if (url.searchParams.get('show_create_post') === '1' && viewer.loggedIn && viewer.userRole === 1 && url.pathname !== '/publish') return '/publish';
   const currentPath = url.pathname + url.search;
-  return (
-    externalTarget(match.entry, externals) ?? guardTarget(match.entry, url, viewer) ?? authTarget(match.entry, viewer, currentPath)
-  );
+  return externalTarget(match.entry, externals) ?? guardTarget(match.entry, url, viewer) ?? authTarget(match.entry, viewer, currentPath);
 }
 
 /** The bottom tab bar shows on /home, /notifications, /message and the viewer's own profile. */

@@ -25,14 +25,24 @@ export interface SocketOptions {
   onUserInfoChange?: (info: UserInfoChange) => void;
   /** For tests: an already created (not yet connected) socket. */
   socket?: ChatSocket;
-  target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> };
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  };
 }
 
 export function connectChatSocket(options: SocketOptions) {
   const query = Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined)) as Record<string, string>;
   const socket: ChatSocket =
     options.socket ??
-    io({ query, autoConnect: false, transports: ['websocket', 'polling'], reconnection: true, reconnectionDelay: SOCKET_RECONNECT_MS, reconnectionDelayMax: SOCKET_RECONNECT_MS, randomizationFactor: 0 });
+    io({
+      query,
+      autoConnect: false,
+      transports: ['websocket', 'polling'],
+      reconnection: true,
+      reconnectionDelay: SOCKET_RECONNECT_MS,
+      reconnectionDelayMax: SOCKET_RECONNECT_MS,
+      randomizationFactor: 0,
+    });
   const target = options.target ?? window;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let closed = false;

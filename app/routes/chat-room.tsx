@@ -31,7 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { chat, media } = context.services;
   const conversation = await orRouteError(chat.open(user, peerId));
   const history = await chat.history(user.user_id, { conversation_id: conversation.conversation_id });
-  const vault = user.user_role === 1 ? (await media.vault(user.user_id, { limit: 20 })).list.filter((m) => m.kind === 1).map(({ media_id, kind }) => ({ media_id, kind })) : [];
+  const vault =
+    user.user_role === 1
+      ? (await media.vault(user.user_id, { limit: 20 })).list.filter((m) => m.kind === 1).map(({ media_id, kind }) => ({ media_id, kind }))
+      : [];
   return { me: user.user_id, creator: user.user_role === 1, conversation, history, vault };
 }
 

@@ -91,7 +91,8 @@ export default function Publish() {
     } catch (failure) {
       // Staying on the composer: its address now names the post it edits. (Only here: a second
       // navigation right behind this one would abort its loads.)
-      if (created !== null) navigate(`/publish?post_id=${created}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
+      if (created !== null)
+        navigate(`/publish?post_id=${created}${from ? `&from=${encodeURIComponent(from)}` : ''}`, { replace: true, preventScrollReset: true });
       setErrors(failureErrors(failure, 'form', FIELDS));
       setSubmitting(null);
     }
@@ -122,9 +123,7 @@ export default function Publish() {
               onLoadMore={() => void vault.loadMore()}
               chosen={chosen}
               disabled={submitting !== null}
-              onPick={(m) =>
-                uploads.addStored({ ...storedItem(m, m.file_name), thumb: vaultThumb(m) })
-              }
+              onPick={(m) => uploads.addStored({ ...storedItem(m, m.file_name), thumb: vaultThumb(m) })}
             />
           }
         />

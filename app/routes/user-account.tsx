@@ -60,21 +60,21 @@ export default function Account() {
     <ScreenFrame title="Account">
       <Box paddingX="large" paddingY="large">
         <AccountView
-        user={user}
-        sessions={sessions}
-        revoking={revoking}
-        loggingOut={loggingOut}
-        error={error}
-        onRevoke={(id) => void revoke(id)}
-        onLogout={() => {
-          setLoggingOut(true);
-          void logout();
-        }}
-        deleting={deleting}
-        confirmingDelete={confirmingDelete}
-        onConfirmingDeleteChange={setConfirmingDelete}
-        deleteError={deleteError}
-        onDelete={() => void deleteAccount()}
+          user={user}
+          sessions={sessions}
+          revoking={revoking}
+          loggingOut={loggingOut}
+          error={error}
+          onRevoke={(id) => void revoke(id)}
+          onLogout={() => {
+            setLoggingOut(true);
+            void logout();
+          }}
+          deleting={deleting}
+          confirmingDelete={confirmingDelete}
+          onConfirmingDeleteChange={setConfirmingDelete}
+          deleteError={deleteError}
+          onDelete={() => void deleteAccount()}
         />
       </Box>
     </ScreenFrame>

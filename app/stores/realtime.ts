@@ -46,7 +46,11 @@ export const useRealtimeStore = create<RealtimeState>((set) => ({
   setConversationUnread: (counts) => set((state) => ({ conversations: { ...state.conversations, ...counts } })),
   receiveChatMessage: (message, me) =>
     set((state) => {
-      const counts = countsAsUnread({ conversation_id: message.conversation_id, sender_id: message.sender.id, msg_type: message.msg_type }, me, state.activeConversationId);
+      const counts = countsAsUnread(
+        { conversation_id: message.conversation_id, sender_id: message.sender.id, msg_type: message.msg_type },
+        me,
+        state.activeConversationId,
+      );
       if (!counts) return {};
       const raised = unreadTotalsOf({ unread: 1, spent: message.has_spent ? 1 : 0, muted: message.mute });
       return {

@@ -231,7 +231,11 @@ async function call(ep: (typeof endpoints)[number], params: Record<string, unkno
   const headers: Record<string, string> = { ...(token ? { Cookie: `__antk=${token}` } : {}), ...(ep.loopbackOnly ? {} : { 'X-Forwarded-For': fakeIp() }) };
   let res: Response;
   if (ep.method === 'POST') {
-    res = await fetch(`${t.url}${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...signed, sign }) });
+    res = await fetch(`${t.url}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...signed, sign }),
+    });
   } else {
     const query = new URLSearchParams(Object.entries({ ...signed, sign }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
     const body = ep.method === 'PUT' ? Buffer.from('a few bytes') : undefined;

@@ -74,7 +74,7 @@ describe('security headers', () => {
 });
 
 describe('request ids', () => {
-  it('every API answer, 404s too, carries X-Request-Id: the caller\'s short safe one, else a new one', async () => {
+  it("every API answer, 404s too, carries X-Request-Id: the caller's short safe one, else a new one", async () => {
     const fresh = (await t.call('GET', '/api/core/system/show_settings/')).headers.get('x-request-id');
     expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
     const given = await t.call('GET', '/api/core/no_such_call/', {}, { headers: { 'X-Request-Id': 'edge-42.abc' } });
@@ -237,7 +237,11 @@ describe('logout and the socket', () => {
   it('the socket joins the session user room and receives what is sent there', async () => {
     // A session of its own: the hostile-input tests above have logged the shared one out.
     const { token: own } = await createSession(t.server.database.db, userId);
-    const client = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${own}` }, query: { ui: String(userId), ut: '0', di: 'dev1', pt: 'fanstage' } });
+    const client = connectSocket(t.url, {
+      transports: ['websocket'],
+      extraHeaders: { Cookie: `__antk=${own}` },
+      query: { ui: String(userId), ut: '0', di: 'dev1', pt: 'fanstage' },
+    });
     await new Promise<void>((resolve, reject) => {
       client.on('connect', () => resolve());
       client.on('connect_error', reject);

@@ -48,9 +48,18 @@ async function socketOf(token: string): Promise<Socket> {
 /** A small image in the creator's vault, through the media service. */
 async function vaultImage(ownerId: number): Promise<number> {
   const raw = Buffer.alloc(40 * 30 * 3, 120);
-  const bytes = new Uint8Array(await sharp(raw, { raw: { width: 40, height: 30, channels: 3 } }).png().toBuffer());
+  const bytes = new Uint8Array(
+    await sharp(raw, { raw: { width: 40, height: 30, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
   const media = t.server.services.media;
-  const init = await media.initUpload(ownerId, { fileName: 'a.png', size: bytes.length, declaredType: 'image/png', contentHash: await contentHashOfBytes(bytes) });
+  const init = await media.initUpload(ownerId, {
+    fileName: 'a.png',
+    size: bytes.length,
+    declaredType: 'image/png',
+    contentHash: await contentHashOfBytes(bytes),
+  });
   if ('media_id' in init && init.media_id) return init.media_id as number;
   const uploadId = (init as { upload_id: string }).upload_id;
   await media.putChunk(ownerId, uploadId, 0, bytes);
@@ -75,7 +84,8 @@ describe('paid messages', () => {
     makerSocket.close();
     expect(sent.body.data.message).toMatchObject({ price: 30, locked: false, body: 'for you', media: [{ media_id: mediaId, kind: 1 }] });
 
-    const history = async (token: string) => (await get(token, '/api/core/chat/history/', { conversation_id: sent.body.data.message.conversation_id })).body.data.list;
+    const history = async (token: string) =>
+      (await get(token, '/api/core/chat/history/', { conversation_id: sent.body.data.message.conversation_id })).body.data.list;
     expect((await history(fan.token))[0]).toMatchObject({ price: 30, locked: true, body: '' });
     expect((await history(maker.token))[0]).toMatchObject({ locked: false, body: 'for you' });
     expect((await variant(fan.token, mediaId)).status).toBe(404);
@@ -173,7 +183,7 @@ describe('blocks', () => {
 });
 
 describe('spenders', () => {
-  it('a fan who has spent on the creator is marked has_spent and counts in the creator\'s SC; one who has not, in TC only', async () => {
+  it("a fan who has spent on the creator is marked has_spent and counts in the creator's SC; one who has not, in TC only", async () => {
     const maker = await creator();
     const spender = await person('spender');
     const other = await person('looker');

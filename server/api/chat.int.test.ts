@@ -40,7 +40,7 @@ async function pair() {
 }
 
 describe('sending', () => {
-  it('stores the message before the recipient (and the sender\'s other devices) receive it on chat_message', async () => {
+  it("stores the message before the recipient (and the sender's other devices) receive it on chat_message", async () => {
     const { a, b } = await pair();
     const [bSocket, aSocket] = await Promise.all([socketOf(b.token), socketOf(a.token)]);
     const received = new Promise<{ message: any; stored: any }>((resolve) => {
@@ -126,9 +126,15 @@ describe('sending', () => {
       return [res.status, res.body.error?.code];
     };
     const aSession = eq(sessions.tokenHash, hashToken(a.token));
-    await t.server.services.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(aSession);
+    await t.server.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(aSession);
     expect(await refused(a.token, 'expired')).toEqual([401, 1001]);
-    await t.server.services.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(aSession);
+    await t.server.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(aSession);
     expect((await post(a.token, '/api/core/auth/logout/', {})).status).toBe(200);
     for (const token of [a.token, `${a.token.slice(0, -2)}xx`, undefined]) expect(await refused(token, 'signed out')).toEqual([401, 1001]);
     const history = (await get(b.token, '/api/core/chat/history/', { conversation_id: conversation })).body.data.list;
@@ -166,7 +172,10 @@ describe('history and conversations', () => {
       [c.userId, 2, 'again c'],
       [b.userId, 1, 'from b'],
     ]);
-    const next = await get(a.token, '/api/core/chat/conversations/', { before_timetoken: body.data.list[0].last_timetoken, before_id: body.data.list[0].conversation_id });
+    const next = await get(a.token, '/api/core/chat/conversations/', {
+      before_timetoken: body.data.list[0].last_timetoken,
+      before_id: body.data.list[0].conversation_id,
+    });
     expect(next.body.data.list.map((x: any) => x.peer.id)).toEqual([b.userId]);
   });
 });

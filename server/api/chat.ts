@@ -96,7 +96,11 @@ export const chatEndpoints = {
     access: 'creator',
     refusal: 'CHAT_PRICE_CREATOR_ONLY',
     input: z.object({
-      price: z.coerce.number().int('must be a whole number of coins').min(0, 'must be 0 or more').max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`),
+      price: z.coerce
+        .number()
+        .int('must be a whole number of coins')
+        .min(0, 'must be 0 or more')
+        .max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`),
       free_messages: z.coerce
         .number()
         .int('must be a whole number')

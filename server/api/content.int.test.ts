@@ -31,7 +31,17 @@ async function posted(creatorId: number, visibility: number = VISIBILITY.Everyon
   clock += 60_000;
   const [m] = await db()
     .insert(media)
-    .values({ ownerId: creatorId, kind: 1, mime: 'image/png', size: 10, contentHash: `h${clock}`, fileName: 'a.png', storageKey: `k${clock}`, width: 10, height: 10 })
+    .values({
+      ownerId: creatorId,
+      kind: 1,
+      mime: 'image/png',
+      size: 10,
+      contentHash: `h${clock}`,
+      fileName: 'a.png',
+      storageKey: `k${clock}`,
+      width: 10,
+      height: 10,
+    })
     .returning();
   const [p] = await db()
     .insert(posts)
@@ -203,7 +213,13 @@ describe('profiles and follows', () => {
       .returning({ id: users.id });
     await db()
       .insert(follows)
-      .values(stars.map((u, i) => ({ followerId: fan, creatorId: u.id, createdAt: sql`timestamptz '2026-01-01 00:00:00.000123+00' + ${i % 3} * interval '1 microsecond'` as unknown as Date })));
+      .values(
+        stars.map((u, i) => ({
+          followerId: fan,
+          creatorId: u.id,
+          createdAt: sql`timestamptz '2026-01-01 00:00:00.000123+00' + ${i % 3} * interval '1 microsecond'` as unknown as Date,
+        })),
+      );
 
     async function all(which: 'followers' | 'following', userId: number, limit: number) {
       const seen: number[] = [];

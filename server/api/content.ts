@@ -12,7 +12,7 @@ const peopleCursor = z.string().max(40).optional();
 const limit = z.coerce.number().int().min(1).max(60).optional();
 
 export const contentEndpoints = {
-  'feed': endpoint({
+  feed: endpoint({
     method: 'GET',
     path: '/core/feed/',
     access: 'public',

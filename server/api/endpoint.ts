@@ -13,7 +13,8 @@ import type { Services } from '../services';
 import type { Access, AccessUsers } from './access';
 
 /** How the body is read: JSON (the default; a POST's object), or the raw bytes of an upload up to `limit`. */
-export type BodyKind = { kind: 'json' } | { kind: 'raw'; limit: number; /** The error past the limit (PAYLOAD_TOO_LARGE otherwise). */ tooLarge?: () => AppError };
+export type BodyKind =
+  { kind: 'json' } | { kind: 'raw'; limit: number; /** The error past the limit (PAYLOAD_TOO_LARGE otherwise). */ tooLarge?: () => AppError };
 
 /** The caller a handler gets: the user its access admits, or for `checksSession` the unchecked token. */
 export type CallerOf<A extends Access, C extends boolean> = C extends true ? UncheckedSession : AccessUsers[A];

@@ -34,8 +34,7 @@ const db = () => t.server.database.db;
 const sendCode = (email: unknown, ip = fakeIp()) => t.call('POST', '/api/core/auth/email/send_code/', { email }, withToken(undefined, ip));
 const verify = (email: string, code: string, token?: string, ip = fakeIp()) =>
   t.call('POST', '/api/core/auth/email/verify_code/', { email, code }, withToken(token, ip));
-const complete = (fields: Record<string, unknown>, token?: string) =>
-  t.call('POST', '/api/core/auth/email/complete_signup/', fields, withToken(token));
+const complete = (fields: Record<string, unknown>, token?: string) => t.call('POST', '/api/core/auth/email/complete_signup/', fields, withToken(token));
 const me = (token: string) => t.call('GET', '/api/auth/user', {}, withToken(token));
 
 describe('anonymous accounts', () => {
@@ -66,9 +65,14 @@ describe('anonymous accounts', () => {
   });
 
   it('search-engine bots get none (403)', async () => {
-    const res = await t.call('POST', '/api/core/auth/signup_anonymous/', {}, {
-      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-    });
+    const res = await t.call(
+      'POST',
+      '/api/core/auth/signup_anonymous/',
+      {},
+      {
+        headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      },
+    );
     const { status, body } = await json(res);
     expect(status).toBe(403);
     expect(body.error).toEqual({ code: ERRORS.BOT_NOT_ALLOWED.code, message: ERRORS.BOT_NOT_ALLOWED.message });
@@ -120,7 +124,10 @@ describe('emailed codes', () => {
     const email = uniqueEmail();
     await sendCode(email);
     const code = await codeFromOutbox(t, email);
-    await db().update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.email, email));
+    await db()
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
     const { status, body } = await json(await verify(email, code));
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: ERRORS.CODE_EXPIRED.code, message: ERRORS.CODE_EXPIRED.message });

@@ -19,9 +19,15 @@ const db = () => t.server.database.db;
 const me = (token: string) => t.call('GET', '/api/auth/user', {}, withToken(token));
 /** Moves the rotation of the session of `token` back past the grace of the token it replaced. */
 const endGrace = (token: string) =>
-  db().update(sessions).set({ rotatedAt: new Date(Date.now() - 61_000) }).where(eq(sessions.tokenHash, hashToken(token)));
+  db()
+    .update(sessions)
+    .set({ rotatedAt: new Date(Date.now() - 61_000) })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 const expireIn = (token: string, seconds: number) =>
-  db().update(sessions).set({ expiresAt: new Date(Date.now() + seconds * 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+  db()
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + seconds * 1000) })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 
 async function socketOf(token: string): Promise<Socket> {
   const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
@@ -74,7 +80,10 @@ describe('POST /api/auth/refresh', () => {
     await expireIn(token, 3600);
     const results = await Promise.all(Array.from({ length: 5 }, () => t.server.services.identity.refreshIfNeeded(token)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    const rows = await db().select().from(sessions).where(eq(sessions.userId, (await json(await me(token))).body.data.user.user_id));
+    const rows = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, (await json(await me(token))).body.data.user.user_id));
     expect(rows).toHaveLength(1);
   });
 
@@ -129,7 +138,10 @@ describe('sessions of /user/account', () => {
   it("another user's session cannot be revoked (404), nor found", async () => {
     const mine = await signUp(t, 'owner.one');
     const theirs = await signUp(t, 'owner.two');
-    const [theirSession] = await db().select().from(sessions).where(eq(sessions.tokenHash, hashToken(theirs.token)));
+    const [theirSession] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(theirs.token)));
     const { status, body } = await json(await t.call('POST', '/api/core/auth/sessions/revoke/', { session_id: theirSession.id }, withToken(mine.token)));
     expect(status).toBe(404);
     expect(body.error.code).toBe(ERRORS.SESSION_NOT_FOUND.code);
@@ -165,7 +177,15 @@ describe('logout', () => {
 
 describe('no state-changing GET', () => {
   it('the state-changing identity calls refuse GET (405)', async () => {
-    for (const path of ['/api/auth/login', '/api/auth/refresh', '/api/core/auth/logout/', '/api/core/auth/signup_anonymous/', '/api/core/auth/sessions/revoke/', '/api/core/auth/email/send_code/', '/api/core/user/adult_popup/confirm/']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/refresh',
+      '/api/core/auth/logout/',
+      '/api/core/auth/signup_anonymous/',
+      '/api/core/auth/sessions/revoke/',
+      '/api/core/auth/email/send_code/',
+      '/api/core/user/adult_popup/confirm/',
+    ]) {
       expect((await t.call('GET', path)).status, path).toBe(405);
     }
   });

@@ -33,7 +33,10 @@ const emailInput = z.object({ email: field });
 const codeInput = z.object({ email: field, code: field });
 const positiveId = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^[1-9]\d{0,14}$/).transform(Number),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number),
 ]);
 
 export const identityEndpoints = {
@@ -78,8 +81,7 @@ export const identityEndpoints = {
       nickname: field,
       portrait: field,
     }),
-    handler: async ({ input, ctx, services, req, res }) =>
-      sessionAnswer(res, services, await services.identity.completeSignup(callerOf(req, ctx), input)),
+    handler: async ({ input, ctx, services, req, res }) => sessionAnswer(res, services, await services.identity.completeSignup(callerOf(req, ctx), input)),
   }),
   /** Spec section 7: the local strategy (email + code of an existing account) -> ptoken and user. */
   'auth.login': endpoint({

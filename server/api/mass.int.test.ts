@@ -153,7 +153,10 @@ describe('the delivery job', () => {
     const blockedAware = createMassService({
       db: db(),
       deliver: async (d) => {
-        const [block] = await db().select().from(userBlocks).where(and(eq(userBlocks.blockerId, d.recipientId), eq(userBlocks.blockedId, d.creatorId)));
+        const [block] = await db()
+          .select()
+          .from(userBlocks)
+          .where(and(eq(userBlocks.blockerId, d.recipientId), eq(userBlocks.blockedId, d.creatorId)));
         if (block) throw new (await import('../domain/errors')).AppError('PAYMENT_BLOCKED');
         await chatDelivery(db(), t.server.services.chat)(d);
       },
@@ -183,7 +186,17 @@ describe('a paid mass message', () => {
     const { media } = await import('../db/schema');
     const [photo] = await db()
       .insert(media)
-      .values({ ownerId: creator.userId, kind: 1, mime: 'image/png', size: 10, contentHash: `mass-${Date.now()}`, fileName: 'a.png', storageKey: 'mass/a', width: 10, height: 10 })
+      .values({
+        ownerId: creator.userId,
+        kind: 1,
+        mime: 'image/png',
+        size: 10,
+        contentHash: `mass-${Date.now()}`,
+        fileName: 'a.png',
+        storageKey: 'mass/a',
+        width: 10,
+        height: 10,
+      })
       .returning();
     const created = await post(creator.token, '/api/core/mass/create/', { audience: 'followers', body: 'Exclusive set', media_ids: [photo.id], price: 40 });
     expect(created.status).toBe(200);

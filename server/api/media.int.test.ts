@@ -22,7 +22,11 @@ afterAll(() => t?.close());
 async function png(width: number, height: number): Promise<Uint8Array> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return new Uint8Array(await sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer());
+  return new Uint8Array(
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
+  );
 }
 
 function putChunk(token: string, uploadId: string, index: number, bytes: Uint8Array, sign = true) {
@@ -30,7 +34,11 @@ function putChunk(token: string, uploadId: string, index: number, bytes: Uint8Ar
   const params: Record<string, unknown> = { upload_id: uploadId, index, ts: Math.floor(Date.now() / 1000) };
   const signed = sign ? { ...params, sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, params) } : params;
   const query = new URLSearchParams(Object.entries(signed).map(([k, v]) => [k, String(v)]));
-  return fetch(`${t.url}${pathName}?${query}`, { method: 'PUT', headers: { ...withToken(token).headers, 'Content-Type': 'application/octet-stream' }, body: Buffer.from(bytes) });
+  return fetch(`${t.url}${pathName}?${query}`, {
+    method: 'PUT',
+    headers: { ...withToken(token).headers, 'Content-Type': 'application/octet-stream' },
+    body: Buffer.from(bytes),
+  });
 }
 
 async function init(token: string, bytes: Uint8Array, extra: Record<string, unknown> = {}) {
@@ -137,7 +145,9 @@ describe('media upload', () => {
   });
 
   it('bad input is a 4xx naming the problem; no session or an anonymous one is refused', async () => {
-    const bad = await json(await t.call('POST', '/api/core/media/upload/init/', { file_name: 'a', size: -1, type: 'image/png', content_hash: 'x' }, withToken(owner.token)));
+    const bad = await json(
+      await t.call('POST', '/api/core/media/upload/init/', { file_name: 'a', size: -1, type: 'image/png', content_hash: 'x' }, withToken(owner.token)),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/size/);
     expect((await json(await t.call('POST', '/api/core/media/upload/complete/', { upload_id: 'nope' }, withToken(owner.token)))).status).toBe(400);
@@ -174,14 +184,16 @@ describe('media upload', () => {
     expect((await get(`/media/999999/w_320,h_0`, owner.token)).status).toBe(404);
   });
 
-  it('lists the vault newest first with a keyset cursor, only the caller\'s media', async () => {
+  it("lists the vault newest first with a keyset cursor, only the caller's media", async () => {
     const vaultOwner = await signUp(t, 'vault.owner');
     const ids: number[] = [];
     for (const size of [30, 31, 32]) ids.push((await uploadAll(vaultOwner.token, await png(size, size))).media_id);
     const page1 = await json(await t.call('GET', '/api/core/media/vault/list/', { limit: 2 }, withToken(vaultOwner.token)));
     expect(page1.status).toBe(200);
     expect(page1.body.data.list.map((m: { media_id: number }) => m.media_id)).toEqual([ids[2], ids[1]]);
-    const page2 = await json(await t.call('GET', '/api/core/media/vault/list/', { limit: 2, cursor: page1.body.data.next_cursor }, withToken(vaultOwner.token)));
+    const page2 = await json(
+      await t.call('GET', '/api/core/media/vault/list/', { limit: 2, cursor: page1.body.data.next_cursor }, withToken(vaultOwner.token)),
+    );
     expect(page2.body.data).toMatchObject({ list: [{ media_id: ids[0], width: 30 }], next_cursor: null });
     expect((await json(await t.call('GET', '/api/core/media/vault/list/', { limit: 500 }, withToken(vaultOwner.token)))).status).toBe(400);
     expect((await json(await t.call('GET', '/api/core/media/vault/list/', {}))).status).toBe(401);

@@ -51,7 +51,10 @@ export const mediaEndpoints = {
         poster_media_id: id.optional(),
         duration_ms: z.coerce.number().int(VIDEO_DURATION_PROBLEM).min(1, VIDEO_DURATION_PROBLEM).max(VIDEO_DURATION_MAX_MS, VIDEO_DURATION_PROBLEM).optional(),
       })
-      .refine((v) => v.poster_media_id !== undefined || v.duration_ms !== undefined, { message: 'send poster_media_id, duration_ms or both', path: ['poster_media_id'] }),
+      .refine((v) => v.poster_media_id !== undefined || v.duration_ms !== undefined, {
+        message: 'send poster_media_id, duration_ms or both',
+        path: ['poster_media_id'],
+      }),
     handler: ({ input, user, services }) =>
       services.media.setVideoFacts(user.user_id, input.media_id, { posterMediaId: input.poster_media_id, durationMs: input.duration_ms }),
   }),

@@ -11,15 +11,7 @@ import type { TestServer } from '../../test/server';
 import { memberships, notifications, posts, subscriptions, users } from '../db/schema';
 import { loadPostViews } from '../domain/content/views';
 import { balances, buyCoins, spend } from '../domain/money';
-import {
-  disableAutoRenew,
-  fanSpendLevel,
-  isMember,
-  joinMembership,
-  listSubscribers,
-  membershipFacts,
-  setMembershipPrice,
-} from '../domain/money/memberships';
+import { disableAutoRenew, fanSpendLevel, isMember, joinMembership, listSubscribers, membershipFacts, setMembershipPrice } from '../domain/money/memberships';
 import { SANDBOX_CARDS } from '../domain/money/payments';
 import { renewalKey, runOnce } from '../domain/money/renewals';
 
@@ -54,7 +46,10 @@ async function membershipCharges(fanId: number) {
 }
 
 const notificationsOf = (userId: number, type: number) =>
-  db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.notifyType, type)));
+  db()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.notifyType, type)));
 
 async function expectLedgerBalanced() {
   expect(await rows(sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`)).toEqual([]);
@@ -90,7 +85,9 @@ describe('joining', () => {
     const fan = await person('fan.samekey');
     await fund(fan.userId, 300);
     const k = key();
-    const results = await Promise.all(Array.from({ length: 10 }, () => joinMembership(db(), config(), { fanId: fan.userId, creatorId: creator.userId, idemKey: k })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => joinMembership(db(), config(), { fanId: fan.userId, creatorId: creator.userId, idemKey: k })),
+    );
     expect(new Set(results.map((r) => r.membership.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await membershipCharges(fan.userId)).toHaveLength(1);
@@ -303,7 +300,8 @@ describe('memberships API', () => {
     const info = await json(await t.call('GET', '/api/core/membership/info/', { creator_id: creator.userId }, withToken(fan.token)));
     expect(info.body.data).toMatchObject({ price_dollars: 12, coins: 120, membership: null });
 
-    const join = (idem: string) => t.call('POST', '/api/core/membership/join/', { creator_id: creator.userId, idem_key: idem }, withToken(fan.token)).then(json);
+    const join = (idem: string) =>
+      t.call('POST', '/api/core/membership/join/', { creator_id: creator.userId, idem_key: idem }, withToken(fan.token)).then(json);
     const poor = await join(key());
     expect(poor.status).toBe(402);
     expect(poor.body.error.code).toBe(ERRORS.NOT_ENOUGH_COINS.code);

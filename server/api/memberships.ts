@@ -33,8 +33,7 @@ export const membershipEndpoints = {
     access: 'creator',
     refusal: 'CREATOR_ONLY',
     input: z.object({ price: membershipPrice }),
-    handler: ({ input, user, services }) =>
-      setMembershipPrice(services.db, { userId: user.user_id, role: user.user_role }, input.price),
+    handler: ({ input, user, services }) => setMembershipPrice(services.db, { userId: user.user_id, role: user.user_role }, input.price),
   }),
   /** A creator's offer as the viewer sees it: price in dollars and coins, and the viewer's latest membership. */
   'membership.info': endpoint({
@@ -54,7 +53,13 @@ export const membershipEndpoints = {
       const r = await joinMembership(services.db, services.config, { fanId: user.user_id, creatorId: input.creator_id, idemKey: input.idem_key });
       // A new subscriber: the creator is told (banner, TN, email), once per join.
       if (!r.replayed) {
-        await services.notifications.memberJoined({ membershipId: r.membership.id, paidUntil: r.membership.paidUntil, fan: user, creatorId: input.creator_id, coins: r.coins });
+        await services.notifications.memberJoined({
+          membershipId: r.membership.id,
+          paidUntil: r.membership.paidUntil,
+          fan: user,
+          creatorId: input.creator_id,
+          coins: r.coins,
+        });
       }
       const b = await balances(services.db, user.user_id);
       return { membership_id: r.membership.id, replayed: r.replayed, coins: r.coins, balance: b.wallet };

@@ -31,7 +31,9 @@ describe('saved cards', () => {
     await post(fan.token, '/api/pay/cards/add', card('4242424242424242'));
     const list = await get(fan.token, '/api/pay/cards');
     expect(list.body.data.list).toHaveLength(1);
-    const stored = (await t.server.database.db.execute(sql`select * from saved_cards where user_id = ${fan.userId}`)) as unknown as { rows: Record<string, unknown>[] };
+    const stored = (await t.server.database.db.execute(sql`select * from saved_cards where user_id = ${fan.userId}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     expect(JSON.stringify(stored.rows)).not.toContain('4242424242424242');
     expect(JSON.stringify(stored.rows)).not.toContain('"123"');
 

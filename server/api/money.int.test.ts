@@ -100,11 +100,15 @@ describe('ledger under load', () => {
     const fan = await person('fault.fan');
     const creator = await person('fault.creator');
     await fund(fan.userId, 50);
-    const [before] = await rows<{ tx: string; e: string }>(sql`select (select count(*) from ledger_transactions)::text tx, (select count(*) from ledger_entries)::text e`);
+    const [before] = await rows<{ tx: string; e: string }>(
+      sql`select (select count(*) from ledger_transactions)::text tx, (select count(*) from ledger_entries)::text e`,
+    );
     const k = key();
     const request = { fanId: fan.userId, creatorId: creator.userId, coins: 20, kind: 'tip', idemKey: k };
     await expect(spend(db(), config(), request, { failAfter: step })).rejects.toThrow(`injected failure after ${step}`);
-    const [after] = await rows<{ tx: string; e: string }>(sql`select (select count(*) from ledger_transactions)::text tx, (select count(*) from ledger_entries)::text e`);
+    const [after] = await rows<{ tx: string; e: string }>(
+      sql`select (select count(*) from ledger_transactions)::text tx, (select count(*) from ledger_entries)::text e`,
+    );
     expect(after).toEqual(before);
     expect(await balances(db(), fan.userId)).toEqual({ wallet: 50, earnings: 0 });
     expect((await balances(db(), creator.userId)).earnings).toBe(0);
@@ -218,12 +222,16 @@ describe('money API', () => {
     const flirt = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, idem_key: key() }, withToken(fan.token)));
     expect(flirt.body.data).toMatchObject({ coins: FLIRT_COINS, balance: 1200 - car.coins - FLIRT_COINS });
     // A flirt has one price: another amount is refused and charges nothing.
-    const dearer = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: FLIRT_COINS + 1, idem_key: key() }, withToken(fan.token)));
+    const dearer = await json(
+      await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: FLIRT_COINS + 1, idem_key: key() }, withToken(fan.token)),
+    );
     expect(dearer.status).toBe(400);
     expect(dearer.body.error.message).toBe(`coins: a flirt costs ${FLIRT_COINS} coins`);
 
     await db().insert(userBlocks).values({ blockerId: creator.userId, blockedId: fan.userId });
-    const blocked = await json(await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: FLIRT_COINS, idem_key: key() }, withToken(fan.token)));
+    const blocked = await json(
+      await t.call('POST', '/api/pay/flirt', { creator_id: creator.userId, coins: FLIRT_COINS, idem_key: key() }, withToken(fan.token)),
+    );
     expect(blocked.body.error.code).toBe(ERRORS.PAYMENT_BLOCKED.code);
     expect((await balances(db(), fan.userId)).wallet).toBe(1200 - car.coins - FLIRT_COINS);
   });
@@ -237,7 +245,9 @@ describe('PPV unlocks for the content server', () => {
     const postId = 424242;
     expect(await hasUnlocked(db(), fan.userId, postId)).toBe(false);
     // Two unlocks with different keys at once: one charge.
-    const both = await Promise.all([key(), key()].map((k) => unlockPost(db(), config(), { fanId: fan.userId, postId, price: 40, creatorId: creator.userId, idemKey: k })));
+    const both = await Promise.all(
+      [key(), key()].map((k) => unlockPost(db(), config(), { fanId: fan.userId, postId, price: 40, creatorId: creator.userId, idemKey: k })),
+    );
     expect(both.filter((r) => !r.alreadyUnlocked)).toHaveLength(1);
     expect(await hasUnlocked(db(), fan.userId, postId)).toBe(true);
     expect((await balances(db(), fan.userId)).wallet).toBe(60);
@@ -257,7 +267,17 @@ describe('PPV unlocks under load, through the API', () => {
       const stamp = `${creatorId}-${i}-${key()}`;
       const [m] = await db()
         .insert(media)
-        .values({ ownerId: creatorId, kind: 1, mime: 'image/png', size: 10, contentHash: `h${stamp}`, fileName: 'a.png', storageKey: `k${stamp}`, width: 10, height: 10 })
+        .values({
+          ownerId: creatorId,
+          kind: 1,
+          mime: 'image/png',
+          size: 10,
+          contentHash: `h${stamp}`,
+          fileName: 'a.png',
+          storageKey: `k${stamp}`,
+          width: 10,
+          height: 10,
+        })
         .returning();
       const [p] = await db()
         .insert(posts)
@@ -268,7 +288,8 @@ describe('PPV unlocks under load, through the API', () => {
     }
     return ids;
   }
-  const unlock = (token: string, postId: number, idemKey: string) => t.call('POST', '/api/core/post/unlock/', { post_id: postId, idem_key: idemKey }, withToken(token)).then(json);
+  const unlock = (token: string, postId: number, idemKey: string) =>
+    t.call('POST', '/api/core/post/unlock/', { post_id: postId, idem_key: idemKey }, withToken(token)).then(json);
   const unlockRows = async (userId: number) => (await rows<{ n: number }>(sql`select count(*)::int as n from post_unlocks where user_id = ${userId}`))[0]!.n;
 
   it('50 concurrent unlocks of 50 PPV posts from a wallet that can pay for 10: exactly 10 succeed, balance 0, the ledger balances', async () => {

@@ -117,7 +117,8 @@ export const moneyEndpoints = {
         kind: 'tip',
         idemKey: input.idem_key,
       });
-      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'tip', coins: r.coins });
+      if (!r.replayed)
+        await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'tip', coins: r.coins });
       const b = await balances(services.db, user.user_id);
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },
@@ -147,7 +148,8 @@ export const moneyEndpoints = {
         giftId: input.gift_id,
         idemKey: input.idem_key,
       });
-      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'gift', coins: r.coins });
+      if (!r.replayed)
+        await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'gift', coins: r.coins });
       const b = await balances(services.db, user.user_id);
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, gift: r.gift, balance: b.wallet };
     },
@@ -165,7 +167,8 @@ export const moneyEndpoints = {
         coins: input.coins,
         idemKey: input.idem_key,
       });
-      if (!r.replayed) await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'flirt', coins: r.coins });
+      if (!r.replayed)
+        await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'flirt', coins: r.coins });
       const b = await balances(services.db, user.user_id);
       return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
     },

@@ -15,7 +15,6 @@ import { buyCoins } from '../domain/money';
 import { joinMembership, setMembershipPrice } from '../domain/money/memberships';
 import { SANDBOX_CARDS } from '../domain/money/payments';
 
-
 /** A stand-in for a browser's push service: records what it is sent; /gone/... answers 410. */
 interface PushHit {
   path: string;
@@ -96,10 +95,13 @@ function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Bu
 }
 
 describe('notify', () => {
-  it('stores, raises TN, and emits realtime_notify to the user\'s open socket (and no push)', async () => {
+  it("stores, raises TN, and emits realtime_notify to the user's open socket (and no push)", async () => {
     const u = await user();
     const sub = browserSubscription();
-    expect((await post(u.token, '/api/core/push/add_device_installation/', { installation_id: 'inst-1', device_id: `dev-${u.userId}`, subscription: sub.json })).status).toBe(200);
+    expect(
+      (await post(u.token, '/api/core/push/add_device_installation/', { installation_id: 'inst-1', device_id: `dev-${u.userId}`, subscription: sub.json }))
+        .status,
+    ).toBe(200);
     const socket = await socketOf(u.token);
     const received = new Promise<any>((resolve) => socket.on('realtime_notify', resolve));
     pushHits = [];
@@ -130,7 +132,8 @@ describe('notify', () => {
 
   it('a repeated dedupe key is one notification and raises TN once', async () => {
     const u = await user();
-    const once = () => t.server.services.notifications.notify(u.userId, { notifyType: NOTIFY_TYPE.PaymentFailed, content: { title: 'Payment failed' }, dedupeKey: 'renewal:7' });
+    const once = () =>
+      t.server.services.notifications.notify(u.userId, { notifyType: NOTIFY_TYPE.PaymentFailed, content: { title: 'Payment failed' }, dedupeKey: 'renewal:7' });
     const results = await Promise.all([once(), once(), once()]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await tn(u.token)).toBe(1);
@@ -199,10 +202,20 @@ describe('membership renewal notices', () => {
     const received: any[] = [];
     socket.on('realtime_notify', (n) => received.push(n));
     // Joined 30 days and a minute ago: the renewal is due now.
-    await joinMembership(db, t.config, { fanId: fan.userId, creatorId: creator.userId, idemKey: `join-${fan.userId}-abcdefgh` }, new Date(Date.now() - 30 * DAY_MS - 60_000));
+    await joinMembership(
+      db,
+      t.config,
+      { fanId: fan.userId, creatorId: creator.userId, idemKey: `join-${fan.userId}-abcdefgh` },
+      new Date(Date.now() - 30 * DAY_MS - 60_000),
+    );
     for (let i = 0; i < 100 && !received.some((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed); i++) await new Promise((r) => setTimeout(r, 50));
     const failed = received.find((n) => n.notify_type === NOTIFY_TYPE.PaymentFailed);
-    expect(failed).toMatchObject({ is_show: 1, is_add: 1, link: expect.stringMatching(/^\/subs\/subs_detail\?id=\d+$/), content: { title: 'Membership payment failed' } });
+    expect(failed).toMatchObject({
+      is_show: 1,
+      is_add: 1,
+      link: expect.stringMatching(/^\/subs\/subs_detail\?id=\d+$/),
+      content: { title: 'Membership payment failed' },
+    });
     expect(await tn(fan.token)).toBe(1);
     // The mail goes out after the emit: wait for it too.
     const paymentMail = async () => (await outbox()).find((m) => m.to === fan.email.toLowerCase() && m.subject === 'Membership payment failed');
@@ -223,7 +236,12 @@ describe('chat notifications', () => {
     return c;
   };
   const fund = (userId: number, coins: number) =>
-    buyCoins(t.server.database.db, t.config, { userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: `fund-${userId}-${Math.random().toString(36).slice(2, 12)}` });
+    buyCoins(t.server.database.db, t.config, {
+      userId,
+      coins,
+      card: SANDBOX_CARDS.succeeds,
+      idemKey: `fund-${userId}-${Math.random().toString(36).slice(2, 12)}`,
+    });
   const waitFor = async <T>(list: T[], test: (x: T) => boolean) => {
     for (let i = 0; i < 100 && !list.some(test); i++) await new Promise((r) => setTimeout(r, 20));
     return list.find(test);
@@ -268,12 +286,22 @@ describe('chat notifications', () => {
     const socket = await socketOf(creator.token);
     const received: any[] = [];
     socket.on('realtime_notify', (n) => received.push(n));
-    const paid = await post(creator.token, '/api/core/chat/send/', { to_user_id: fan.userId, client_id: `paid-${creator.userId}-x1`, body: 'secret', price: 12 });
+    const paid = await post(creator.token, '/api/core/chat/send/', {
+      to_user_id: fan.userId,
+      client_id: `paid-${creator.userId}-x1`,
+      body: 'secret',
+      price: 12,
+    });
     expect(paid.status).toBe(200);
     const unlocked = await post(fan.token, '/api/core/chat/unlock/', { message_id: paid.body.data.message.id, idem_key: `unlock-${fan.userId}-abcdefgh` });
     expect(unlocked.status).toBe(200);
     const notice = await waitFor(received, (n) => n.notify_type === NOTIFY_TYPE.ChatUnlocked);
-    expect(notice).toMatchObject({ is_show: 1, is_add: 1, link: `/chatRoom?activeContactId=${fan.userId}`, meta: { tokens: 12, conversation_id: paid.body.data.message.conversation_id } });
+    expect(notice).toMatchObject({
+      is_show: 1,
+      is_add: 1,
+      link: `/chatRoom?activeContactId=${fan.userId}`,
+      meta: { tokens: 12, conversation_id: paid.body.data.message.conversation_id },
+    });
     expect(await tn(creator.token)).toBe(1);
     // The same unlock again charges nothing and tells nobody.
     await post(fan.token, '/api/core/chat/unlock/', { message_id: paid.body.data.message.id, idem_key: `unlock-${fan.userId}-abcdefgh` });
@@ -308,8 +336,14 @@ describe('chat notifications', () => {
     const subscribed = await user();
     const unsubscribed = await user();
     await post(unsubscribed.token, '/api/core/notify/email/settings/', { category: 'messages', subscribed: false });
-    for (const [to, i] of [[subscribed, 1], [subscribed, 2], [unsubscribed, 3]] as const) {
-      expect((await post(sender.token, '/api/core/chat/send/', { to_user_id: to.userId, client_id: `mail-${sender.userId}-x${i}`, body: `message ${i}` })).status).toBe(200);
+    for (const [to, i] of [
+      [subscribed, 1],
+      [subscribed, 2],
+      [unsubscribed, 3],
+    ] as const) {
+      expect(
+        (await post(sender.token, '/api/core/chat/send/', { to_user_id: to.userId, client_id: `mail-${sender.userId}-x${i}`, body: `message ${i}` })).status,
+      ).toBe(200);
     }
     const mailsTo = async (u: { email: string }) => (await outbox()).filter((m) => m.to === u.email.toLowerCase() && m.subject.startsWith('New message from'));
     for (let i = 0; i < 50 && (await mailsTo(subscribed)).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
@@ -356,7 +390,11 @@ describe('web push', () => {
     const sub = browserSubscription();
     await post(u.token, '/api/core/push/add_device_installation/', { installation_id: 'inst-2', device_id: `dev-${u.userId}`, subscription: sub.json });
     pushHits = [];
-    const result = await t.server.services.notifications.notify(u.userId, { notifyType: 28, content: { title: 'Live in 3 minutes', summary: 'Gold Creator' }, link: '/live' });
+    const result = await t.server.services.notifications.notify(u.userId, {
+      notifyType: 28,
+      content: { title: 'Live in 3 minutes', summary: 'Gold Creator' },
+      link: '/live',
+    });
     expect(result?.pushed).toBe(true);
     expect(pushHits).toHaveLength(1);
     const hit = pushHits[0];
@@ -380,7 +418,10 @@ describe('web push', () => {
     pushHits = [];
     await post(a.token, '/api/core/chat/send/', { to_user_id: b.userId, client_id: `push-${a.userId}-x1`, body: 'are you there?' });
     for (let i = 0; i < 50 && pushHits.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(JSON.parse(decryptPush(pushHits[0].body, sub.ecdh, sub.auth))).toMatchObject({ body: 'are you there?', link: `/chatRoom?activeContactId=${a.userId}` });
+    expect(JSON.parse(decryptPush(pushHits[0].body, sub.ecdh, sub.auth))).toMatchObject({
+      body: 'are you there?',
+      link: `/chatRoom?activeContactId=${a.userId}`,
+    });
   });
 
   it('a subscription the push service calls gone (410) is removed; del_device_installation removes one', async () => {
@@ -403,12 +444,18 @@ describe('web push', () => {
     const sub = browserSubscription();
     const add = (subscription: unknown) => post(u.token, '/api/core/push/add_device_installation/', { installation_id: 'i', device_id: 'd', subscription });
     const internal = await add({ ...sub.json, endpoint: 'http://169.254.169.254/latest' });
-    expect([internal.status, internal.body.error.code, internal.body.error.field]).toEqual([400, ERRORS.PUSH_SUBSCRIPTION_INVALID.code, 'subscription.endpoint']);
+    expect([internal.status, internal.body.error.code, internal.body.error.field]).toEqual([
+      400,
+      ERRORS.PUSH_SUBSCRIPTION_INVALID.code,
+      'subscription.endpoint',
+    ]);
     const key = await add({ ...sub.json, keys: { ...sub.json.keys, p256dh: 'abc' } });
     expect([key.status, key.body.error.field]).toEqual([400, 'subscription.keys.p256dh']);
     const missing = await post(u.token, '/api/core/push/add_device_installation/', { installation_id: 'i', device_id: 'd' });
     expect([missing.status, missing.body.error.field]).toEqual([400, 'subscription']);
-    expect((await post(undefined, '/api/core/push/add_device_installation/', { installation_id: 'i', device_id: 'd', subscription: sub.json })).status).toBe(401);
+    expect((await post(undefined, '/api/core/push/add_device_installation/', { installation_id: 'i', device_id: 'd', subscription: sub.json })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -419,7 +466,11 @@ describe('email notification settings', () => {
     expect(settings.email).toBe(u.email.toLowerCase());
     expect(settings.categories).toContainEqual({ category: 'payments', subscribed: true });
 
-    await t.server.services.notifications.notify(u.userId, { notifyType: NOTIFY_TYPE.PaymentFailed, content: { title: 'Payment failed', summary: 'Your renewal could not be charged.' }, email: true });
+    await t.server.services.notifications.notify(u.userId, {
+      notifyType: NOTIFY_TYPE.PaymentFailed,
+      content: { title: 'Payment failed', summary: 'Your renewal could not be charged.' },
+      email: true,
+    });
     const outbox = (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list;
     const mail = outbox.find((m: { to: string; subject: string }) => m.to === u.email.toLowerCase() && m.subject === 'Payment failed');
     expect(mail.text).toContain('Your renewal could not be charged.');

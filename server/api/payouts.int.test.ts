@@ -71,7 +71,16 @@ describe('payout requests', () => {
     const c = await creatorWithEarnings(700);
     const { status, body } = await get(c.token, '/pay/payout');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ earnings_coins: 630, available_cents: 6300, min_cents: 2000, methods: [], default_method: null, tax: null, suspended_until: null, history: [] });
+    expect(body.data).toMatchObject({
+      earnings_coins: 630,
+      available_cents: 6300,
+      min_cents: 2000,
+      methods: [],
+      default_method: null,
+      tax: null,
+      suspended_until: null,
+      history: [],
+    });
   });
 
   it('a request over the minimum moves earnings to payout_clearing, with the PayPal US fee', async () => {
@@ -79,7 +88,15 @@ describe('payout requests', () => {
     await ready(c.token);
     const { status, body } = await post(c.token, '/pay/payout/request', { amount_cents: 2500, idem_key: key() });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ amount_cents: 2500, fee_cents: 25, net_cents: 2475, method: 'paypal', status: 'requested', destination: 'gold@example.com (US)', replayed: false });
+    expect(body.data).toMatchObject({
+      amount_cents: 2500,
+      fee_cents: 25,
+      net_cents: 2475,
+      method: 'paypal',
+      status: 'requested',
+      destination: 'gold@example.com (US)',
+      replayed: false,
+    });
     expect(await balances(db(), c.userId)).toEqual({ wallet: 0, earnings: 380 });
     await expectLedgerBalanced();
   });

@@ -20,14 +20,20 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const picture = (color: string, size = 600) =>
-  sharp({ create: { width: size, height: Math.round(size * 1.25), channels: 3, background: color } }).jpeg().toBuffer();
+  sharp({ create: { width: size, height: Math.round(size * 1.25), channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 function upload(token: string | undefined, body: Uint8Array | Buffer, sign = true) {
   const pathName = '/api/core/user/portrait/upload/';
   const params: Record<string, unknown> = { ts: Math.floor(Date.now() / 1000) };
   const signed = sign ? { ...params, sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, params) } : params;
   const query = new URLSearchParams(Object.entries(signed).map(([k, v]) => [k, String(v)]));
-  return fetch(`${t.url}${pathName}?${query}`, { method: 'PUT', headers: { ...withToken(token).headers, 'Content-Type': 'image/jpeg' }, body: Buffer.from(body) });
+  return fetch(`${t.url}${pathName}?${query}`, {
+    method: 'PUT',
+    headers: { ...withToken(token).headers, 'Content-Type': 'image/jpeg' },
+    body: Buffer.from(body),
+  });
 }
 
 describe('portraits', () => {

@@ -37,18 +37,26 @@ const db = () => t.server.database.db;
 const post = async (token: string | undefined, p: string, params: Record<string, unknown> = {}) => json(await t.call('POST', p, params, withToken(token)));
 const get = async (token: string | undefined, p: string, params: Record<string, unknown> = {}) => json(await t.call('GET', p, params, withToken(token)));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const fetchAs = (token: string | undefined, p: string, headers: Record<string, string> = {}) => fetch(`${t.url}${p}`, { headers: { ...withToken(token).headers, ...headers } });
+const fetchAs = (token: string | undefined, p: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}${p}`, { headers: { ...withToken(token).headers, ...headers } });
 
 /** Uploads a file through the chunked API, as the browser does. */
 async function upload(token: string, bytes: Uint8Array, type: string, fileName: string): Promise<number> {
-  const init = await post(token, '/api/core/media/upload/init/', { file_name: fileName, size: bytes.length, type, content_hash: await contentHashOfBytes(bytes) });
+  const init = await post(token, '/api/core/media/upload/init/', {
+    file_name: fileName,
+    size: bytes.length,
+    type,
+    content_hash: await contentHashOfBytes(bytes),
+  });
   expect(init.status).toBe(200);
   if (init.body.data.media_id) return init.body.data.media_id;
   const uploadId = init.body.data.upload_id as string;
   for (let i = 0; i * CHUNK_SIZE < bytes.length; i++) {
     const pathName = '/api/core/media/upload/chunk/';
     const params = { upload_id: uploadId, index: i, ts: nowSeconds() };
-    const query = new URLSearchParams(Object.entries({ ...params, sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, params) }).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(
+      Object.entries({ ...params, sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, params) }).map(([k, v]) => [k, String(v)]),
+    );
     const res = await fetch(`${t.url}${pathName}?${query}`, {
       method: 'PUT',
       headers: { ...withToken(token).headers, 'Content-Type': 'application/octet-stream' },
@@ -108,7 +116,10 @@ describe('composing posts', () => {
     const noPrice = await post(creator.token, '/api/core/post/publish/', { post_id: id, ...fields([m], { visibility: VISIBILITY.PPV }) });
     expect(noPrice.status).toBe(400);
     expect(noPrice.body.error).toMatchObject({ field: 'price', message: 'Please enter coins from 1 to 10000' });
-    const tooDear = await post(creator.token, '/api/core/post/publish/', { post_id: id, ...fields([m], { visibility: VISIBILITY.MembersAndPPV, price: 10_001 }) });
+    const tooDear = await post(creator.token, '/api/core/post/publish/', {
+      post_id: id,
+      ...fields([m], { visibility: VISIBILITY.MembersAndPPV, price: 10_001 }),
+    });
     expect(tooDear.body.error.field).toBe('price');
     const priced = await post(creator.token, '/api/core/post/publish/', { post_id: id, ...fields([m], { visibility: VISIBILITY.Members, price: 5 }) });
     expect(priced.body.error).toMatchObject({ code: ERRORS.POST_PRICE_NOT_ALLOWED.code, field: 'price' });
@@ -210,7 +221,10 @@ describe('who may fetch a post’s media', () => {
     const open = await newPost();
     expect((await post(creator.token, '/api/core/post/publish/', { post_id: open, ...fields([everyone]) })).status).toBe(200);
     ppvPost = await newPost();
-    const sold = await post(creator.token, '/api/core/post/publish/', { post_id: ppvPost, ...fields([ppvImage, ppvVideo], { visibility: VISIBILITY.PPV, price: 10 }) });
+    const sold = await post(creator.token, '/api/core/post/publish/', {
+      post_id: ppvPost,
+      ...fields([ppvImage, ppvVideo], { visibility: VISIBILITY.PPV, price: 10 }),
+    });
     expect(sold.status).toBe(200);
     const draft = await newPost();
     expect((await post(creator.token, '/api/core/post/save/', { post_id: draft, ...fields([draftImage]) })).status).toBe(200);
@@ -292,7 +306,10 @@ describe('loadPostViews', () => {
     expect(views[1]!.access).toEqual({ locked: true, unlock_price: null, join: true });
     expect(views[0]!.media[0]).toEqual(expect.objectContaining({ locked: true, url: null, preview_url: `/media/${img}/preview` }));
 
-    const member = { isMember: async (viewer: number, creatorId: number) => viewer === fan.userId && creatorId === creator.userId, hasUnlocked: async () => false };
+    const member = {
+      isMember: async (viewer: number, creatorId: number) => viewer === fan.userId && creatorId === creator.userId,
+      hasUnlocked: async () => false,
+    };
     const asMember = await loadPostViews(db(), member, fan.userId, [a, b]);
     expect(asMember.every((v) => !v.access.locked && v.media[0]!.url === `/media/${img}`)).toBe(true);
     // The creator's own view asks nothing about membership or unlocks.
@@ -351,6 +368,8 @@ describe('a poster captured in the browser', () => {
       expect((await set({ duration_ms: 1 })).body.data.duration_ms).toBe(probed);
     }
     // The domain checks too, for callers that are not the API.
-    await expect(t.server.services.media.setVideoFacts(fan.userId, video, { durationMs: Number.POSITIVE_INFINITY })).rejects.toMatchObject({ code: ERRORS.BAD_REQUEST.code });
+    await expect(t.server.services.media.setVideoFacts(fan.userId, video, { durationMs: Number.POSITIVE_INFINITY })).rejects.toMatchObject({
+      code: ERRORS.BAD_REQUEST.code,
+    });
   });
 });

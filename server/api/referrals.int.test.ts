@@ -56,7 +56,7 @@ describe('referrals', () => {
   it('an unknown code or inviter records no referrer, and a forged cookie is ignored', async () => {
     expect((await userRow(await signUpWith({ code: 'zzzzzzzz' }, 'unknown.code'))).referredBy).toBeNull();
     expect((await userRow(await signUpWith({ inviter: '999999' }, 'unknown.inviter'))).referredBy).toBeNull();
-    expect((await userRow(await signUpWith({ inviter: "1; drop table users" }, 'forged.cookie'))).referredBy).toBeNull();
+    expect((await userRow(await signUpWith({ inviter: '1; drop table users' }, 'forged.cookie'))).referredBy).toBeNull();
   });
 
   it('logout clears the referral cookie with the session', async () => {
@@ -69,8 +69,7 @@ describe('referrals', () => {
 
 describe('POST /api/core/notify/email/event/report/', () => {
   it('stores a click with its payload (as an object or as JSON text)', async () => {
-    const report = (payload: unknown) =>
-      t.call('POST', '/api/core/notify/email/event/report/', { template: 'earnings', user_id: 5, payload, event_type: 2 });
+    const report = (payload: unknown) => t.call('POST', '/api/core/notify/email/event/report/', { template: 'earnings', user_id: 5, payload, event_type: 2 });
     expect((await report({ click_url: 'https://x.test/a' })).status).toBe(200);
     expect((await report(JSON.stringify({ click_url: 'https://x.test/b' }))).status).toBe(200);
     const rows = await db().select().from(emailEvents).where(eq(emailEvents.userId, 5));

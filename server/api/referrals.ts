@@ -30,7 +30,10 @@ export const referralEndpoints = {
       template: z.string().min(1).max(64),
       user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
       payload: payloadSchema.refine((p) => JSON.stringify(p).length <= 4000, 'is too large'),
-      event_type: z.coerce.number().int().refine((n) => n === EMAIL_EVENT_CLICK, 'must be 2 (click)'),
+      event_type: z.coerce
+        .number()
+        .int()
+        .refine((n) => n === EMAIL_EVENT_CLICK, 'must be 2 (click)'),
     }),
     handler: async ({ input, services }) => {
       await services.referrals.reportEmailEvent({

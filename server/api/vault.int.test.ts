@@ -34,7 +34,8 @@ const post = async (token: string, p: string, params: Record<string, unknown> = 
 const get = async (token: string, p: string, params: Record<string, unknown> = {}) => json(await t.call('GET', p, params, withToken(token)));
 const remove = (mediaId: number, token = creator.token) => post(token, '/api/core/media/vault/delete/', { media_id: mediaId });
 const variant = (mediaId: number) => fetch(`${t.url}/media/${mediaId}/w_160,h_0`, withToken(creator.token));
-const vaultIds = async () => ((await get(creator.token, '/api/core/media/vault/list/', { limit: 100 })).body.data.list as { media_id: number }[]).map((m) => m.media_id);
+const vaultIds = async () =>
+  ((await get(creator.token, '/api/core/media/vault/list/', { limit: 100 })).body.data.list as { media_id: number }[]).map((m) => m.media_id);
 const storedKey = async (mediaId: number) => (await db().select({ key: media.storageKey }).from(media).where(eq(media.id, mediaId)))[0]!.key;
 const onDisk = (key: string) => fs.existsSync(path.join(t.dataDir, 'media', key));
 
@@ -42,7 +43,11 @@ let shade = 0;
 /** A small image in a vault, through the media service (the upload API is media.int.test's subject). */
 async function image(ownerId = creator.userId): Promise<number> {
   shade += 1;
-  const bytes = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade * 5, g: 90, b: 30 } } }).png().toBuffer());
+  const bytes = new Uint8Array(
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade * 5, g: 90, b: 30 } } })
+      .png()
+      .toBuffer(),
+  );
   return store(ownerId, bytes, 'image/png', `v${shade}.png`);
 }
 
@@ -115,7 +120,12 @@ describe('deleting from the vault', () => {
     expect(chat.body.error.code).toBe(ERRORS.MEDIA_IN_CHAT.code);
 
     const inMass = await image();
-    const mass = await post(creator.token, '/api/core/mass/create/', { audience: 'followers', body: 'soon', media_ids: [inMass], send_at: Math.floor(Date.now() / 1000) + 3600 });
+    const mass = await post(creator.token, '/api/core/mass/create/', {
+      audience: 'followers',
+      body: 'soon',
+      media_ids: [inMass],
+      send_at: Math.floor(Date.now() / 1000) + 3600,
+    });
     expect(mass.status).toBe(200);
     expect((await remove(inMass)).body.error.code).toBe(ERRORS.MEDIA_IN_CHAT.code);
     expect(await vaultIds()).toEqual(expect.arrayContaining([inChat, inMass]));
@@ -137,7 +147,7 @@ describe('deleting from the vault', () => {
     expect(await db().select({ id: media.id }).from(media).where(eq(media.id, theirs))).toHaveLength(1);
   });
 
-  it("a video goes with its own poster; the poster of a posted video is refused", async () => {
+  it('a video goes with its own poster; the poster of a posted video is refused', async () => {
     const clip = new Uint8Array(fs.readFileSync(path.join(fixtures, 'clip.mp4')));
     const service = t.server.services.media;
     const withPoster = async (videoId: number) => {

@@ -23,5 +23,7 @@ const dialect = new PgDialect();
 
 /** A raw statement (values as `sql.placeholder`) prepared the same way; it answers the driver's rows. */
 export function preparedSql(db: Database, name: string, statement: () => SQL) {
-  return prepared(db, name, (d) => d._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Record<string, unknown>[] } }>(dialect.sqlToQuery(statement()), undefined, name, false));
+  return prepared(db, name, (d) =>
+    d._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Record<string, unknown>[] } }>(dialect.sqlToQuery(statement()), undefined, name, false),
+  );
 }

@@ -83,7 +83,9 @@ describe('demo seed', () => {
       expect((await call('POST', '/api/core/auth/email/send_code/', { email })).status).toBe(200);
       const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as { data: { list: { to: string; text: string }[] } };
       const code = /\b(\d{6})\b/.exec(outbox.data.list.find((m) => m.to === email)!.text)![1];
-      const verified = (await (await call('POST', '/api/core/auth/email/verify_code/', { email, code })).json()) as { data: { is_new: boolean; user_id: number } };
+      const verified = (await (await call('POST', '/api/core/auth/email/verify_code/', { email, code })).json()) as {
+        data: { is_new: boolean; user_id: number };
+      };
       expect(verified.data).toMatchObject({ is_new: false, user_id: luna!.id });
 
       // Demo fans hold coins through the ledger.
@@ -131,7 +133,10 @@ describe('demo seed', () => {
       expect((await counts(off.database.db)).users).toBe(0);
       await off.close();
       const on = await start({ DATA_DIR: freshDir(), DATABASE_URL: url.toString(), SEED_DEMO: '1' });
-      const seeded = await on.database.db.select({ n: count() }).from(users).where(and(eq(users.userRole, 1), isNotNull(users.email)));
+      const seeded = await on.database.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.userRole, 1), isNotNull(users.email)));
       expect(seeded[0]!.n).toBe(DEMO_CREATORS.length);
       await on.close();
     } finally {

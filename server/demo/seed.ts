@@ -41,7 +41,13 @@ export const DEMO_CREATORS: DemoCreator[] = [
     nickname: 'Luna Rivers',
     bio: 'Night skies, long exposures and slow mornings. New sets every week.',
     hues: [255, 320],
-    captions: ['Moonrise over the lake 🌙', 'Blue hour, no filter', 'Behind the scenes of tonight’s shoot', 'The full set for my supporters', 'Members: the director’s cut'],
+    captions: [
+      'Moonrise over the lake 🌙',
+      'Blue hour, no filter',
+      'Behind the scenes of tonight’s shoot',
+      'The full set for my supporters',
+      'Members: the director’s cut',
+    ],
   },
   {
     userName: 'max_fit',
@@ -69,7 +75,13 @@ export const DEMO_CREATORS: DemoCreator[] = [
     nickname: 'Chef Marco',
     bio: 'Home cooking the Italian way. Recipes my nonna would approve of.',
     hues: [0, 35],
-    captions: ['Sunday ragù, six hours in', 'Fresh pasta in 10 minutes', 'Tiramisù, the real one', 'My secret pizza dough recipe', 'Members: knife skills class'],
+    captions: [
+      'Sunday ragù, six hours in',
+      'Fresh pasta in 10 minutes',
+      'Tiramisù, the real one',
+      'My secret pizza dough recipe',
+      'Members: knife skills class',
+    ],
   },
   {
     userName: 'sky.travels',
@@ -102,7 +114,10 @@ function random(seed: number) {
 
 /** The caption's first words, up to 24 characters, without emoji. */
 function shortLabel(caption: string): string {
-  const words = caption.replace(/[^\p{L}\p{N} ’'.,!?#:]/gu, '').trim().split(/\s+/);
+  const words = caption
+    .replace(/[^\p{L}\p{N} ’'.,!?#:]/gu, '')
+    .trim()
+    .split(/\s+/);
   let label = words[0] ?? '';
   for (const word of words.slice(1)) {
     if (`${label} ${word}`.length > 24) break;
@@ -164,15 +179,32 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
   if (!deps.force) {
     const [{ n }] = await deps.db.select({ n: count() }).from(users).where(eq(users.isAnonymous, false));
     if (n > 0) {
-      await deps.db.insert(systemSettings).values({ key: DEMO_MARKER, value: { skipped: 'database in use', at: now.toISOString() } }).onConflictDoNothing();
+      await deps.db
+        .insert(systemSettings)
+        .values({ key: DEMO_MARKER, value: { skipped: 'database in use', at: now.toISOString() } })
+        .onConflictDoNothing();
       return { seeded: false, reason: 'database in use' };
     }
   }
 
   // Pictures first (CPU work, outside the transaction): sharp renders them in parallel.
   const portraits = await Promise.all(
-    [...DEMO_CREATORS.map((c) => ({ name: c.nickname, hues: c.hues })), ...DEMO_FANS.map((f, i) => ({ name: f.nickname, hues: [30 + i * 80, 200 + i * 40] as [number, number] }))].map(
-      (p) => render(portraitSvg(PORTRAIT_PX, p.hues, p.name.split(' ').map((w) => w[0]).join('').slice(0, 2).toUpperCase())),
+    [
+      ...DEMO_CREATORS.map((c) => ({ name: c.nickname, hues: c.hues })),
+      ...DEMO_FANS.map((f, i) => ({ name: f.nickname, hues: [30 + i * 80, 200 + i * 40] as [number, number] })),
+    ].map((p) =>
+      render(
+        portraitSvg(
+          PORTRAIT_PX,
+          p.hues,
+          p.name
+            .split(' ')
+            .map((w) => w[0])
+            .join('')
+            .slice(0, 2)
+            .toUpperCase(),
+        ),
+      ),
     ),
   );
   const pictures = await Promise.all(
@@ -213,7 +245,10 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
         .returning({ id: users.id });
       const item = await media.storeImage(row!.id, portraits[i]!, 'portrait.jpg');
       await db.insert(userPortraits).values({ userId: row!.id, mediaId: item.media_id });
-      await db.update(users).set({ portrait: portraitPath(item.media_id) }).where(eq(users.id, row!.id));
+      await db
+        .update(users)
+        .set({ portrait: portraitPath(item.media_id) })
+        .where(eq(users.id, row!.id));
       ids.push(row!.id);
     }
     const creatorIds = ids.slice(0, DEMO_CREATORS.length);
@@ -249,7 +284,9 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
     // Fans follow most creators (each skips one), and start with coins.
     for (const [fi, fanId] of fanIds.entries()) {
       const followed = creatorIds.filter((_, ci) => ci !== fi);
-      await db.insert(follows).values(followed.map((creatorId, k) => ({ followerId: fanId, creatorId, createdAt: new Date(now.getTime() - (30 - k) * DAY_MS) })));
+      await db
+        .insert(follows)
+        .values(followed.map((creatorId, k) => ({ followerId: fanId, creatorId, createdAt: new Date(now.getTime() - (30 - k) * DAY_MS) })));
       await move(db, {
         kind: 'demo_grant',
         userId: fanId,

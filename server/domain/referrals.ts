@@ -46,9 +46,16 @@ export async function resolveReferrer(db: Database, referral: Referral | undefin
 /** Writes the referral on a user who has none yet (the first referrer wins). */
 export async function recordReferral(db: Database, userId: number, referral: Referral | undefined): Promise<void> {
   const referredBy = await resolveReferrer(db, referral, userId);
-  if (referredBy) await db.update(users).set({ referredBy }).where(and(eq(users.id, userId), isNull(users.referredBy)));
+  if (referredBy)
+    await db
+      .update(users)
+      .set({ referredBy })
+      .where(and(eq(users.id, userId), isNull(users.referredBy)));
   if (referral?.traffic) {
-    await db.update(users).set({ trafficSource: referral.traffic }).where(and(eq(users.id, userId), isNull(users.trafficSource)));
+    await db
+      .update(users)
+      .set({ trafficSource: referral.traffic })
+      .where(and(eq(users.id, userId), isNull(users.trafficSource)));
   }
 }
 

@@ -53,7 +53,10 @@ export function sessionParams(token: string | undefined, now = new Date()): { ha
  */
 export const liveSessionSql = (): SQL =>
   and(
-    or(eq(sessions.tokenHash, sql.placeholder('hash')), and(eq(sessions.previousTokenHash, sql.placeholder('hash')), gt(sessions.rotatedAt, sql.placeholder('graceStart')))),
+    or(
+      eq(sessions.tokenHash, sql.placeholder('hash')),
+      and(eq(sessions.previousTokenHash, sql.placeholder('hash')), gt(sessions.rotatedAt, sql.placeholder('graceStart'))),
+    ),
     gt(sessions.expiresAt, sql.placeholder('now')),
   )!;
 

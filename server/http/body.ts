@@ -9,9 +9,7 @@ const jsonParser = express.json({ limit: JSON_LIMIT, strict: false });
 /** Runs one of body-parser's parsers on Node's request (it only reads headers and the stream). */
 function parse(parser: express.RequestHandler, req: IncomingMessage, res: ServerResponse): Promise<unknown> {
   const parsing = req as IncomingMessage & { body?: unknown };
-  return new Promise((resolve, reject) =>
-    parser(parsing as Request, res as Response, (error?: unknown) => (error ? reject(error) : resolve(parsing.body))),
-  );
+  return new Promise((resolve, reject) => parser(parsing as Request, res as Response, (error?: unknown) => (error ? reject(error) : resolve(parsing.body))));
 }
 
 function hasBody(req: IncomingMessage) {
@@ -21,7 +19,10 @@ function hasBody(req: IncomingMessage) {
 /** A POST's JSON body (undefined without one); anything else with a body is refused. */
 export async function readJsonBody(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
   if (req.method !== 'POST' || !hasBody(req)) return undefined;
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type !== 'application/json') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const body = await parse(jsonParser, req, res);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');

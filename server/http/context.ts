@@ -92,7 +92,12 @@ export function parseIdentity(headers: IncomingMessage['headers']): ClientIdenti
  * client's own word.
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .pop()
+        ?.trim()
+    : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
 }
 

@@ -58,10 +58,12 @@ export function outboxMailer(dir: string, from: string): Mailer {
     },
     async latest(limit = 20) {
       const names = await fs.readdir(dir).catch(() => [] as string[]);
-      const newest = names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit);
-      const entries = await Promise.all(
-        newest.map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxEntry),
-      );
+      const newest = names
+        .filter((n) => n.endsWith('.json'))
+        .sort()
+        .reverse()
+        .slice(0, limit);
+      const entries = await Promise.all(newest.map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxEntry));
       return entries;
     },
     close: () => undefined,

@@ -26,10 +26,11 @@ export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 export async function attachRealtime(httpServer: HttpServer, options: { db: Database; redisUrl?: string }) {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
-    httpServer,
-    { pingInterval: SOCKET_PING_INTERVAL_MS, pingTimeout: SOCKET_PING_TIMEOUT_MS, serveClient: false },
-  );
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
+    pingInterval: SOCKET_PING_INTERVAL_MS,
+    pingTimeout: SOCKET_PING_TIMEOUT_MS,
+    serveClient: false,
+  });
   let closeRedis = async () => {};
   if (options.redisUrl) {
     const pub = createClient({ url: options.redisUrl });

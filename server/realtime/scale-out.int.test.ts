@@ -89,7 +89,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes on PostgreSQL
     await new Promise((r) => setTimeout(r, 100)); // the room join reaches Redis
     const received = new Promise<{ body: string; conversation_id: number }>((resolve) => socket.on('chat_message', resolve));
 
-    const sent = await json(await one.call('POST', '/api/core/chat/send/', { to_user_id: recipient.userId, client_id: 'scale-out-0001', body: 'across nodes' }, withToken(sender.token)));
+    const sent = await json(
+      await one.call(
+        'POST',
+        '/api/core/chat/send/',
+        { to_user_id: recipient.userId, client_id: 'scale-out-0001', body: 'across nodes' },
+        withToken(sender.token),
+      ),
+    );
     expect(sent.status).toBe(200);
     expect((await received).body).toBe('across nodes');
     for (const node of nodes) {
@@ -110,10 +117,23 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes on PostgreSQL
     const creator = await signUp(two, 'scale_creator');
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
-    const subscription = { endpoint: `${pushOrigin}/push/scale`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
-    const added = await two.call('POST', '/api/core/push/add_device_installation/', { installation_id: 'scale', device_id: 'scale-device', subscription }, withToken(creator.token));
+    const subscription = {
+      endpoint: `${pushOrigin}/push/scale`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    };
+    const added = await two.call(
+      'POST',
+      '/api/core/push/add_device_installation/',
+      { installation_id: 'scale', device_id: 'scale-device', subscription },
+      withToken(creator.token),
+    );
     expect(added.status).toBe(200);
-    const bought = await one.call('POST', '/api/pay/coins/buy', { coins: 20, card_number: '4242 4242 4242 4242', idem_key: 'scale-buy-0001' }, withToken(fan.token));
+    const bought = await one.call(
+      'POST',
+      '/api/pay/coins/buy',
+      { coins: 20, card_number: '4242 4242 4242 4242', idem_key: 'scale-buy-0001' },
+      withToken(fan.token),
+    );
     expect(bought.status).toBe(200);
 
     const socket = connectSocket(two.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${creator.token}` }, reconnection: false });
@@ -122,12 +142,16 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes on PostgreSQL
     const notified = new Promise<{ meta: { tokens: number } }>((resolve) => socket.on('realtime_notify', resolve));
     pushes = 0;
     // The tip's request (and so notify) runs on process one; the creator's socket is on process two.
-    expect((await one.call('POST', '/api/pay/tip', { creator_id: creator.userId, coins: 5, idem_key: 'scale-tip-0001' }, withToken(fan.token))).status).toBe(200);
+    expect((await one.call('POST', '/api/pay/tip', { creator_id: creator.userId, coins: 5, idem_key: 'scale-tip-0001' }, withToken(fan.token))).status).toBe(
+      200,
+    );
     expect((await notified).meta.tokens).toBe(5);
     expect(pushes).toBe(0);
     socket.close();
     await new Promise((r) => setTimeout(r, 200)); // the leave reaches every process
-    expect((await one.call('POST', '/api/pay/tip', { creator_id: creator.userId, coins: 6, idem_key: 'scale-tip-0002' }, withToken(fan.token))).status).toBe(200);
+    expect((await one.call('POST', '/api/pay/tip', { creator_id: creator.userId, coins: 6, idem_key: 'scale-tip-0002' }, withToken(fan.token))).status).toBe(
+      200,
+    );
     expect(pushes).toBe(1);
   });
 });

@@ -17,7 +17,11 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
  * The media item behind /media/:mediaId/... when `allowed` lets this viewer have it. Not yours,
  * locked and not found all look the same (404), so ids cannot be probed.
  */
-async function viewableWith(services: Services, req: Request, allowed: (item: { media_id: number; ownerId: number }, viewerId: number | null) => Promise<boolean>) {
+async function viewableWith(
+  services: Services,
+  req: Request,
+  allowed: (item: { media_id: number; ownerId: number }, viewerId: number | null) => Promise<boolean>,
+) {
   const mediaId = id.safeParse(req.params.mediaId);
   if (!mediaId.success) throw new AppError('MEDIA_NOT_FOUND');
   const item = await services.media.byId(mediaId.data);
@@ -87,14 +91,20 @@ export function mediaRoutes(services: Services): Router {
         const start = asked?.[1] ? Number(asked[1]) : asked?.[2] ? Math.max(0, size - Number(asked[2])) : NaN;
         const end = asked?.[1] && asked[2] ? Math.min(Number(asked[2]), size - 1) : size - 1;
         if (!asked || !Number.isFinite(start) || start > end || start >= size) {
-          res.status(416).set({ ...headers, 'Content-Range': `bytes */${size}` }).end();
+          res
+            .status(416)
+            .set({ ...headers, 'Content-Range': `bytes */${size}` })
+            .end();
           return;
         }
         range = { start, end };
       }
       const stream = await services.media.stream(item.storageKey, range);
       if (!stream) throw new AppError('MEDIA_NOT_FOUND');
-      if (range) res.status(206).set({ ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) });
+      if (range)
+        res
+          .status(206)
+          .set({ ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) });
       else res.status(200).set({ ...headers, 'Content-Length': String(size) });
       stream.on('error', next);
       stream.pipe(res);

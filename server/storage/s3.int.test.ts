@@ -68,7 +68,7 @@ describe('S3Storage', () => {
     await expect(storage.put('a/b', new Uint8Array([1]))).rejects.toThrow(/S3 put a\/b failed: 404 NoSuchBucket/);
   });
 
-  it('holds the server\'s media when S3_BUCKET is set: a portrait goes to the bucket and its variant comes back', async () => {
+  it("holds the server's media when S3_BUCKET is set: a portrait goes to the bucket and its variant comes back", async () => {
     const t = await startIdentityServer({
       S3_BUCKET: 'fanstage-test',
       S3_ENDPOINT: endpoint,
@@ -82,7 +82,9 @@ describe('S3Storage', () => {
       const pathName = '/api/core/user/portrait/upload/';
       const ts = Math.floor(Date.now() / 1000);
       const query = new URLSearchParams({ ts: String(ts), sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, { ts }) });
-      const jpeg = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#3060c0' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#3060c0' } })
+        .jpeg()
+        .toBuffer();
       const res = await fetch(`${t.url}${pathName}?${query}`, { method: 'PUT', headers: withToken(user.token).headers, body: jpeg });
       const body = (await res.json()) as { data: { portrait: string; media_id: number } };
       expect(res.status).toBe(200);

@@ -8,7 +8,13 @@ const meta = {
   title: 'Data display/MediaTile',
   component: MediaTile,
   args: { kind: 'image', src: photoSunset, alt: 'Sunset on the beach', onPress: fn() },
-  decorators: [(Story) => <div style={{ width: '12rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MediaTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +34,13 @@ export const LockedImage: Story = {
 };
 export const LockedVideoNoPrice: Story = { args: { kind: 'video', locked: true, src: posterLive, alt: 'Members-only video' } };
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ width: '100%' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: () => (
     <Box display="grid" gap="xsmall" style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
       <MediaTile kind="image" src={photoSunset} alt="Sunset" />

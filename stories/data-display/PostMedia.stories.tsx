@@ -8,7 +8,13 @@ const meta = {
   title: 'Data display/PostMedia',
   component: PostMedia,
   args: { kind: 'image', src: photoSunset, alt: 'Sunset on the pier', width: 300, height: 400 },
-  decorators: [(Story) => <div style={{ width: '20rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PostMedia>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { ProgressBar } from '../../design-system/components/ProgressBar/ProgressBar';
 import { Stack } from '../../design-system/components/Stack/Stack';
 
-const meta = { title: 'Data display/ProgressBar', component: ProgressBar, args: { label: 'Uploading video.mp4', value: 45 } } satisfies Meta<typeof ProgressBar>;
+const meta = { title: 'Data display/ProgressBar', component: ProgressBar, args: { label: 'Uploading video.mp4', value: 45 } } satisfies Meta<
+  typeof ProgressBar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,7 +12,9 @@ export const Empty: Story = {
   render: () => <EmptyState title="No messages yet" description="When fans write to you, their messages show here." />,
 };
 export const EmptyWithAction: Story = {
-  render: () => <EmptyState icon="camera" title="No posts yet" description="Share your first photo or video." action={<Button icon="camera">New Post</Button>} />,
+  render: () => (
+    <EmptyState icon="camera" title="No posts yet" description="Share your first photo or video." action={<Button icon="camera">New Post</Button>} />
+  ),
 };
 
 const onBack = fn();

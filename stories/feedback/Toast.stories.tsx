@@ -32,7 +32,13 @@ function ShowOnMount({ message, tone }: { message: string; tone?: 'default' | 's
 const meta = {
   title: 'Feedback/Toast',
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <ToastProvider><Story /></ToastProvider>],
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,7 +18,14 @@ export const Default: Story = {
   },
 };
 export const Price: Story = {
-  args: { label: 'Membership price', description: '1 to 1000 USD a month.', minValue: 1, maxValue: 1000, defaultValue: 9.99, formatOptions: { style: 'currency', currency: 'USD' } },
+  args: {
+    label: 'Membership price',
+    description: '1 to 1000 USD a month.',
+    minValue: 1,
+    maxValue: 1000,
+    defaultValue: 9.99,
+    formatOptions: { style: 'currency', currency: 'USD' },
+  },
 };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Enter an amount from 1 to 10,000.' } };
 export const Disabled: Story = { args: { isDisabled: true } };

@@ -42,7 +42,11 @@ export const AllFieldsAllStates: Story = {
             <Select label={`Select (${name})`} options={options} defaultValue="a" {...props} />
             <DatePicker label={`Date (${name})`} defaultValue="1995-06-14" {...props} />
             <RadioGroup label={`Radio (${name})`} options={options} defaultValue="a" {...props} />
-            <Checkbox isInvalid={'isInvalid' in props} errorMessage={'errorMessage' in props ? props.errorMessage : undefined} isDisabled={'isDisabled' in props}>
+            <Checkbox
+              isInvalid={'isInvalid' in props}
+              errorMessage={'errorMessage' in props ? props.errorMessage : undefined}
+              isDisabled={'isDisabled' in props}
+            >
               {`Checkbox (${name})`}
             </Checkbox>
             <Switch isDisabled={'isDisabled' in props}>{`Switch (${name})`}</Switch>

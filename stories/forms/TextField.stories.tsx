@@ -3,7 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from '../../design-system/components/TextArea/TextArea';
 import { TextField } from '../../design-system/components/TextField/TextField';
 
-const meta = { title: 'Forms/TextField', component: TextField, args: { label: 'Email', type: 'email', placeholder: 'you@example.com' } } satisfies Meta<typeof TextField>;
+const meta = { title: 'Forms/TextField', component: TextField, args: { label: 'Email', type: 'email', placeholder: 'you@example.com' } } satisfies Meta<
+  typeof TextField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

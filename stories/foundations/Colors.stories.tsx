@@ -12,7 +12,10 @@ type Story = StoryObj<typeof meta>;
 function Swatch({ name, value }: { name: string; value: string }) {
   return (
     <Box display="flex" alignItems="center" gap="small">
-      <span aria-hidden="true" style={{ width: '2.5rem', height: '2.5rem', borderRadius: tokens.radius.medium, background: value, border: `1px solid ${tokens.color.border}` }} />
+      <span
+        aria-hidden="true"
+        style={{ width: '2.5rem', height: '2.5rem', borderRadius: tokens.radius.medium, background: value, border: `1px solid ${tokens.color.border}` }}
+      />
       <Box as="span" display="flex" flexDirection="column">
         <Text as="span" size="sm" weight="semibold">
           {name}

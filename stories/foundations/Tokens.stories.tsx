@@ -28,7 +28,10 @@ export const Radii: Story = {
     <Box display="flex" flexWrap="wrap" gap="medium">
       {Object.entries(tokens.radius).map(([name, value]) => (
         <Box key={name} display="flex" flexDirection="column" alignItems="center" gap="xxsmall">
-          <span aria-hidden="true" style={{ width: '4rem', height: '4rem', borderRadius: value, background: tokens.color.surfaceRaised, border: `2px solid ${tokens.color.accent}` }} />
+          <span
+            aria-hidden="true"
+            style={{ width: '4rem', height: '4rem', borderRadius: value, background: tokens.color.surfaceRaised, border: `2px solid ${tokens.color.accent}` }}
+          />
           <Text as="span" size="xs" tone="muted">
             {name}
           </Text>

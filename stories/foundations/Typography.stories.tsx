@@ -31,8 +31,8 @@ export const TextSizesAndTones: Story = {
       ))}
       <Text weight="bold">Bold weight</Text>
       <Text maxLines={2}>
-        Clamped to two lines: this paragraph is long on purpose so that it needs more than two lines at every
-        width of the design card, and what does not fit ends with an ellipsis instead of pushing the layout down.
+        Clamped to two lines: this paragraph is long on purpose so that it needs more than two lines at every width of the design card, and what does not fit
+        ends with an ellipsis instead of pushing the layout down.
       </Text>
     </Stack>
   ),

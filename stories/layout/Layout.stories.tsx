@@ -11,7 +11,14 @@ type Story = StoryObj<typeof meta>;
 
 export const BoxWithSprinkles: Story = {
   render: () => (
-    <Box background="surfaceRaised" padding={{ mobile: 'small', tablet: 'large' }} borderRadius="large" display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} gap="small">
+    <Box
+      background="surfaceRaised"
+      padding={{ mobile: 'small', tablet: 'large' }}
+      borderRadius="large"
+      display="flex"
+      flexDirection={{ mobile: 'column', desktop: 'row' }}
+      gap="small"
+    >
       <Text>Padding grows at 420 px; the direction turns to a row at 768 px.</Text>
       <Box background="accentSubtle" padding="small" borderRadius="medium" color="accent">
         Accent subtle
@@ -53,8 +60,8 @@ export const LegalProse: Story = {
       <section>
         <Heading level={2}>Making a complaint</Heading>
         <p>
-          Write to the concierge desk or use the <TextLink href="/manage/dmca_form">DMCA form</TextLink>. We answer within
-          seven days and tell you what we decided and why.
+          Write to the concierge desk or use the <TextLink href="/manage/dmca_form">DMCA form</TextLink>. We answer within seven days and tell you what we
+          decided and why.
         </p>
         <ul>
           <li>Say which post, message or profile you mean.</li>

@@ -16,7 +16,13 @@ const meta = {
       { label: 'Instagram', href: 'https://instagram.com/example' },
     ],
   },
-  decorators: [(Story) => <div style={{ width: 240, height: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240, height: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SidePanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

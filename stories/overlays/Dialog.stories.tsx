@@ -68,7 +68,9 @@ export const ConfirmTwoButtons: Story = {
 };
 
 export const ConfirmOneButton: Story = {
-  render: () => <ConfirmDialog defaultOpen title="Payout requested" description="It arrives in 1-2 business days." cancelLabel={null} onConfirm={() => undefined} />,
+  render: () => (
+    <ConfirmDialog defaultOpen title="Payout requested" description="It arrives in 1-2 business days." cancelLabel={null} onConfirm={() => undefined} />
+  ),
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Payout requested' });
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
@@ -76,7 +78,9 @@ export const ConfirmOneButton: Story = {
 };
 
 export const ConfirmLoading: Story = {
-  render: () => <ConfirmDialog defaultOpen title="Send mass message?" description="You can send one every 6 hours." confirmLabel="Send" loading onConfirm={onConfirm} />,
+  render: () => (
+    <ConfirmDialog defaultOpen title="Send mass message?" description="You can send one every 6 hours." confirmLabel="Send" loading onConfirm={onConfirm} />
+  ),
   play: async ({ canvasElement }) => {
     await within(canvasElement.ownerDocument.body).findByRole('dialog');
   },
@@ -84,7 +88,9 @@ export const ConfirmLoading: Story = {
 
 /** Pressing confirm calls back and closes the dialog. */
 export const ConfirmPress: Story = {
-  render: () => <ConfirmDialog trigger={<Button variant="danger">Block user</Button>} title="Block @milo?" confirmLabel="Block" tone="danger" onConfirm={onConfirm} />,
+  render: () => (
+    <ConfirmDialog trigger={<Button variant="danger">Block user</Button>} title="Block @milo?" confirmLabel="Block" tone="danger" onConfirm={onConfirm} />
+  ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Block user' }));

@@ -39,23 +39,65 @@ function msg(from: { id: number; user_name: string; nickname: string }, body: st
 const me = { id: ME, user_name: 'me_myself', nickname: 'Me' };
 
 const conversations: ConversationView[] = [
-  { conversation_id: 7, peer: creator, unread: 3, mute: false, last_timetoken: T0 + 5e8, last_message: msg(creator, 'See you tonight at the live!'), peer_has_spent: false },
-  { conversation_id: 8, peer: fan, unread: 150, mute: false, last_timetoken: T0 + 4e8, last_message: msg(fan, 'Sent you a gift', { has_spent: true }), peer_has_spent: true },
+  {
+    conversation_id: 7,
+    peer: creator,
+    unread: 3,
+    mute: false,
+    last_timetoken: T0 + 5e8,
+    last_message: msg(creator, 'See you tonight at the live!'),
+    peer_has_spent: false,
+  },
+  {
+    conversation_id: 8,
+    peer: fan,
+    unread: 150,
+    mute: false,
+    last_timetoken: T0 + 4e8,
+    last_message: msg(fan, 'Sent you a gift', { has_spent: true }),
+    peer_has_spent: true,
+  },
   {
     conversation_id: 9,
     peer: { id: 4, user_name: 'silver_star', nickname: 'Silver Star', portrait: '', user_role: 1 },
     unread: 0,
     mute: true,
     last_timetoken: T0 + 3e8,
-    last_message: msg({ id: 4, user_name: 'silver_star', nickname: 'Silver Star' }, '', { price: 20, locked: true, media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] }),
+    last_message: msg({ id: 4, user_name: 'silver_star', nickname: 'Silver Star' }, '', {
+      price: 20,
+      locked: true,
+      media: [{ media_id: 5, kind: 1, width: 64, height: 48 }],
+    }),
     peer_has_spent: false,
   },
 ];
 
-function Messages({ initial = conversations, tab: initialTab = 'all', hasMore = false, loadingMore, error }: { initial?: ConversationView[]; tab?: MessageTab; hasMore?: boolean; loadingMore?: boolean; error?: string }) {
+function Messages({
+  initial = conversations,
+  tab: initialTab = 'all',
+  hasMore = false,
+  loadingMore,
+  error,
+}: {
+  initial?: ConversationView[];
+  tab?: MessageTab;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  error?: string;
+}) {
   const [tab, setTab] = useState<MessageTab>(initialTab);
   return (
-    <MessagesView me={ME} conversations={initial} tab={tab} onTabChange={setTab} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={fn()} error={error} spenderUnread={initial.length ? 150 : 0} />
+    <MessagesView
+      me={ME}
+      conversations={initial}
+      tab={tab}
+      onTabChange={setTab}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onLoadMore={fn()}
+      error={error}
+      spenderUnread={initial.length ? 150 : 0}
+    />
   );
 }
 
@@ -79,12 +121,18 @@ export const ConversationListLoadingMore: Story = { render: () => <Messages hasM
 export const ConversationListError: Story = { render: () => <Messages initial={[]} error="Request timeout" /> };
 
 const free: ChatAllowance = { free_left: null, price: 0, blocked: 'none' };
-const photo = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="goldenrod"/></svg>');
+const photo =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="goldenrod"/></svg>');
 
 const roomArgs: ChatRoomViewProps = {
   me: ME,
   peer: creator,
-  messages: [msg(me, 'Hi! Loved your last post.'), msg(creator, 'Thank you so much!'), msg(creator, 'A little something for you', { price: 25, locked: true, body: '', media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] })],
+  messages: [
+    msg(me, 'Hi! Loved your last post.'),
+    msg(creator, 'Thank you so much!'),
+    msg(creator, 'A little something for you', { price: 25, locked: true, body: '', media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] }),
+  ],
   pending: [],
   hasEarlier: true,
   onLoadEarlier: fn(),
@@ -115,7 +163,14 @@ export const ChatRoom: Story = {
 export const ChatRoomEmpty: Story = { render: () => <Room messages={[]} hasEarlier={false} /> };
 export const ChatRoomLoadingEarlier: Story = { render: () => <Room loadingEarlier /> };
 export const ChatRoomOfflinePending: Story = {
-  render: () => <Room pending={[{ client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9 }, { client_id: 'p2', body: 'And another one', timetoken: T0 + 9.1e9 }]} />,
+  render: () => (
+    <Room
+      pending={[
+        { client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9 },
+        { client_id: 'p2', body: 'And another one', timetoken: T0 + 9.1e9 },
+      ]}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Waiting to send…')).toHaveLength(2);
   },
@@ -145,9 +200,24 @@ export const ChatRoomRefusedPending: Story = {
   },
 };
 export const ChatRoomRetrying: Story = {
-  render: () => <Room pending={[{ client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9, failed: 'Request timeout' }]} onRetry={fn()} onDiscard={fn()} retrying="p1" />,
+  render: () => (
+    <Room
+      pending={[{ client_id: 'p1', body: 'Typed while offline', timetoken: T0 + 9e9, failed: 'Request timeout' }]}
+      onRetry={fn()}
+      onDiscard={fn()}
+      retrying="p1"
+    />
+  ),
 };
-const attachment = (over: Partial<ComposerItem>): ComposerItem => ({ key: 'a1', name: 'beach.jpg', kind: 'image', state: ITEM_STATE.Done, progress: 1, media_id: 31, ...over });
+const attachment = (over: Partial<ComposerItem>): ComposerItem => ({
+  key: 'a1',
+  name: 'beach.jpg',
+  kind: 'image',
+  state: ITEM_STATE.Done,
+  progress: 1,
+  media_id: 31,
+  ...over,
+});
 const onRemoveAttachment = fn();
 const onRetryAttachment = fn();
 /** A fan attaches photos and videos they upload: each with its progress; sending waits for the uploads. */
@@ -222,7 +292,16 @@ export const ChatRoomCreatorComposer: Story = {
     <Room
       peer={fan}
       messages={[msg(fan, 'Hey!'), msg(me, 'Here is a preview', { price: 25, media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] })]}
-      creator={{ price: 25, onPriceChange: fn(), vault: [{ media_id: 5, kind: 1 }, { media_id: 6, kind: 1 }], selected: [5], onToggleMedia: fn() }}
+      creator={{
+        price: 25,
+        onPriceChange: fn(),
+        vault: [
+          { media_id: 5, kind: 1 },
+          { media_id: 6, kind: 1 },
+        ],
+        selected: [5],
+        onToggleMedia: fn(),
+      }}
     />
   ),
 };
@@ -233,10 +312,23 @@ function Settings() {
   return <PaidMessageSettingsView price={price} freeMessages={count} onPriceChange={setPrice} onFreeMessagesChange={setCount} onSave={fn()} />;
 }
 export const PaidMessageSettings: Story = { render: () => <Settings /> };
-export const PaidMessageSettingsSaving: Story = { render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} saving /> };
-export const PaidMessageSettingsSaved: Story = { render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} saved /> };
+export const PaidMessageSettingsSaving: Story = {
+  render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} saving />,
+};
+export const PaidMessageSettingsSaved: Story = {
+  render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} saved />,
+};
 export const PaidMessageSettingsError: Story = {
-  render: () => <PaidMessageSettingsView price={5} freeMessages={2} onPriceChange={fn()} onFreeMessagesChange={fn()} onSave={fn()} error="price: must be at most 10000 coins" />,
+  render: () => (
+    <PaidMessageSettingsView
+      price={5}
+      freeMessages={2}
+      onPriceChange={fn()}
+      onFreeMessagesChange={fn()}
+      onSave={fn()}
+      error="price: must be at most 10000 coins"
+    />
+  ),
 };
 
 const blocked = [

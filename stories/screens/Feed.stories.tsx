@@ -44,7 +44,19 @@ export const Video: Story = {
       ...base,
       post_id: 2,
       caption: 'Behind the scenes.',
-      media: [{ media_id: 12, kind: 2, width: 300, height: 400, duration_ms: 42_000, locked: false, url: '/media/12/video', poster_url: '/media/13', preview_url: posterLive }],
+      media: [
+        {
+          media_id: 12,
+          kind: 2,
+          width: 300,
+          height: 400,
+          duration_ms: 42_000,
+          locked: false,
+          url: '/media/12/video',
+          poster_url: '/media/13',
+          preview_url: posterLive,
+        },
+      ],
     },
   },
 };

@@ -53,7 +53,9 @@ export const CodeWrong: Story = {
 };
 
 export const Birthday: Story = { args: { step: 'birthday', values: { ...filled, birthday: null } } };
-export const BirthdayUnder18: Story = { args: { step: 'birthday', values: { ...filled, birthday: '2015-01-15' }, errors: { birthday: 'Not available for users under 18.' } } };
+export const BirthdayUnder18: Story = {
+  args: { step: 'birthday', values: { ...filled, birthday: '2015-01-15' }, errors: { birthday: 'Not available for users under 18.' } },
+};
 
 export const Username: Story = { args: { step: 'username', values: { ...filled, user_name: '', nickname: '' } } };
 export const UsernameErrors: Story = {
@@ -105,7 +107,13 @@ export const PictureUploadFailed: Story = {
   },
 };
 export const PictureTooLarge: Story = {
-  args: { step: 'picture', values: filled, picture: { progress: null, error: 'This picture is too large: the limit is 10 MB.' }, onChoosePicture: fn(), onSkipPicture: fn() },
+  args: {
+    step: 'picture',
+    values: filled,
+    picture: { progress: null, error: 'This picture is too large: the limit is 10 MB.' },
+    onChoosePicture: fn(),
+    onSkipPicture: fn(),
+  },
 };
 export const Finishing: Story = { args: { step: 'picture', values: filled, busy: true } };
 export const GoogleFailed: Story = { args: { errors: { form: 'Google sign-in did not complete. Please try again.' } } };

@@ -35,7 +35,8 @@ export const Scheduling: Story = {
   },
 };
 const tile = (fill: string) =>
-  'data:image/svg+xml;utf8,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${fill}"/></svg>`);
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${fill}"/></svg>`);
 const picked: MassMedia[] = [
   { media_id: 11, kind: 1, file_name: 'beach.jpg', thumb: tile('goldenrod') },
   { media_id: 12, kind: 2, file_name: 'behind-the-scenes.mp4', thumb: tile('teal') },
@@ -59,7 +60,12 @@ export const WithMedia: Story = {
 /** Ten media: the vault control goes away. */
 export const MediaFull: Story = {
   args: {
-    media: Array.from({ length: 10 }, (_, i) => ({ media_id: 20 + i, kind: 1 as const, file_name: `photo-${i + 1}.jpg`, thumb: tile(i % 2 ? 'goldenrod' : 'teal') })),
+    media: Array.from({ length: 10 }, (_, i) => ({
+      media_id: 20 + i,
+      kind: 1 as const,
+      file_name: `photo-${i + 1}.jpg`,
+      thumb: tile(i % 2 ? 'goldenrod' : 'teal'),
+    })),
     onRemoveMedia: fn(),
     vault: vaultButton,
   },
@@ -69,14 +75,49 @@ export const MediaFull: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add from vault' })).not.toBeInTheDocument();
   },
 };
-export const MediaRefused: Story = { args: { media: picked, onRemoveMedia: fn(), vault: vaultButton, errors: { media_ids: 'This media item does not exist.' } } };
+export const MediaRefused: Story = {
+  args: { media: picked, onRemoveMedia: fn(), vault: vaultButton, errors: { media_ids: 'This media item does not exist.' } },
+};
 export const TooSoon: Story = { args: { errors: { form: 'You can send one mass message every 6 hours. Please choose a later time.' } } };
 export const Sending: Story = { args: { submitting: true } };
 
 const list = [
-  { id: 3, audience: 'members', body: 'Members-only live on Friday at 8 pm.', price: null, status: 1, status_label: 'scheduled', scheduled_at: 1_795_000_000, total: 0, sent: 0, failed: 0 },
-  { id: 2, audience: 'followers', body: 'New set tonight, 20 photos.', price: 50, status: 2, status_label: 'sending', scheduled_at: 1_794_900_000, total: 1280, sent: 400, failed: 0 },
-  { id: 1, audience: 'spend_over_100', body: 'Thank you for your support this month!', price: null, status: 3, status_label: 'sent', scheduled_at: 1_794_000_000, total: 24, sent: 23, failed: 1 },
+  {
+    id: 3,
+    audience: 'members',
+    body: 'Members-only live on Friday at 8 pm.',
+    price: null,
+    status: 1,
+    status_label: 'scheduled',
+    scheduled_at: 1_795_000_000,
+    total: 0,
+    sent: 0,
+    failed: 0,
+  },
+  {
+    id: 2,
+    audience: 'followers',
+    body: 'New set tonight, 20 photos.',
+    price: 50,
+    status: 2,
+    status_label: 'sending',
+    scheduled_at: 1_794_900_000,
+    total: 1280,
+    sent: 400,
+    failed: 0,
+  },
+  {
+    id: 1,
+    audience: 'spend_over_100',
+    body: 'Thank you for your support this month!',
+    price: null,
+    status: 3,
+    status_label: 'sent',
+    scheduled_at: 1_794_000_000,
+    total: 24,
+    sent: 23,
+    failed: 1,
+  },
 ];
 
 export const List: StoryObj<typeof MassListView> = {

@@ -11,10 +11,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const items: NotificationListItem[] = [
-  { id: 5, notify_type: 30, content: { title: 'Golden Fan sent you a tip', summary: '25 coins from @golden_fan' }, link: '/@golden_fan', read: false, created_at: '2026-11-22T18:05:00Z', meta: { tokens: 25 } },
-  { id: 4, notify_type: 20, content: { title: 'Gold Creator is live', summary: 'Join before the best seats go.' }, link: '/live/join_live', read: false, created_at: '2026-11-22T17:40:00Z' },
-  { id: 3, notify_type: 28, content: { title: 'A live starts in 3 minutes', summary: 'Gold Creator' }, link: null, read: true, created_at: '2026-11-21T09:00:00Z' },
-  { id: 2, notify_type: 27, content: { title: 'Payment failed', summary: 'Your membership renewal could not be charged. You have 7 days to fix it.' }, link: null, read: true, created_at: '2026-11-20T12:00:00Z' },
+  {
+    id: 5,
+    notify_type: 30,
+    content: { title: 'Golden Fan sent you a tip', summary: '25 coins from @golden_fan' },
+    link: '/@golden_fan',
+    read: false,
+    created_at: '2026-11-22T18:05:00Z',
+    meta: { tokens: 25 },
+  },
+  {
+    id: 4,
+    notify_type: 20,
+    content: { title: 'Gold Creator is live', summary: 'Join before the best seats go.' },
+    link: '/live/join_live',
+    read: false,
+    created_at: '2026-11-22T17:40:00Z',
+  },
+  {
+    id: 3,
+    notify_type: 28,
+    content: { title: 'A live starts in 3 minutes', summary: 'Gold Creator' },
+    link: null,
+    read: true,
+    created_at: '2026-11-21T09:00:00Z',
+  },
+  {
+    id: 2,
+    notify_type: 27,
+    content: { title: 'Payment failed', summary: 'Your membership renewal could not be charged. You have 7 days to fix it.' },
+    link: null,
+    read: true,
+    created_at: '2026-11-20T12:00:00Z',
+  },
 ];
 
 const listArgs = {
@@ -65,9 +94,33 @@ export const ChatAndMemberNotices: Story = {
       hasMore={false}
       unread={3}
       items={[
-        { id: 9, notify_type: 5, content: { title: 'Golden Fan unlocked your message', summary: '12 coins from @golden_fan' }, link: '/chatRoom?activeContactId=7', read: false, created_at: '2026-11-22T19:05:00Z', meta: { tokens: 12, conversation_id: 3 } },
-        { id: 8, notify_type: 8, content: { title: 'Silver Fan paid to message you', summary: '4 coins from @silver_fan' }, link: '/chatRoom?activeContactId=8', read: false, created_at: '2026-11-22T18:55:00Z', meta: { tokens: 4, conversation_id: 4 } },
-        { id: 7, notify_type: 31, content: { title: 'Golden Fan joined your membership', summary: 'A new subscriber: @golden_fan' }, link: '/@golden_fan', read: false, created_at: '2026-11-22T18:45:00Z', meta: { tokens: 50 } },
+        {
+          id: 9,
+          notify_type: 5,
+          content: { title: 'Golden Fan unlocked your message', summary: '12 coins from @golden_fan' },
+          link: '/chatRoom?activeContactId=7',
+          read: false,
+          created_at: '2026-11-22T19:05:00Z',
+          meta: { tokens: 12, conversation_id: 3 },
+        },
+        {
+          id: 8,
+          notify_type: 8,
+          content: { title: 'Silver Fan paid to message you', summary: '4 coins from @silver_fan' },
+          link: '/chatRoom?activeContactId=8',
+          read: false,
+          created_at: '2026-11-22T18:55:00Z',
+          meta: { tokens: 4, conversation_id: 4 },
+        },
+        {
+          id: 7,
+          notify_type: 31,
+          content: { title: 'Golden Fan joined your membership', summary: 'A new subscriber: @golden_fan' },
+          link: '/@golden_fan',
+          read: false,
+          created_at: '2026-11-22T18:45:00Z',
+          meta: { tokens: 50 },
+        },
       ]}
     />
   ),
@@ -84,7 +137,9 @@ export const LoadFailed: Story = { render: () => <NotificationsView {...listArgs
 export const PushEnabling: Story = { render: () => <NotificationsView {...listArgs} pushBusy /> };
 export const PushOn: Story = { render: () => <NotificationsView {...listArgs} push="granted" /> };
 export const PushBlocked: Story = { render: () => <NotificationsView {...listArgs} push="denied" pushMessage="Push notifications were not allowed." /> };
-export const PushFailed: Story = { render: () => <NotificationsView {...listArgs} pushMessage="Push notifications could not be turned on. Please try later." /> };
+export const PushFailed: Story = {
+  render: () => <NotificationsView {...listArgs} pushMessage="Push notifications could not be turned on. Please try later." />,
+};
 export const PushUnsupported: Story = { render: () => <NotificationsView {...listArgs} push="unsupported" /> };
 
 const categories = [
@@ -102,14 +157,18 @@ export const EmailSettings: Story = {
     await expect(onEmailChange).toHaveBeenCalledWith('payments', false);
   },
 };
-export const EmailSettingsSaving: Story = { render: () => <EmailSettingsView email="golden.fan@example.com" categories={categories} saving="news" onChange={fn()} /> };
+export const EmailSettingsSaving: Story = {
+  render: () => <EmailSettingsView email="golden.fan@example.com" categories={categories} saving="news" onChange={fn()} />,
+};
 export const EmailUnsubscribeFailed: Story = {
   render: () => <EmailSettingsView email="golden.fan@example.com" categories={categories} error={UNSUBSCRIBE_FAILED} onChange={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Unsubscribe failed');
   },
 };
-export const EmailResubscribeFailed: Story = { render: () => <EmailSettingsView email="golden.fan@example.com" categories={categories} error={RESUBSCRIBE_FAILED} onChange={fn()} /> };
+export const EmailResubscribeFailed: Story = {
+  render: () => <EmailSettingsView email="golden.fan@example.com" categories={categories} error={RESUBSCRIBE_FAILED} onChange={fn()} />,
+};
 export const EmailNoAddress: Story = { render: () => <EmailSettingsView email={null} categories={categories} onChange={fn()} /> };
 
 const unsubscribeArgs = { category: 'payments' as const, email: 'g***@example.com', onResubscribe: fn(), onUnsubscribe: fn() };
@@ -126,5 +185,11 @@ export const UnsubscribeFailed: Story = { render: () => <UnsubscribeView state="
 export const Resubscribed: Story = { render: () => <UnsubscribeView state="resubscribed" {...unsubscribeArgs} /> };
 export const ResubscribeFailed: Story = { render: () => <UnsubscribeView state="unsubscribed" error={RESUBSCRIBE_FAILED} {...unsubscribeArgs} /> };
 export const UnsubscribeLinkInvalid: Story = {
-  render: () => <UnsubscribeView state="invalid" error="This email link is not valid. Please use the link of your latest email, or manage your emails after logging in." {...unsubscribeArgs} />,
+  render: () => (
+    <UnsubscribeView
+      state="invalid"
+      error="This email link is not valid. Please use the link of your latest email, or manage your emails after logging in."
+      {...unsubscribeArgs}
+    />
+  ),
 };

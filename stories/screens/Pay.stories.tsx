@@ -117,8 +117,12 @@ export const GiftSheet: Story = {
   },
 };
 export const GiftSheetSending: Story = { render: () => <GiftSheetView open busy creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} /> };
-export const GiftSheetSent: Story = { render: () => <GiftSheetView open sent="Champagne sent to Gold Creator." creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} /> };
-export const GiftSheetRefused: Story = { render: () => <GiftSheetView open error={ERRORS.PAYMENT_BLOCKED.message} creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} /> };
+export const GiftSheetSent: Story = {
+  render: () => <GiftSheetView open sent="Champagne sent to Gold Creator." creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} />,
+};
+export const GiftSheetRefused: Story = {
+  render: () => <GiftSheetView open error={ERRORS.PAYMENT_BLOCKED.message} creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} />,
+};
 export const GiftSheetClosed: Story = {
   render: () => <GiftSheetView creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} trigger={<Button icon="gift">Send a gift</Button>} />,
   play: async ({ canvasElement }) => {
@@ -167,7 +171,9 @@ export const FlirtSheet: Story = {
   },
 };
 export const FlirtSheetSending: Story = { render: () => <FlirtSheetView open busy creatorName="Gold Creator" coins={FLIRT_COINS} onSend={fn()} /> };
-export const FlirtSheetSent: Story = { render: () => <FlirtSheetView open sent="Flirt sent to Gold Creator." creatorName="Gold Creator" coins={FLIRT_COINS} onSend={fn()} /> };
+export const FlirtSheetSent: Story = {
+  render: () => <FlirtSheetView open sent="Flirt sent to Gold Creator." creatorName="Gold Creator" coins={FLIRT_COINS} onSend={fn()} />,
+};
 export const FlirtSheetRefused: Story = {
   render: () => <FlirtSheetView open error={ERRORS.PAYMENT_BLOCKED.message} creatorName="Gold Creator" coins={FLIRT_COINS} onSend={fn()} />,
 };

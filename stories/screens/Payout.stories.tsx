@@ -27,7 +27,17 @@ const paid: PayoutView = {
 };
 const history: PayoutView[] = [
   { ...paid, id: 6, amount_cents: 2000, fee_cents: 300, net_cents: 1700, method: 'usdt', destination: 'TR7NHq…Lj6t', status: 'requested', settled_at: null },
-  { ...paid, id: 5, amount_cents: 2500, fee_cents: 0, net_cents: 2500, method: 'ach', destination: 'Gold Creator, checking ••••6789', status: 'processing', settled_at: null },
+  {
+    ...paid,
+    id: 5,
+    amount_cents: 2500,
+    fee_cents: 0,
+    net_cents: 2500,
+    method: 'ach',
+    destination: 'Gold Creator, checking ••••6789',
+    status: 'processing',
+    settled_at: null,
+  },
   { ...paid, id: 4, status: 'failed', failure_reason: 'The PayPal account cannot receive payments.' },
   paid,
 ];
@@ -86,7 +96,9 @@ export const Ready: Story = {
     await expect(args.onWithdrawAll).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Request payout' }));
     await expect(args.onRequest).toHaveBeenCalled();
-    await expect(canvas.getByText((_, el) => el?.tagName === 'P' && /^\$25\.00 to ACH Bank Transfer: Processing$/.test(el.textContent ?? ''))).toBeInTheDocument();
+    await expect(
+      canvas.getByText((_, el) => el?.tagName === 'P' && /^\$25\.00 to ACH Bank Transfer: Processing$/.test(el.textContent ?? '')),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('The PayPal account cannot receive payments.')).toBeInTheDocument();
   },
 };
@@ -152,7 +164,11 @@ export const PayoneerForm: Story = {
   render: () => (
     <MethodChooser
       {...chooserArgs}
-      payoneer={{ open: true, values: { account: '12ab' }, errors: { account: 'Please enter the email of your Payoneer account or your Payoneer customer ID (6 to 12 digits).' } }}
+      payoneer={{
+        open: true,
+        values: { account: '12ab' },
+        errors: { account: 'Please enter the email of your Payoneer account or your Payoneer customer ID (6 to 12 digits).' },
+      }}
     />
   ),
 };
@@ -189,7 +205,9 @@ export const UsdtFormError: Story = {
 };
 export const MethodSaving: Story = { render: () => <MethodForm kind="usdt" values={{ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }} {...formArgs} busy /> };
 export const MethodSaveFailed: Story = {
-  render: () => <MethodForm kind="paypal" values={{ email: 'gold@example.com', country: 'US' }} {...formArgs} errors={{ form: 'Only creators can get paid out.' }} />,
+  render: () => (
+    <MethodForm kind="paypal" values={{ email: 'gold@example.com', country: 'US' }} {...formArgs} errors={{ form: 'Only creators can get paid out.' }} />
+  ),
 };
 
 export const Success: Story = {

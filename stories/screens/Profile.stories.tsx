@@ -36,7 +36,19 @@ const post = (id: number, locked: boolean): PostView => ({
   published_at: 1_795_000_000,
   created_at: 1_795_000_000,
   access: locked ? { locked: true, unlock_price: 30, join: false } : { locked: false },
-  media: [{ media_id: id, kind: 1, width: 300, height: 400, duration_ms: null, locked, url: locked ? null : `/media/${id}`, poster_url: null, preview_url: photoStudio }],
+  media: [
+    {
+      media_id: id,
+      kind: 1,
+      width: 300,
+      height: 400,
+      duration_ms: null,
+      locked,
+      url: locked ? null : `/media/${id}`,
+      poster_url: null,
+      preview_url: photoStudio,
+    },
+  ],
 });
 
 /** /@{user_name}: the header with counts, follow, message, and the posts grid. */
@@ -70,7 +82,14 @@ export const MorePostsToLoad: StoryObj<typeof MorePosts> = {
   args: { hasMore: true, onLoadMore: fn() },
   render: (args) => (
     <>
-      <ProfileView profile={profile} posts={[post(1, false), post(2, true), post(3, false)]} following={false} onFollow={fn()} onOpenPost={fn()} thumb={() => photoSunset} />
+      <ProfileView
+        profile={profile}
+        posts={[post(1, false), post(2, true), post(3, false)]}
+        following={false}
+        onFollow={fn()}
+        onOpenPost={fn()}
+        thumb={() => photoSunset}
+      />
       <MorePosts {...args} />
     </>
   ),
@@ -83,7 +102,14 @@ export const LoadingMorePosts: StoryObj<typeof MorePosts> = {
   args: { hasMore: true, loading: true, onLoadMore: fn() },
   render: (args) => (
     <>
-      <ProfileView profile={profile} posts={[post(1, false), post(2, true), post(3, false)]} following={false} onFollow={fn()} onOpenPost={fn()} thumb={() => photoSunset} />
+      <ProfileView
+        profile={profile}
+        posts={[post(1, false), post(2, true), post(3, false)]}
+        following={false}
+        onFollow={fn()}
+        onOpenPost={fn()}
+        thumb={() => photoSunset}
+      />
       <MorePosts {...args} />
     </>
   ),
@@ -93,7 +119,12 @@ export const LoadingMorePosts: StoryObj<typeof MorePosts> = {
 export const MissingProfile: StoryObj<typeof ErrorPage> = {
   parameters: { layout: 'fullscreen' },
   render: () => {
-    const view = routeErrorView({ status: 404, statusText: 'Not Found', internal: false, data: { code: ERRORS.PROFILE_NOT_FOUND.code, message: ERRORS.PROFILE_NOT_FOUND.message } });
+    const view = routeErrorView({
+      status: 404,
+      statusText: 'Not Found',
+      internal: false,
+      data: { code: ERRORS.PROFILE_NOT_FOUND.code, message: ERRORS.PROFILE_NOT_FOUND.message },
+    });
     return <ErrorPage status={view.status} message={view.message} onBack={fn()} />;
   },
   play: async ({ canvasElement }) => {
@@ -115,7 +146,9 @@ export const Followers: StoryObj<typeof PeopleList> = {
     />
   ),
 };
-export const NoFollowers: StoryObj<typeof PeopleList> = { render: () => <PeopleList label="Followers" people={[]} hasMore={false} onLoadMore={fn()} empty="No followers yet" /> };
+export const NoFollowers: StoryObj<typeof PeopleList> = {
+  render: () => <PeopleList label="Followers" people={[]} hasMore={false} onLoadMore={fn()} empty="No followers yet" />,
+};
 
 const creators = [
   { user_id: 7, user_name: 'ava_gold', nickname: 'Ava Gold', portrait: portraitAva, user_role: 1 as const },
@@ -156,7 +189,11 @@ export const EditProfile: StoryObj<typeof EditProfileView> = {
 };
 export const EditProfileTaken: StoryObj<typeof EditProfileView> = {
   render: (args) => <EditProfileView {...args} />,
-  args: { initial: { nickname: 'Ava Gold', user_name: 'ava_gold', bio: 'Hi' }, onSave: fn(), errors: { user_name: 'This username is already taken. Please choose another.' } },
+  args: {
+    initial: { nickname: 'Ava Gold', user_name: 'ava_gold', bio: 'Hi' },
+    onSave: fn(),
+    errors: { user_name: 'This username is already taken. Please choose another.' },
+  },
 };
 export const EditProfileSaved: StoryObj<typeof EditProfileView> = {
   render: (args) => <EditProfileView {...args} />,

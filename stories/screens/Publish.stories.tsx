@@ -39,7 +39,9 @@ export const Empty: Story = {
 };
 
 export const Uploading: Story = {
-  args: { items: [item('1', 'beach.jpg', ITEM_STATE.Done, 1), item('k2', 'studio.png', ITEM_STATE.Uploading, 0.4), item('k3', 'clip.mp4', ITEM_STATE.Added, 0)] },
+  args: {
+    items: [item('1', 'beach.jpg', ITEM_STATE.Done, 1), item('k2', 'studio.png', ITEM_STATE.Uploading, 0.4), item('k3', 'clip.mp4', ITEM_STATE.Added, 0)],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Please wait until the uploads finish.')).toBeInTheDocument();
@@ -49,7 +51,12 @@ export const Uploading: Story = {
 };
 
 export const UploadFailed: Story = {
-  args: { items: [item('1', 'beach.jpg', ITEM_STATE.Done, 1), item('k2', 'studio.png', ITEM_STATE.Failed, 0.5, { error: 'Please check your network connection and try again.' })] },
+  args: {
+    items: [
+      item('1', 'beach.jpg', ITEM_STATE.Done, 1),
+      item('k2', 'studio.png', ITEM_STATE.Failed, 0.5, { error: 'Please check your network connection and try again.' }),
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry studio.png' }));
@@ -80,7 +87,9 @@ export const Scheduling: Story = {
   },
 };
 
-export const ScheduleInPast: Story = { args: { items: done, errors: { scheduled_at: 'Please choose a time in the future.', form: 'Please choose a time in the future.' } } };
+export const ScheduleInPast: Story = {
+  args: { items: done, errors: { scheduled_at: 'Please choose a time in the future.', form: 'Please choose a time in the future.' } },
+};
 export const Editing: Story = { args: { items: done, initial: { caption: 'Later tonight', visibility: 4, price: 30 } } };
 export const Publishing: Story = { args: { items: done, submitting: 'publish' } };
 /** post/init answered: the drafts count on the link to /publish/drafts, next to the scheduled posts. */
@@ -132,13 +141,24 @@ export const VaultLoadingMore: StoryObj<typeof VaultDialog> = {
 export const VaultEmpty: StoryObj<typeof VaultDialog> = { render: () => <VaultDialog open onOpenChange={fn()} list={[]} chosen={[]} onPick={fn()} /> };
 
 const posts = [
-  { post_id: 3, caption: 'Later tonight', visibility: 4, price: 30, scheduled_at: 1_795_000_000, created_at: 1_794_000_000, media: [{ kind: 1 as const }, { kind: 2 as const }] },
+  {
+    post_id: 3,
+    caption: 'Later tonight',
+    visibility: 4,
+    price: 30,
+    scheduled_at: 1_795_000_000,
+    created_at: 1_794_000_000,
+    media: [{ kind: 1 as const }, { kind: 2 as const }],
+  },
   { post_id: 2, caption: '', visibility: 1, price: null, scheduled_at: 1_795_100_000, created_at: 1_794_000_000, media: [{ kind: 1 as const }] },
 ];
 export const Drafts: StoryObj<typeof PostListView> = {
   render: () => <PostListView kind="drafts" list={posts} onDelete={fn()} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Edit Later tonight' })).toHaveAttribute('href', '/publish?post_id=3&from=%2Fpublish%2Fdrafts');
+    await expect(within(canvasElement).getByRole('link', { name: 'Edit Later tonight' })).toHaveAttribute(
+      'href',
+      '/publish?post_id=3&from=%2Fpublish%2Fdrafts',
+    );
   },
 };
 export const DraftsEmpty: StoryObj<typeof PostListView> = { render: () => <PostListView kind="drafts" list={[]} onDelete={fn()} /> };

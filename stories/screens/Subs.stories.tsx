@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MembershipView } from '../../common/memberships';
 import { JoinMembershipView } from '../../app/features/subs/JoinMembership';
-import { DisableAutoRenewView, MembershipSettings, SubsDetailView, SubscribersView, SubscriptionsView, type SubscriberRow } from '../../app/features/subs/SubsViews';
+import {
+  DisableAutoRenewView,
+  MembershipSettings,
+  SubsDetailView,
+  SubscribersView,
+  SubscriptionsView,
+  type SubscriberRow,
+} from '../../app/features/subs/SubsViews';
 
 const creator = { user_id: 2, user_name: 'gold_creator', nickname: 'Gold Creator', portrait: '' };
 const fan = { user_id: 1, user_name: 'golden_fan', nickname: 'Golden Fan', portrait: '' };
@@ -22,11 +29,43 @@ const base: MembershipView = {
 };
 const active = base;
 const grace: MembershipView = { ...base, id: 8, paid_until: '2026-11-01T18:00:00Z', grace_until: '2026-11-08T18:00:00Z' };
-const cancelled: MembershipView = { ...base, id: 9, state: 'cancelled', auto_renew: false, creator: { ...creator, user_id: 3, user_name: 'silver_star', nickname: 'Silver Star' } };
-const expired: MembershipView = { ...base, id: 10, state: 'expired', auto_renew: false, has_access: false, expired_at: '2026-10-10T18:00:00Z', creator: { ...creator, user_id: 4, user_name: 'bronze_muse', nickname: 'Bronze Muse' } };
+const cancelled: MembershipView = {
+  ...base,
+  id: 9,
+  state: 'cancelled',
+  auto_renew: false,
+  creator: { ...creator, user_id: 3, user_name: 'silver_star', nickname: 'Silver Star' },
+};
+const expired: MembershipView = {
+  ...base,
+  id: 10,
+  state: 'expired',
+  auto_renew: false,
+  has_access: false,
+  expired_at: '2026-10-10T18:00:00Z',
+  creator: { ...creator, user_id: 4, user_name: 'bronze_muse', nickname: 'Bronze Muse' },
+};
 const history = [
-  { id: 2, type: 2, period: 2, price_dollars: 5, coins: 50, period_start: '2026-11-03T18:00:00Z', period_end: '2026-12-03T18:00:00Z', created_at: '2026-11-03T18:01:00Z' },
-  { id: 1, type: 1, period: 1, price_dollars: 5, coins: 50, period_start: '2026-10-04T18:00:00Z', period_end: '2026-11-03T18:00:00Z', created_at: '2026-10-04T18:00:00Z' },
+  {
+    id: 2,
+    type: 2,
+    period: 2,
+    price_dollars: 5,
+    coins: 50,
+    period_start: '2026-11-03T18:00:00Z',
+    period_end: '2026-12-03T18:00:00Z',
+    created_at: '2026-11-03T18:01:00Z',
+  },
+  {
+    id: 1,
+    type: 1,
+    period: 1,
+    price_dollars: 5,
+    coins: 50,
+    period_start: '2026-10-04T18:00:00Z',
+    period_end: '2026-11-03T18:00:00Z',
+    created_at: '2026-10-04T18:00:00Z',
+  },
 ];
 
 /** /subs/*: memberships as the fan and the creator see them (issue 6). */
@@ -92,7 +131,9 @@ export const DisableConfirm: Story = {
   },
 };
 export const DisablePending: Story = { render: () => <DisableAutoRenewView membership={active} pending onConfirm={fn()} onKeep={fn()} /> };
-export const DisableFailed: Story = { render: () => <DisableAutoRenewView membership={active} error="This membership does not exist." onConfirm={fn()} onKeep={fn()} /> };
+export const DisableFailed: Story = {
+  render: () => <DisableAutoRenewView membership={active} error="This membership does not exist." onConfirm={fn()} onKeep={fn()} />,
+};
 export const DisableDone: Story = { render: () => <DisableAutoRenewView membership={cancelled} onConfirm={fn()} onKeep={fn()} /> };
 
 const subscribers: SubscriberRow[] = [

@@ -122,7 +122,10 @@ export const LoadFailed: Story = {
 
 export const Uploading: Story = {
   args: {
-    uploads: [upload('a', 'sunset.jpg', ITEM_STATE.Uploading, 0.6), upload('b', 'notes.pdf', ITEM_STATE.Failed, 0, 'Only images and videos can be uploaded (this file is application/pdf).')],
+    uploads: [
+      upload('a', 'sunset.jpg', ITEM_STATE.Uploading, 0.6),
+      upload('b', 'notes.pdf', ITEM_STATE.Failed, 0, 'Only images and videos can be uploaded (this file is application/pdf).'),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -29,8 +29,26 @@ export interface AccountViewProps {
 
 /** "Chrome on Android" from a user agent, or the raw string when it is not recognised. */
 export function deviceName(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Mac OS X/.test(userAgent)
+        ? 'macOS'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? (userAgent || 'Unknown device');
 }
@@ -79,7 +97,13 @@ export function AccountView({
                   </Text>
                   {!session.current && (
                     <div>
-                      <Button size="sm" variant="secondary" loading={revoking === session.id} onPress={() => onRevoke(session.id)} aria-label={`Revoke ${deviceName(session.user_agent)}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        loading={revoking === session.id}
+                        onPress={() => onRevoke(session.id)}
+                        aria-label={`Revoke ${deviceName(session.user_agent)}`}
+                      >
                         Revoke
                       </Button>
                     </div>

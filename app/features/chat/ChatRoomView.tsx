@@ -102,7 +102,15 @@ function MessageItem({
             Paid message · <TokenAmount amount={message.price} size="sm" unit="coins" />
           </Text>
           {message.media.map((m) => (
-            <MediaTile key={m.media_id} kind={m.kind === 2 ? 'video' : 'image'} src={LOCKED_PLACEHOLDER} alt="paid photo" locked price={message.price} onPress={onUnlock} />
+            <MediaTile
+              key={m.media_id}
+              kind={m.kind === 2 ? 'video' : 'image'}
+              src={LOCKED_PLACEHOLDER}
+              alt="paid photo"
+              locked
+              price={message.price}
+              onPress={onUnlock}
+            />
           ))}
           <Button size="sm" icon="lock" loading={unlocking} onPress={onUnlock}>
             {`Unlock for ${message.price} coins`}
@@ -112,7 +120,14 @@ function MessageItem({
         <Stack gap="xsmall">
           {message.media.map((m) =>
             m.kind === 2 ? (
-              <PostMedia key={m.media_id} kind="video" src={videoSrc(m.media_id)} width={m.width} height={m.height} alt={`video from ${message.sender.nickname || message.sender.user_name}`} />
+              <PostMedia
+                key={m.media_id}
+                kind="video"
+                src={videoSrc(m.media_id)}
+                width={m.width}
+                height={m.height}
+                alt={`video from ${message.sender.nickname || message.sender.user_name}`}
+              />
             ) : (
               <MediaTile key={m.media_id} kind="image" src={mediaSrc(m.media_id)} alt={`photo from ${message.sender.nickname || message.sender.user_name}`} />
             ),
@@ -133,7 +148,31 @@ function MessageItem({
 }
 
 export function ChatRoomView(props: ChatRoomViewProps) {
-  const { me, peer, messages, pending, hasEarlier, loadingEarlier = false, onLoadEarlier, allowance, draft, onDraftChange, onSend, sending = false, unlocking = null, onUnlock, creator, attachments, onUnblock, onRetry, onDiscard, retrying = null, error, mediaSrc = mediaUrl, videoSrc = videoUrl } = props;
+  const {
+    me,
+    peer,
+    messages,
+    pending,
+    hasEarlier,
+    loadingEarlier = false,
+    onLoadEarlier,
+    allowance,
+    draft,
+    onDraftChange,
+    onSend,
+    sending = false,
+    unlocking = null,
+    onUnlock,
+    creator,
+    attachments,
+    onUnblock,
+    onRetry,
+    onDiscard,
+    retrying = null,
+    error,
+    mediaSrc = mediaUrl,
+    videoSrc = videoUrl,
+  } = props;
   const name = peer.nickname || peer.user_name;
   const blocked = allowance.blocked !== 'none';
   const attached = attachments?.items ?? [];
@@ -186,7 +225,12 @@ export function ChatRoomView(props: ChatRoomViewProps) {
                       </Button>
                     )}
                     {onRetry && (
-                      <Button size="sm" loading={retrying === p.client_id} onPress={() => onRetry(p.client_id)} aria-label={`Retry the message "${p.body || 'Photo'}"`}>
+                      <Button
+                        size="sm"
+                        loading={retrying === p.client_id}
+                        onPress={() => onRetry(p.client_id)}
+                        aria-label={`Retry the message "${p.body || 'Photo'}"`}
+                      >
                         Retry
                       </Button>
                     )}
@@ -206,7 +250,9 @@ export function ChatRoomView(props: ChatRoomViewProps) {
 
       {blocked ? (
         <Stack gap="small">
-          <Text tone="muted">{allowance.blocked === 'by_me' ? `You blocked ${name}. Users you blocked cannot be messaged.` : `${name} is not accepting your messages.`}</Text>
+          <Text tone="muted">
+            {allowance.blocked === 'by_me' ? `You blocked ${name}. Users you blocked cannot be messaged.` : `${name} is not accepting your messages.`}
+          </Text>
           {allowance.blocked === 'by_me' && onUnblock && (
             <Button variant="secondary" onPress={onUnblock}>
               Unblock
@@ -231,9 +277,19 @@ export function ChatRoomView(props: ChatRoomViewProps) {
             <TextArea label="Message" value={draft} onChange={onDraftChange} rows={2} maxLength={CHAT_MESSAGE_MAX_LENGTH} placeholder={`Message ${name}`} />
             {attachments && (
               <Stack gap="small">
-                {attached.length > 0 && <UploadProgressList label="Attachments" imageLabel="Photo" items={attached} onRetry={attachments.onRetry} onRemove={attachments.onRemove} />}
+                {attached.length > 0 && (
+                  <UploadProgressList label="Attachments" imageLabel="Photo" items={attached} onRetry={attachments.onRetry} onRemove={attachments.onRemove} />
+                )}
                 <Box display="flex" alignItems="center" gap="small" flexWrap="wrap">
-                  <FileButton accept="image/*,video/*" multiple size="sm" variant="secondary" icon="camera" disabled={mediaCount >= CHAT_MEDIA_MAX} onSelect={(files) => attachments.onAdd(files.slice(0, CHAT_MEDIA_MAX - mediaCount))}>
+                  <FileButton
+                    accept="image/*,video/*"
+                    multiple
+                    size="sm"
+                    variant="secondary"
+                    icon="camera"
+                    disabled={mediaCount >= CHAT_MEDIA_MAX}
+                    onSelect={(files) => attachments.onAdd(files.slice(0, CHAT_MEDIA_MAX - mediaCount))}
+                  >
                     Attach a photo or video
                   </FileButton>
                   {uploading && (
@@ -262,7 +318,13 @@ export function ChatRoomView(props: ChatRoomViewProps) {
                     {creator.vault.map((item) => {
                       const on = creator.selected.includes(item.media_id);
                       return (
-                        <Button key={item.media_id} size="sm" variant={on ? 'primary' : 'secondary'} aria-pressed={on} onPress={() => creator.onToggleMedia(item.media_id)}>
+                        <Button
+                          key={item.media_id}
+                          size="sm"
+                          variant={on ? 'primary' : 'secondary'}
+                          aria-pressed={on}
+                          onPress={() => creator.onToggleMedia(item.media_id)}
+                        >
                           {`${item.kind === 2 ? 'Video' : 'Photo'} ${item.media_id}`}
                         </Button>
                       );

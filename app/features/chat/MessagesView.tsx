@@ -24,10 +24,20 @@ export function chatRoomHref(peerId: number): string {
   return `/chatRoom?activeContactId=${peerId}`;
 }
 
-export function MessagesView({ me, conversations, unread = {}, tab, onTabChange, hasMore, loadingMore = false, onLoadMore, error, spenderUnread = 0 }: MessagesViewProps) {
+export function MessagesView({
+  me,
+  conversations,
+  unread = {},
+  tab,
+  onTabChange,
+  hasMore,
+  loadingMore = false,
+  onLoadMore,
+  error,
+  spenderUnread = 0,
+}: MessagesViewProps) {
   const countOf = (c: ConversationView) => unread[c.conversation_id] ?? c.unread;
-  const shown = (which: MessageTab) =>
-    conversations.filter((c) => (which === 'unread' ? countOf(c) > 0 : which === 'spenders' ? c.peer_has_spent : true));
+  const shown = (which: MessageTab) => conversations.filter((c) => (which === 'unread' ? countOf(c) > 0 : which === 'spenders' ? c.peer_has_spent : true));
 
   const list = (which: MessageTab) => {
     const items = shown(which);

@@ -13,7 +13,16 @@ export interface PaidMessageSettingsViewProps {
   error?: string;
 }
 
-export function PaidMessageSettingsView({ price, freeMessages, onPriceChange, onFreeMessagesChange, onSave, saving = false, saved = false, error }: PaidMessageSettingsViewProps) {
+export function PaidMessageSettingsView({
+  price,
+  freeMessages,
+  onPriceChange,
+  onFreeMessagesChange,
+  onSave,
+  saving = false,
+  saved = false,
+  error,
+}: PaidMessageSettingsViewProps) {
   return (
     <form
       onSubmit={(event) => {

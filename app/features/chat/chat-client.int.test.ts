@@ -57,7 +57,9 @@ describe('sending from the page', () => {
   });
 
   it('a message the server refuses is not kept', async () => {
-    await expect(sendChatMessage(a.userId, { to_user_id: a.userId, conversation_id: 1, body: 'to myself' })).rejects.toThrow('You cannot send a message to yourself.');
+    await expect(sendChatMessage(a.userId, { to_user_id: a.userId, conversation_id: 1, body: 'to myself' })).rejects.toThrow(
+      'You cannot send a message to yourself.',
+    );
     const outbox = await openOutbox(a.userId);
     expect(await outbox.list()).toEqual([]);
     outbox.close();
@@ -82,7 +84,10 @@ describe('sending from the page', () => {
     offline = true;
     for (const body of ['w1', 'w2', 'w3']) await sendChatMessage(a.userId, { to_user_id: b.userId, conversation_id: conversation, body });
     offline = false;
-    const [flushed, sent] = await Promise.all([flushChatOutbox(a.userId), sendChatMessage(a.userId, { to_user_id: b.userId, conversation_id: conversation, body: 'w4' })]);
+    const [flushed, sent] = await Promise.all([
+      flushChatOutbox(a.userId),
+      sendChatMessage(a.userId, { to_user_id: b.userId, conversation_id: conversation, body: 'w4' }),
+    ]);
     expect(flushed + (sent.status === 'sent' ? 1 : 0)).toBeGreaterThanOrEqual(3);
     expect((await historyOf(conversation)).map((m) => m.body).slice(-4)).toEqual(['w1', 'w2', 'w3', 'w4']);
   });

@@ -63,7 +63,7 @@ describe('the offline outbox', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
-  it('a refused message is kept, marked with the server\'s message, skipped by later flushes; the ones after it go on', async () => {
+  it("a refused message is kept, marked with the server's message, skipped by later flushes; the ones after it go on", async () => {
     const outbox = await fresh();
     for (const n of [1, 2, 3]) await outbox.add(message(n));
     const attempts: string[] = [];

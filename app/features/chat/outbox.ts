@@ -70,7 +70,10 @@ export async function openOutbox(userId: number, options: { timeoutMs?: number; 
     add: async (message) => void (await db.put('messages', message)),
     remove: (clientId) => db.delete('messages', clientId),
     async list(conversationId) {
-      const all = conversationId === undefined ? await db.getAllFromIndex('messages', 'timetoken') : await db.getAllFromIndex('messages', 'conversation_id', conversationId);
+      const all =
+        conversationId === undefined
+          ? await db.getAllFromIndex('messages', 'timetoken')
+          : await db.getAllFromIndex('messages', 'conversation_id', conversationId);
       return all.sort((a, b) => a.timetoken - b.timetoken);
     },
     close: () => db.close(),

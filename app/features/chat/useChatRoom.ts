@@ -158,7 +158,13 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
     const fromVault = selected;
     const mediaIds = [...fromVault, ...mediaIdsOf(attached)];
     const clientId = newClientId();
-    const entry: PendingView = { client_id: clientId, body, timetoken: Date.now() * 1000, price: price || undefined, media_ids: mediaIds.length ? mediaIds : undefined };
+    const entry: PendingView = {
+      client_id: clientId,
+      body,
+      timetoken: Date.now() * 1000,
+      price: price || undefined,
+      media_ids: mediaIds.length ? mediaIds : undefined,
+    };
     setPending((current) => [...current, entry]);
     setDraft('');
     setSelected([]);
@@ -167,7 +173,14 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
     setSending(true);
     inFlight.current.add(clientId);
     try {
-      const result = await sendChatMessage(me, { to_user_id: peer.id, conversation_id: conversationId, body, price: price || undefined, media_ids: mediaIds, client_id: clientId });
+      const result = await sendChatMessage(me, {
+        to_user_id: peer.id,
+        conversation_id: conversationId,
+        body,
+        price: price || undefined,
+        media_ids: mediaIds,
+        client_id: clientId,
+      });
       if (result.status === 'sent') {
         setMessages((current) => mergeMessages(current, [result.stored]));
         setPending((current) => current.filter((p) => p.client_id !== clientId));

@@ -57,7 +57,7 @@ describe('email links on the server', () => {
     expect(reports).toHaveLength(2);
   });
 
-  it('keeps the renewal target only when the link is the user\'s own with t, sc and s', async () => {
+  it("keeps the renewal target only when the link is the user's own with t, sc and s", async () => {
     const own = contextWith();
     await redirectOf(processEmailLink(at('/home?target_user_id=42&t=renew&sc=email&s=7'), own.context, 7));
     expect(takeEmailLinkNotice(own.context)).toEqual({ mismatch: false, renewalTarget: '42' });

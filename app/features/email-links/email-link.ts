@@ -67,8 +67,7 @@ export function emailLinkOutcome(url: URL, currentUserId: number | null): EmailL
     own,
     mismatch,
     reportEarnings: exactlyTScS && fromEmail && link.template === EARNINGS_TEMPLATE,
-    renewalTarget:
-      link.targetUserId && link.template && link.channel && link.sender && link.sender === me ? link.targetUserId : undefined,
+    renewalTarget: link.targetUserId && link.template && link.channel && link.sender && link.sender === me ? link.targetUserId : undefined,
     inviter: link.sender,
     traffic: link.template,
     cleanPath: clean.pathname + clean.search + clean.hash,

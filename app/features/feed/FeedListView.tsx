@@ -22,7 +22,19 @@ export interface FeedListViewProps {
   sources?: PostCardProps['sources'];
 }
 
-export function FeedListView({ posts, hasMore, loadingMore = false, onLoadMore, unlocking = null, onUnlock, onShare, empty, listRef, sentinelRef, sources }: FeedListViewProps) {
+export function FeedListView({
+  posts,
+  hasMore,
+  loadingMore = false,
+  onLoadMore,
+  unlocking = null,
+  onUnlock,
+  onShare,
+  empty,
+  listRef,
+  sentinelRef,
+  sources,
+}: FeedListViewProps) {
   if (posts.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   return (
     <div ref={listRef}>

@@ -41,7 +41,13 @@ describe('view history', () => {
 
 describe('topItem', () => {
   it('finds the post at the top of the screen and how far it scrolled past', () => {
-    expect(topItem([{ top: -900, bottom: -100 }, { top: -100, bottom: 600 }, { top: 600, bottom: 1300 }])).toEqual({ index: 1, offset: 100 });
+    expect(
+      topItem([
+        { top: -900, bottom: -100 },
+        { top: -100, bottom: 600 },
+        { top: 600, bottom: 1300 },
+      ]),
+    ).toEqual({ index: 1, offset: 100 });
     expect(topItem([{ top: 20, bottom: 300 }])).toEqual({ index: 0, offset: 0 });
   });
 });

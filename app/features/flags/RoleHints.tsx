@@ -41,11 +41,7 @@ export function RoleHints({ match, viewer, settings }: { match: EntryMatch | nul
   return (
     <>
       {bubble && variant && (
-        <BecomeHostBubble
-          variant={variant}
-          href={`/creator_audit?redirect=${encodeURIComponent(pathname + search)}`}
-          onClose={() => setBubble(false)}
-        />
+        <BecomeHostBubble variant={variant} href={`/creator_audit?redirect=${encodeURIComponent(pathname + search)}`} onClose={() => setBubble(false)} />
       )}
       <ConfirmDialog
         open={concierge}

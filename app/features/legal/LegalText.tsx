@@ -8,8 +8,18 @@ export function LegalText({ text }: { text: string }) {
   return (
     <>
       {parts.map((part, i) => {
-        if (i % 2 === 1 && part.includes('@')) return <TextLink key={i} href={`mailto:${part}`}>{part}</TextLink>;
-        if (i % 2 === 1 && matchEntry(part)?.entry.routePath !== '*') return <TextLink key={i} href={part}>{part}</TextLink>;
+        if (i % 2 === 1 && part.includes('@'))
+          return (
+            <TextLink key={i} href={`mailto:${part}`}>
+              {part}
+            </TextLink>
+          );
+        if (i % 2 === 1 && matchEntry(part)?.entry.routePath !== '*')
+          return (
+            <TextLink key={i} href={part}>
+              {part}
+            </TextLink>
+          );
         return <Fragment key={i}>{part}</Fragment>;
       })}
     </>

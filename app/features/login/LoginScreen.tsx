@@ -48,13 +48,7 @@ export function LoginScreen() {
   const picturePreview = usePreview(pictureFile);
 
   // The furthest step the user may be on: the hash cannot skip what has not happened.
-  const reachable: LoginStep[] = completing
-    ? ['birthday', 'username', 'picture']
-    : ticket
-      ? [...LOGIN_STEPS]
-      : codeSent
-        ? ['email', 'code']
-        : ['email'];
+  const reachable: LoginStep[] = completing ? ['birthday', 'username', 'picture'] : ticket ? [...LOGIN_STEPS] : codeSent ? ['email', 'code'] : ['email'];
   const wanted = stepOfHash(location.hash);
   const step: LoginStep = wanted && reachable.includes(wanted) ? wanted : reachable[0];
 

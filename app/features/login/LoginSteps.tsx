@@ -51,7 +51,16 @@ const TITLES: Record<LoginStep, string> = {
   picture: 'Your profile picture',
 };
 
-function Form({ title, intro, notice, error, children, submit, busy, onSubmit }: {
+function Form({
+  title,
+  intro,
+  notice,
+  error,
+  children,
+  submit,
+  busy,
+  onSubmit,
+}: {
   title: string;
   intro?: ReactNode;
   notice?: string;

@@ -47,7 +47,16 @@ export interface MassSenderViewProps {
   vault?: ReactNode;
 }
 
-export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmit, today = pacificToday(), media = [], onRemoveMedia, vault }: MassSenderViewProps) {
+export function MassSenderView({
+  sizes,
+  submitting = false,
+  errors = {},
+  onSubmit,
+  today = pacificToday(),
+  media = [],
+  onRemoveMedia,
+  vault,
+}: MassSenderViewProps) {
   const [audience, setAudience] = useState<MassAudience>('followers');
   const [body, setBody] = useState('');
   const [paid, setPaid] = useState(false);
@@ -73,7 +82,8 @@ export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmi
       else sendAt = Math.floor(instant.getTime() / 1000);
     }
     setLocal(found);
-    if (Object.keys(found).length === 0) onSubmit({ audience, body: body.trim(), media_ids: media.map((m) => m.media_id), price: paid ? price : null, send_at: sendAt });
+    if (Object.keys(found).length === 0)
+      onSubmit({ audience, body: body.trim(), media_ids: media.map((m) => m.media_id), price: paid ? price : null, send_at: sendAt });
   };
 
   return (
@@ -149,14 +159,7 @@ export function MassSenderView({ sizes, submitting = false, errors = {}, onSubmi
         {schedule && (
           <Stack gap="medium">
             <DatePicker label="Date" value={date} onChange={setDate} minValue={today} isInvalid={Boolean(shown.send_at)} />
-            <TextField
-              label="Time (PST)"
-              type="time"
-              value={time}
-              onChange={setTime}
-              isInvalid={Boolean(shown.send_at)}
-              errorMessage={shown.send_at}
-            />
+            <TextField label="Time (PST)" type="time" value={time} onChange={setTime} isInvalid={Boolean(shown.send_at)} errorMessage={shown.send_at} />
           </Stack>
         )}
         {formError && (

@@ -65,10 +65,11 @@ describe('banner host', () => {
     expect(useBanners.getState().banners.map((b) => b.uuid)).toEqual(['a', 'c']);
   });
 
-  it('a chat banner of the conversation open on /chatRoom is not shown (nor counted); another conversation\'s is', () => {
+  it("a chat banner of the conversation open on /chatRoom is not shown (nor counted); another conversation's is", () => {
     renderHost();
     useRealtimeStore.setState({ activeConversationId: 9 });
-    const chat = (conversation_id: number, title: string) => notify({ id: 0, notify_type: 10, is_add: 0, meta: { conversation_id }, content: { title }, show_seconds: 3 });
+    const chat = (conversation_id: number, title: string) =>
+      notify({ id: 0, notify_type: 10, is_add: 0, meta: { conversation_id }, content: { title }, show_seconds: 3 });
     act(() => receiveRealtimeNotify(chat(9, 'Open chat'), 'open'));
     act(() => receiveRealtimeNotify(chat(12, 'Other chat'), 'other'));
     expect(screen.queryByText('Open chat')).not.toBeInTheDocument();

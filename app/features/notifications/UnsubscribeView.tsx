@@ -26,7 +26,12 @@ export function UnsubscribeView({ state, category, email, busy, error, onResubsc
   if (state === 'invalid') {
     return (
       <Stack gap="medium">
-        <EmptyState icon="close" title="This link does not work" description={error} action={<TextLink href="/manage/email/notification">Manage your emails</TextLink>} />
+        <EmptyState
+          icon="close"
+          title="This link does not work"
+          description={error}
+          action={<TextLink href="/manage/email/notification">Manage your emails</TextLink>}
+        />
       </Stack>
     );
   }

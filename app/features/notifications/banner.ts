@@ -31,7 +31,10 @@ export interface BannerWithLink extends BannerNotification {
 }
 
 /** The banner to show for a realtime_notify, or null when it is not to be shown (is_show 0, nothing to say). */
-export function bannerFromNotify(notify: Pick<RealtimeNotify, 'notify_type' | 'is_show' | 'show_seconds' | 'link' | 'meta'> & { content: unknown }, uuid: string): BannerWithLink | null {
+export function bannerFromNotify(
+  notify: Pick<RealtimeNotify, 'notify_type' | 'is_show' | 'show_seconds' | 'link' | 'meta'> & { content: unknown },
+  uuid: string,
+): BannerWithLink | null {
   if (!Number(notify.is_show)) return null;
   const content = parseContent(notify.content);
   if (!content.title) return null;

@@ -53,7 +53,11 @@ export async function reportDevice(): Promise<boolean> {
   const sub = (await subscription()).toJSON();
   await api().call(
     'push.add_device_installation',
-    { installation_id: installationId(), device_id: deviceId(), subscription: { endpoint: sub.endpoint ?? '', keys: { p256dh: sub.keys?.p256dh ?? '', auth: sub.keys?.auth ?? '' } } },
+    {
+      installation_id: installationId(),
+      device_id: deviceId(),
+      subscription: { endpoint: sub.endpoint ?? '', keys: { p256dh: sub.keys?.p256dh ?? '', auth: sub.keys?.auth ?? '' } },
+    },
     { silent: true },
   );
   return true;
@@ -97,5 +101,7 @@ export function stopPushReporting(): void {
 /** On logout (while the session still works): this device gets no more pushes of this user. */
 export async function forgetDevice(): Promise<void> {
   if (pushState() !== 'granted') return;
-  await api().call('push.del_device_installation', { device_id: deviceId() }, { silent: true }).catch(() => undefined);
+  await api()
+    .call('push.del_device_installation', { device_id: deviceId() }, { silent: true })
+    .catch(() => undefined);
 }

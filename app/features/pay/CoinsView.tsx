@@ -146,7 +146,8 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
         </Button>
       </Box>
       <Text size="sm" tone="muted">
-        Saved cards are kept by the payment provider; this site keeps only the brand, the last four digits and the expiry. <TextLink href="/manage/cards">Manage cards</TextLink>
+        Saved cards are kept by the payment provider; this site keeps only the brand, the last four digits and the expiry.{' '}
+        <TextLink href="/manage/cards">Manage cards</TextLink>
       </Text>
     </Stack>
   );

@@ -55,7 +55,13 @@ export function CreatorPayActions({ creatorId, creatorName, onSent }: CreatorPay
   return (
     <CreatorPayActionsView
       sheet={(action, button) =>
-        action === 'gift' ? <SendGiftSheet {...props} trigger={button} /> : action === 'tip' ? <TipSheet {...props} trigger={button} /> : <FlirtSheet {...props} trigger={button} />
+        action === 'gift' ? (
+          <SendGiftSheet {...props} trigger={button} />
+        ) : action === 'tip' ? (
+          <TipSheet {...props} trigger={button} />
+        ) : (
+          <FlirtSheet {...props} trigger={button} />
+        )
       }
     />
   );

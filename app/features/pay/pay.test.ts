@@ -24,7 +24,8 @@ describe('pay helpers', () => {
 
   it('returns only to a path of this site after buying coins', () => {
     expect(safeReturnPath('/pay/wallet?to=gold_creator')).toBe('/pay/wallet?to=gold_creator');
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'pay/wallet', '', null, undefined]) expect(safeReturnPath(bad)).toBeNull();
+    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'pay/wallet', '', null, undefined])
+      expect(safeReturnPath(bad)).toBeNull();
   });
 
   it('checks a card with the server rules and names each bad field', () => {

@@ -10,7 +10,6 @@ export interface CoinPackage {
   cents: number;
 }
 
-
 /** A card as typed in the form; it goes to the server (and on to the provider) once, never stored here. */
 export interface CardInput {
   card_number: string;

@@ -17,7 +17,16 @@ export interface MethodChooserProps {
   onMakeDefault: (kind: PayoutMethodView['kind']) => void;
 }
 
-export function MethodChooser({ methods, payoneer, makingDefault = null, error, onOpenPayoneer, onPayoneerChange, onPayoneerSubmit, onMakeDefault }: MethodChooserProps) {
+export function MethodChooser({
+  methods,
+  payoneer,
+  makingDefault = null,
+  error,
+  onOpenPayoneer,
+  onPayoneerChange,
+  onPayoneerSubmit,
+  onMakeDefault,
+}: MethodChooserProps) {
   return (
     <Stack gap="xlarge">
       <Text tone="muted">Choose how you get paid. Saving a method makes it the one your payouts go to.</Text>

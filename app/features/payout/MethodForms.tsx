@@ -101,9 +101,7 @@ export function MethodForm({ kind, values, errors, busy = false, onChange, onSub
             {...field('address')}
           />
         )}
-        {kind === 'payoneer' && (
-          <TextField label="Payoneer email or customer ID" autoComplete="email" isRequired {...field('account')} />
-        )}
+        {kind === 'payoneer' && <TextField label="Payoneer email or customer ID" autoComplete="email" isRequired {...field('account')} />}
         <Alert message={errors.form} />
         <Button type="submit" fullWidth loading={busy}>
           Save {PAYOUT_METHOD_LABELS[kind]}

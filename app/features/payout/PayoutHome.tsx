@@ -32,7 +32,19 @@ export interface PayoutHomeProps {
 
 const cents = (value: number) => <Money amount={value / 100} />;
 
-export function PayoutHome({ overview, amount, amountError, requesting = false, formError, tax, onAmountChange, onWithdrawAll, onRequest, onEditTax, onCancelTax }: PayoutHomeProps) {
+export function PayoutHome({
+  overview,
+  amount,
+  amountError,
+  requesting = false,
+  formError,
+  tax,
+  onAmountChange,
+  onWithdrawAll,
+  onRequest,
+  onEditTax,
+  onCancelTax,
+}: PayoutHomeProps) {
   const method = overview.methods.find((m) => m.is_default) ?? null;
   const suspended = overview.suspended_until ? new Date(overview.suspended_until) : null;
   const typed = Math.round(Number(amount.replace(/^\$/, '').replaceAll(',', '')) * 100);
@@ -123,7 +135,9 @@ export function PayoutHome({ overview, amount, amountError, requesting = false, 
               onChange={onAmountChange}
               errorMessage={amountError}
               isInvalid={Boolean(amountError)}
-              description={fee !== null ? `Fee ${(fee / 100).toFixed(2)} dollars; you receive ${(Math.max(0, typed - fee) / 100).toFixed(2)} dollars.` : undefined}
+              description={
+                fee !== null ? `Fee ${(fee / 100).toFixed(2)} dollars; you receive ${(Math.max(0, typed - fee) / 100).toFixed(2)} dollars.` : undefined
+              }
               isDisabled={Boolean(suspended)}
               name="amount"
             />

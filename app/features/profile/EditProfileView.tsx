@@ -48,7 +48,15 @@ export function EditProfileView({ initial, portrait, saving = false, saved = fal
         {portrait}
         <TextField label="Display name" value={fields.nickname} onChange={set('nickname')} isInvalid={Boolean(shown.nickname)} errorMessage={shown.nickname} />
         <TextField label="Username" value={fields.user_name} onChange={set('user_name')} isInvalid={Boolean(shown.user_name)} errorMessage={shown.user_name} />
-        <TextArea label="Bio" value={fields.bio} onChange={set('bio')} maxLength={BIO_MAX_LENGTH} rows={4} isInvalid={Boolean(shown.bio)} errorMessage={shown.bio} />
+        <TextArea
+          label="Bio"
+          value={fields.bio}
+          onChange={set('bio')}
+          maxLength={BIO_MAX_LENGTH}
+          rows={4}
+          isInvalid={Boolean(shown.bio)}
+          errorMessage={shown.bio}
+        />
         {shown.form && (
           <Text tone="danger">
             <span role="alert">{shown.form}</span>

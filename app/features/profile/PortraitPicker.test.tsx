@@ -72,7 +72,7 @@ describe('PortraitPicker', () => {
     expect(screen.getByRole('img', { name: 'Golden Fan' })).toHaveAttribute('src', '/media/9/w_320,h_320');
   });
 
-  it("says why a file cannot be used, and what the server refused, keeping the old portrait", async () => {
+  it('says why a file cannot be used, and what the server refused, keeping the old portrait', async () => {
     render(<PortraitPicker name="Golden Fan" portrait="/media/1/w_320,h_320" />);
     await act(async () => choose(new File(['words'], 'notes.txt', { type: 'text/plain' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a picture (JPEG, PNG, WebP or GIF).');

@@ -6,7 +6,17 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Box, Button, DatePicker, FileButton, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField, TextLink } from '#ds';
-import { CAPTION_MAX_LENGTH, POST_MEDIA_MAX, POST_TEXTS, PPV_PRICE_MESSAGE, VISIBILITY, VISIBILITY_LABEL, VISIBILITY_VALUES, isPaidVisibility, ppvPrice } from '../../../common/content';
+import {
+  CAPTION_MAX_LENGTH,
+  POST_MEDIA_MAX,
+  POST_TEXTS,
+  PPV_PRICE_MESSAGE,
+  VISIBILITY,
+  VISIBILITY_LABEL,
+  VISIBILITY_VALUES,
+  isPaidVisibility,
+  ppvPrice,
+} from '../../../common/content';
 import { pacificToInstant, pacificToday } from '../../lib/pacific';
 import { UploadProgressList } from '../upload/UploadProgressList';
 import { type ComposerItem, uploadsPending } from './items';
@@ -42,7 +52,19 @@ export interface ComposerViewProps {
   draftNum?: number | null;
 }
 
-export function ComposerView({ items, initial, submitting = null, errors = {}, onAddFiles, onRetry, onRemove, onSubmit, vault, today = pacificToday(), draftNum = null }: ComposerViewProps) {
+export function ComposerView({
+  items,
+  initial,
+  submitting = null,
+  errors = {},
+  onAddFiles,
+  onRetry,
+  onRemove,
+  onSubmit,
+  vault,
+  today = pacificToday(),
+  draftNum = null,
+}: ComposerViewProps) {
   const [caption, setCaption] = useState(initial?.caption ?? '');
   const [visibility, setVisibility] = useState<number>(initial?.visibility ?? VISIBILITY.Everyone);
   const [price, setPrice] = useState<number>(initial?.price ?? NaN);
@@ -144,7 +166,14 @@ export function ComposerView({ items, initial, submitting = null, errors = {}, o
         {schedule && (
           <Stack gap="medium">
             <DatePicker label="Date" value={date} onChange={setDate} minValue={today} isInvalid={Boolean(shown.scheduled_at)} />
-            <TextField label="Time (PST)" type="time" value={time} onChange={setTime} isInvalid={Boolean(shown.scheduled_at)} errorMessage={shown.scheduled_at} />
+            <TextField
+              label="Time (PST)"
+              type="time"
+              value={time}
+              onChange={setTime}
+              isInvalid={Boolean(shown.scheduled_at)}
+              errorMessage={shown.scheduled_at}
+            />
           </Stack>
         )}
         {pending && (

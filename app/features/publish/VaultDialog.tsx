@@ -14,7 +14,8 @@ export interface VaultItem {
 export const vaultThumb = (m: VaultItem) =>
   m.kind === 1 ? variantPath(m.media_id, 320, 0) : m.poster_media_id ? variantPath(m.poster_media_id, 320, 0) : `/media/${m.media_id}/preview`;
 
-export const formatDuration = (ms: number | null) => (ms === null ? undefined : `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`);
+export const formatDuration = (ms: number | null) =>
+  ms === null ? undefined : `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 export interface VaultDialogProps {
   open: boolean;
@@ -34,7 +35,19 @@ export interface VaultDialogProps {
   onLoadMore?: () => void;
 }
 
-export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, disabled, thumbOf = vaultThumb, hasMore = false, loadingMore = false, onLoadMore }: VaultDialogProps) {
+export function VaultDialog({
+  open,
+  onOpenChange,
+  list,
+  error,
+  chosen,
+  onPick,
+  disabled,
+  thumbOf = vaultThumb,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+}: VaultDialogProps) {
   const more = hasMore && onLoadMore;
   const offered = list?.filter((m) => !chosen.includes(m.media_id)) ?? null;
   return (
@@ -71,7 +84,13 @@ export function VaultDialog({ open, onOpenChange, list, error, chosen, onPick, d
             <MediaGrid label="Vault items">
               {offered.map((m) => (
                 <li key={m.media_id}>
-                  <MediaTile kind={m.kind === 2 ? 'video' : 'image'} src={thumbOf(m)} alt={m.file_name} duration={formatDuration(m.duration_ms)} onPress={() => onPick(m)} />
+                  <MediaTile
+                    kind={m.kind === 2 ? 'video' : 'image'}
+                    src={thumbOf(m)}
+                    alt={m.file_name}
+                    duration={formatDuration(m.duration_ms)}
+                    onPress={() => onPick(m)}
+                  />
                 </li>
               ))}
             </MediaGrid>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_STATE, type ComposerItem, mediaIdsOf, safeFrom, stateLabel, storedItem, uploadsPending } from './items';
 
-const item = (state: ComposerItem['state'], media_id: number | null = null): ComposerItem => ({ key: String(Math.random()), name: 'a.png', kind: 'image', state, progress: 0.42, media_id });
+const item = (state: ComposerItem['state'], media_id: number | null = null): ComposerItem => ({
+  key: String(Math.random()),
+  name: 'a.png',
+  kind: 'image',
+  state,
+  progress: 0.42,
+  media_id,
+});
 
 describe('composer items', () => {
   it('waits for every upload before publishing', () => {

@@ -56,11 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <DesignSystemProvider linkComponent={RouterLink}>
       <ToastProvider>
-        <AppLayout
-          width={match?.entry.width ?? 'feed'}
-          sidePanel={<SidePanel links={SIDE_LINKS} socialLinks={root?.socialLinks ?? []} />}
-          tabBar={tabBar}
-        >
+        <AppLayout width={match?.entry.width ?? 'feed'} sidePanel={<SidePanel links={SIDE_LINKS} socialLinks={root?.socialLinks ?? []} />} tabBar={tabBar}>
           {pageError ? <ErrorPage status={pageError.status} message={pageError.message} onBack={() => goBack(navigate)} /> : children}
         </AppLayout>
         {root && <ClientEffects root={root} />}

@@ -212,7 +212,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
 /** A chunk that fails to load (a deploy replaced it) reloads the page, at most once a minute. */
 function watchChunkErrors(): () => void {
   const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
-    const error = 'reason' in event ? event.reason : event.error ?? event.message;
+    const error = 'reason' in event ? event.reason : (event.error ?? event.message);
     if (isChunkLoadError(error)) reloadForChunkError();
   };
   window.addEventListener('error', onError);

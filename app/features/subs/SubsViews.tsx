@@ -5,7 +5,14 @@
  */
 import type { ReactNode } from 'react';
 import { Avatar, Box, Button, DateTime, EmptyState, Heading, Money, Stack, Text, TextField, TextLink } from '#ds';
-import { MEMBERSHIP_PRICE_MAX, MEMBERSHIP_PRICE_MIN, SUBSCRIPTION_TYPE, membershipStatusLine, type MembershipView, type SpendLevel } from '../../../common/memberships';
+import {
+  MEMBERSHIP_PRICE_MAX,
+  MEMBERSHIP_PRICE_MIN,
+  SUBSCRIPTION_TYPE,
+  membershipStatusLine,
+  type MembershipView,
+  type SpendLevel,
+} from '../../../common/memberships';
 
 export interface SubscriptionRecordView {
   id: number;
@@ -54,7 +61,8 @@ function PersonLine({ person, children }: { person: Person; children?: ReactNode
 
 /** /subs/subscriptions: the fan's memberships and their state. */
 export function SubscriptionsView({ list }: { list: MembershipView[] }) {
-  if (list.length === 0) return <EmptyState icon="person" title="No memberships yet" description="Join a creator's membership from their profile to see members-only posts." />;
+  if (list.length === 0)
+    return <EmptyState icon="person" title="No memberships yet" description="Join a creator's membership from their profile to see members-only posts." />;
   return (
     <Stack gap="large" as="ul">
       {list.map((m) => (
@@ -122,8 +130,8 @@ export function SubsDetailView({ membership, history, isFan, rejoin }: SubsDetai
             {history.map((s) => (
               <li key={s.id}>
                 <Text size="sm">
-                  {TYPE_LABEL[s.type] ?? 'Charge'} on <DateTime value={s.created_at} format="date" />: {s.coins} coins (<Money amount={s.price_dollars} />), until{' '}
-                  <DateTime value={s.period_end} format="date" />
+                  {TYPE_LABEL[s.type] ?? 'Charge'} on <DateTime value={s.created_at} format="date" />: {s.coins} coins (<Money amount={s.price_dollars} />
+                  ), until <DateTime value={s.period_end} format="date" />
                 </Text>
               </li>
             ))}
@@ -211,7 +219,13 @@ export function MembershipSettings({ price, value, error, saving = false, saved 
             Membership settings
           </Heading>
           <Text size="sm" tone="muted">
-            {price === null ? 'You have not set a membership price yet. Fans can join once you set one.' : <>Fans join for <Money amount={price} /> per month.</>}
+            {price === null ? (
+              'You have not set a membership price yet. Fans can join once you set one.'
+            ) : (
+              <>
+                Fans join for <Money amount={price} /> per month.
+              </>
+            )}
           </Text>
           <TextField
             label="Monthly price (USD)"

@@ -9,7 +9,14 @@ function fakeServer(options: { failChunk?: number; poster?: number | null; kind?
   const stored = new Map<number, Blob>();
   const sent: number[] = [];
   let failNext = options.failChunk;
-  const media: UploadedMedia = { media_id: 7, kind: options.kind ?? 1, width: 1, height: 1, duration_ms: options.duration ?? null, poster_media_id: options.poster ?? null };
+  const media: UploadedMedia = {
+    media_id: 7,
+    kind: options.kind ?? 1,
+    width: 1,
+    height: 1,
+    duration_ms: options.duration ?? null,
+    poster_media_id: options.poster ?? null,
+  };
   const transport: UploadTransport = {
     init: vi.fn(async () => ({ upload_id: 'u1', chunk_size: CHUNK_SIZE, chunk_count: 3, uploaded_chunks: [...stored.keys()].sort() })),
     putChunk: vi.fn(async (_id: string, index: number, blob: Blob, onProgress: (f: number) => void) => {
@@ -42,7 +49,12 @@ describe('uploadFile', () => {
     const result = await uploadFile(file, { transport, onProgress: (p) => progress.push(p) });
     expect(result).toMatchObject({ media_id: 7, duplicate: false });
     expect(sent).toEqual([0, 1, 2]);
-    expect(vi.mocked(transport.init).mock.calls[0]![0]).toEqual({ file_name: 'clip.png', size, type: 'image/png', content_hash: await contentHashOfBytes(bytes(size)) });
+    expect(vi.mocked(transport.init).mock.calls[0]![0]).toEqual({
+      file_name: 'clip.png',
+      size,
+      type: 'image/png',
+      content_hash: await contentHashOfBytes(bytes(size)),
+    });
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     const chunk1 = vi.mocked(transport.putChunk).mock.calls[1]![2];
@@ -89,16 +101,25 @@ describe('uploadFile', () => {
 
   it('sends the duration alone when no frame could be drawn, and only what the server lacks', async () => {
     const noFrame = fakeServer({ kind: 2, poster: null });
-    await uploadFile(new File([bytes(500)], 'v.mp4', { type: 'video/mp4' }), { transport: noFrame.transport, captureVideo: async () => ({ poster: null, durationMs: 900 }) });
+    await uploadFile(new File([bytes(500)], 'v.mp4', { type: 'video/mp4' }), {
+      transport: noFrame.transport,
+      captureVideo: async () => ({ poster: null, durationMs: 900 }),
+    });
     expect(noFrame.transport.setVideoFacts).toHaveBeenCalledWith(7, { duration_ms: 900 });
 
     const hasPoster = fakeServer({ kind: 2, poster: 9 });
-    await uploadFile(new File([bytes(501)], 'x.mp4', { type: 'video/mp4' }), { transport: hasPoster.transport, captureVideo: async () => ({ poster: new Blob([bytes(3)]), durationMs: 1_000 }) });
+    await uploadFile(new File([bytes(501)], 'x.mp4', { type: 'video/mp4' }), {
+      transport: hasPoster.transport,
+      captureVideo: async () => ({ poster: new Blob([bytes(3)]), durationMs: 1_000 }),
+    });
     expect(hasPoster.transport.setVideoFacts).toHaveBeenCalledWith(7, { duration_ms: 1_000 });
     expect(hasPoster.sent).toEqual([0]); // the video's one chunk; no poster upload
 
     const nothing = fakeServer({ kind: 2, poster: null });
-    await uploadFile(new File([bytes(502)], 'y.mp4', { type: 'video/mp4' }), { transport: nothing.transport, captureVideo: async () => ({ poster: null, durationMs: null }) });
+    await uploadFile(new File([bytes(502)], 'y.mp4', { type: 'video/mp4' }), {
+      transport: nothing.transport,
+      captureVideo: async () => ({ poster: null, durationMs: null }),
+    });
     expect(nothing.transport.setVideoFacts).not.toHaveBeenCalled();
   });
 

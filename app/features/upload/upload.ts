@@ -9,9 +9,7 @@
 import { CHUNK_SIZE, chunkCount, contentHash } from '../../../common/media';
 import type { VideoCapture } from './poster';
 
-export type InitAnswer =
-  | { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] }
-  | { media_id: number; duplicate: true };
+export type InitAnswer = { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] } | { media_id: number; duplicate: true };
 
 /** What the server answers at complete (server/domain/media MediaItem). */
 export interface UploadedMedia {
@@ -71,7 +69,10 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   const { transport, onProgress, signal } = options;
   const contentHashValue = await hashOf(file);
   checkAborted(signal);
-  const started = await transport.init({ file_name: file.name || 'file', size: file.size, type: file.type || 'application/octet-stream', content_hash: contentHashValue }, signal);
+  const started = await transport.init(
+    { file_name: file.name || 'file', size: file.size, type: file.type || 'application/octet-stream', content_hash: contentHashValue },
+    signal,
+  );
   if ('duplicate' in started) {
     onProgress?.(1);
     return { media_id: started.media_id, duplicate: true };

@@ -21,7 +21,8 @@ export type ApiInput<N extends ApiName> = z.input<ApiEndpoints[N]['input']>;
 /** What its handler answers. */
 export type ApiAnswer<N extends ApiName> = Awaited<ReturnType<ApiEndpoints[N]['handler']>>;
 /** The input may be left out when the endpoint needs none. */
-type CallArgs<N extends ApiName> = Record<never, never> extends ApiInput<N> ? [input?: ApiInput<N>, opts?: CallOptions] : [input: ApiInput<N>, opts?: CallOptions];
+type CallArgs<N extends ApiName> =
+  Record<never, never> extends ApiInput<N> ? [input?: ApiInput<N>, opts?: CallOptions] : [input: ApiInput<N>, opts?: CallOptions];
 
 export type Identity = Partial<Record<(typeof IDENTITY_HEADERS)[number], string>>;
 
@@ -115,9 +116,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       const response = await doFetch(url, { method, headers, body, credentials: 'include', signal: controller.signal });
       const json = (await response.json().catch(() => null)) as
-        | { result: 'ok'; data: T }
-        | { result: 'error'; error: { code: number; message: string; field?: string } }
-        | null;
+        { result: 'ok'; data: T } | { result: 'error'; error: { code: number; message: string; field?: string } } | null;
       if (response.ok && json?.result === 'ok') return json.data;
       failure = {
         kind: 'http',

@@ -38,9 +38,7 @@ export function watchVersion(
   options: { fetchVersion?: () => Promise<string>; reload?: () => void; interval?: number } = {},
 ): VersionWatch {
   let pending = false;
-  const fetchVersion =
-    options.fetchVersion ??
-    (async () => ((await (await fetch('/v.json', { cache: 'no-store' })).json()) as { version: string }).version);
+  const fetchVersion = options.fetchVersion ?? (async () => ((await (await fetch('/v.json', { cache: 'no-store' })).json()) as { version: string }).version);
   const reload = options.reload ?? (() => window.location.reload());
   const check = async () => {
     try {

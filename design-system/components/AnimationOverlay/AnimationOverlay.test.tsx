@@ -5,7 +5,12 @@ import { AnimationOverlay } from './AnimationOverlay';
 afterEach(() => vi.useRealTimers());
 
 function setReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 describe('AnimationOverlay', () => {
@@ -13,7 +18,16 @@ describe('AnimationOverlay', () => {
     vi.useFakeTimers();
     setReducedMotion(false);
     const onDone = vi.fn();
-    render(<AnimationOverlay src="/gifts/champagne.svg" stillSrc="/gifts/champagne.svg#still" label="Champagne" durationMs={2800} stillDurationMs={1500} onDone={onDone} />);
+    render(
+      <AnimationOverlay
+        src="/gifts/champagne.svg"
+        stillSrc="/gifts/champagne.svg#still"
+        label="Champagne"
+        durationMs={2800}
+        stillDurationMs={1500}
+        onDone={onDone}
+      />,
+    );
     const picture = screen.getByRole('img', { name: 'Champagne' });
     expect(picture).toHaveAttribute('src', '/gifts/champagne.svg');
     // Portalled to the body, above dialogs, letting clicks through.
@@ -30,7 +44,16 @@ describe('AnimationOverlay', () => {
     vi.useFakeTimers();
     setReducedMotion(true);
     const onDone = vi.fn();
-    render(<AnimationOverlay src="/gifts/champagne.svg" stillSrc="/gifts/champagne.svg#still" label="Champagne" durationMs={2800} stillDurationMs={1500} onDone={onDone} />);
+    render(
+      <AnimationOverlay
+        src="/gifts/champagne.svg"
+        stillSrc="/gifts/champagne.svg#still"
+        label="Champagne"
+        durationMs={2800}
+        stillDurationMs={1500}
+        onDone={onDone}
+      />,
+    );
     const picture = screen.getByRole('img', { name: 'Champagne' });
     expect(picture).toHaveAttribute('src', '/gifts/champagne.svg#still');
     expect(picture.parentElement).toHaveAttribute('data-motion', 'still');

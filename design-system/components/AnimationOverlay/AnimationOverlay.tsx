@@ -19,7 +19,8 @@ export type AnimationOverlayProps = {
   reducedMotion?: boolean;
 };
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A celebration above everything (gifts): the animation plays once over the page, centred, and

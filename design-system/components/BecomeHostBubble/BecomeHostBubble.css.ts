@@ -31,6 +31,15 @@ export const bubble = style({
   },
 });
 
-export const text = style({ flex: 1, margin: 0, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.tight });
+export const text = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+});
 export const link = style({ color: 'inherit', fontWeight: vars.font.weight.bold, textDecoration: 'underline' });
-export const close = style({ color: vars.color.textOnAccent, selectors: { '&:hover:not(:disabled)': { background: 'transparent', color: vars.color.textOnAccent } } });
+export const close = style({
+  color: vars.color.textOnAccent,
+  selectors: { '&:hover:not(:disabled)': { background: 'transparent', color: vars.color.textOnAccent } },
+});

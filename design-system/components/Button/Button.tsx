@@ -25,7 +25,20 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick
 };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, disabled = false, type = 'button', onPress, onClick, fullWidth = false, icon, className, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    disabled = false,
+    type = 'button',
+    onPress,
+    onClick,
+    fullWidth = false,
+    icon,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

@@ -35,12 +35,23 @@ export const calendarButton = style({
 
 export const dialog = style({ padding: vars.space.small, outline: 'none' });
 
-export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xsmall, marginBottom: vars.space.xsmall });
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  marginBottom: vars.space.xsmall,
+});
 export const calendarTitle = style({ margin: 0, fontSize: vars.font.size.medium, fontWeight: vars.font.weight.semibold });
 export const navButton = style([calendarButton, { fontSize: vars.font.size.large }]);
 
 export const grid = style({ borderCollapse: 'collapse' });
-export const headerCell = style({ paddingBottom: vars.space.xxsmall, color: vars.color.textMuted, fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.semibold });
+export const headerCell = style({
+  paddingBottom: vars.space.xxsmall,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+});
 
 export const cell = style({
   display: 'flex',

@@ -42,7 +42,18 @@ export function latestBirthdayFor(years: number, today: Date = new Date()): stri
  * A date typed segment by segment or picked from a calendar (react-aria). Used for the
  * birthday of the sign-up flow (maxValue keeps under-18 dates unavailable).
  */
-export function DatePicker({ label, description, errorMessage, value, defaultValue, onChange, minValue, maxValue, calendarLabel = 'Open calendar', ...props }: DatePickerProps) {
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  calendarLabel = 'Open calendar',
+  ...props
+}: DatePickerProps) {
   return (
     <AriaDatePicker
       {...props}

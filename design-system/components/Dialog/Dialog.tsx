@@ -20,7 +20,18 @@ export type DialogProps = {
 };
 
 /** A modal dialog (Radix): focus trapped inside, Escape closes, focus returns to the trigger. */
-export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, description, children, actions, showClose = true, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  actions,
+  showClose = true,
+  closeLabel = 'Close',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}

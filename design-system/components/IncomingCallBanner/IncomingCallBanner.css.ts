@@ -34,7 +34,13 @@ export const banner = style({
 
 export const who = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minWidth: 0 });
 export const texts = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
-export const kicker = style({ color: vars.color.accentText, fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.semibold, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const kicker = style({
+  color: vars.color.accentText,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 export const name = style({
   margin: 0,
   fontSize: vars.font.size.medium,

@@ -94,13 +94,7 @@ export function NotificationBanners({ banners, onDismissAll, autoHide = true, la
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
-        <section
-          className={styles.stack}
-          aria-label={label}
-          aria-live="polite"
-          onKeyDown={(event) => event.key === 'Escape' && onDismissAll()}
-          {...swipe}
-        >
+        <section className={styles.stack} aria-label={label} aria-live="polite" onKeyDown={(event) => event.key === 'Escape' && onDismissAll()} {...swipe}>
           <AnimatePresence initial={true}>
             {banners.map((banner) => (
               <m.div

@@ -41,7 +41,7 @@ describe('PostMedia', () => {
         src="/media/1/w_960,h_0"
         lockedLabel="Unlock to see"
         action={<button type="button">Unlock for 30 coins</button>}
-      />
+      />,
     );
     const sources = [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
     expect(sources).toEqual(['/media/1/preview']);

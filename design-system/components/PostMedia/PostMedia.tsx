@@ -28,7 +28,23 @@ export type PostMediaProps = {
 };
 
 /** One media item of a post at full width: the image or video, or its blurred preview and the way in. */
-export function PostMedia({ kind, alt, width, height, src, srcSet, sizes, poster, muted = true, volume, onVolumeChange, locked = false, preview, lockedLabel, action }: PostMediaProps) {
+export function PostMedia({
+  kind,
+  alt,
+  width,
+  height,
+  src,
+  srcSet,
+  sizes,
+  poster,
+  muted = true,
+  volume,
+  onVolumeChange,
+  locked = false,
+  preview,
+  lockedLabel,
+  action,
+}: PostMediaProps) {
   const video = useRef<HTMLVideoElement>(null);
   // React sets the muted attribute only on the first render: the element's properties follow the props here.
   useEffect(() => {

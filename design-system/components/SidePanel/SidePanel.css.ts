@@ -34,4 +34,7 @@ export const link = style({
   selectors: { '&:hover': { background: vars.color.surfaceHover, color: vars.color.accentText } },
 });
 
-export const socialLink = style([link, { color: vars.color.textMuted, border: `${vars.size.border} solid ${vars.color.border}`, borderRadius: vars.radius.full }]);
+export const socialLink = style([
+  link,
+  { color: vars.color.textMuted, border: `${vars.size.border} solid ${vars.color.border}`, borderRadius: vars.radius.full },
+]);

@@ -38,12 +38,22 @@ export const tab = style({
       borderRadius: vars.radius.full,
       background: vars.color.accent,
     },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.size.focusRing})`, borderRadius: vars.radius.medium },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+      borderRadius: vars.radius.medium,
+    },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 
 export const panel = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.focusOffset, borderRadius: vars.radius.medium } },
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.focusOffset,
+      borderRadius: vars.radius.medium,
+    },
+  },
 });

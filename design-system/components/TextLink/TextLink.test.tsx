@@ -4,7 +4,11 @@ import { TextLink } from './TextLink';
 
 describe('TextLink', () => {
   it('an external link opens in a new tab and says so', () => {
-    render(<TextLink href="https://help.example" external>Help</TextLink>);
+    render(
+      <TextLink href="https://help.example" external>
+        Help
+      </TextLink>,
+    );
     const link = screen.getByRole('link', { name: /Help.*opens in a new tab/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -29,13 +29,20 @@ export type TextProps = {
 };
 
 export function Text({ tone = 'default', size = 'md', weight, as = 'p', maxLines, id, className, children }: TextProps) {
-  const style: CSSProperties | undefined = maxLines ? { WebkitLineClamp: maxLines, lineClamp: maxLines } as CSSProperties : undefined;
+  const style: CSSProperties | undefined = maxLines ? ({ WebkitLineClamp: maxLines, lineClamp: maxLines } as CSSProperties) : undefined;
   return createElement(
     as,
     {
       id,
       style,
-      className: cx(styles.text, styles.textTone[tone], styles.textSize[size], weight && styles.textWeight[weight], maxLines ? styles.clamp : undefined, className),
+      className: cx(
+        styles.text,
+        styles.textTone[tone],
+        styles.textSize[size],
+        weight && styles.textWeight[weight],
+        maxLines ? styles.clamp : undefined,
+        className,
+      ),
     },
     children,
   );

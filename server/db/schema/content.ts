@@ -34,9 +34,13 @@ export const posts = pgTable(
     // A creator's posts, newest first (profile grid, drafts, schedule).
     index('posts_creator_status_idx').on(t.creatorId, t.status, t.publishedAt, t.id),
     // Discovery: every posted post, newest first.
-    index('posts_published_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 3`),
+    index('posts_published_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.status} = 3`),
     // The scheduler's queue.
-    index('posts_scheduled_idx').on(t.scheduledAt).where(sql`${t.status} = 2`),
+    index('posts_scheduled_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 2`),
   ],
 );
 

@@ -30,8 +30,12 @@ export const massMessages = pgTable(
   (t) => [
     check('mass_messages_status_valid', sql`${t.status} in (1, 2, 3, 4)`),
     index('mass_messages_creator_idx').on(t.creatorId, t.id),
-    index('mass_messages_due_idx').on(t.scheduledAt).where(sql`${t.status} = 1`),
-    index('mass_messages_sending_idx').on(t.id).where(sql`${t.status} = 2`),
+    index('mass_messages_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 1`),
+    index('mass_messages_sending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 2`),
   ],
 );
 
@@ -51,5 +55,10 @@ export const massRecipients = pgTable(
     /** The catalogue code when this recipient could not be reached (blocked, gone...). */
     errorCode: integer('error_code'),
   },
-  (t) => [primaryKey({ columns: [t.massId, t.userId] }), index('mass_recipients_todo_idx').on(t.massId).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.massId, t.userId] }),
+    index('mass_recipients_todo_idx')
+      .on(t.massId)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

@@ -52,11 +52,15 @@ export const memberships = pgTable(
   (t) => [
     check('memberships_state_valid', sql`${t.state} in ('active', 'cancelled', 'expired')`),
     check('memberships_not_self', sql`${t.fanId} <> ${t.creatorId}`),
-    uniqueIndex('memberships_live_pair_idx').on(t.fanId, t.creatorId).where(sql`${t.state} <> 'expired'`),
+    uniqueIndex('memberships_live_pair_idx')
+      .on(t.fanId, t.creatorId)
+      .where(sql`${t.state} <> 'expired'`),
     index('memberships_creator_idx').on(t.creatorId, t.state),
     index('memberships_fan_idx').on(t.fanId, t.id),
     // The renewal job's queue.
-    index('memberships_due_idx').on(t.paidUntil).where(sql`${t.state} <> 'expired'`),
+    index('memberships_due_idx')
+      .on(t.paidUntil)
+      .where(sql`${t.state} <> 'expired'`),
   ],
 );
 

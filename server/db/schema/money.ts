@@ -23,8 +23,12 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_owner', sql`(${t.userId} is null) = (${t.kind} in ('platform', 'provider', 'payout_clearing'))`),
     // The last line of defence: the conditional update is the rule, this makes a bug fail loudly.
     check('ledger_accounts_user_non_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
-    uniqueIndex('ledger_accounts_user_kind_idx').on(t.userId, t.kind).where(sql`${t.userId} is not null`),
-    uniqueIndex('ledger_accounts_system_kind_idx').on(t.kind).where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_user_kind_idx')
+      .on(t.userId, t.kind)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('ledger_accounts_system_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.userId} is null`),
   ],
 );
 
@@ -120,7 +124,9 @@ export const payoutMethods = pgTable(
   (t) => [
     check('payout_methods_kind_valid', sql`${t.kind} in ('paypal', 'ach', 'usdt', 'payoneer')`),
     uniqueIndex('payout_methods_user_kind_idx').on(t.userId, t.kind),
-    uniqueIndex('payout_methods_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('payout_methods_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -160,7 +166,9 @@ export const payouts = pgTable(
     check('payouts_status_valid', sql`${t.status} in ('requested', 'processing', 'paid', 'failed')`),
     check('payouts_amounts_valid', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.feeCents} < ${t.amountCents}`),
     index('payouts_user_idx').on(t.userId, t.id),
-    index('payouts_open_idx').on(t.status, t.id).where(sql`${t.status} in ('requested', 'processing')`),
+    index('payouts_open_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.status} in ('requested', 'processing')`),
   ],
 );
 

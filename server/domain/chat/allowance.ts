@@ -31,7 +31,11 @@ export async function settings({ db }: ChatDeps, userId: number): Promise<ChatSe
 }
 
 /** The creator's price per message and free allowance for non-members (/setting/paid_message). */
-export async function saveSettings(deps: ChatDeps, me: Pick<ChatUser, 'user_id' | 'user_role'>, input: { price: number; free_messages: number }): Promise<ChatSettingsView> {
+export async function saveSettings(
+  deps: ChatDeps,
+  me: Pick<ChatUser, 'user_id' | 'user_role'>,
+  input: { price: number; free_messages: number },
+): Promise<ChatSettingsView> {
   if (me.user_role !== 1) throw new AppError('CHAT_PRICE_CREATOR_ONLY');
   await deps.db
     .insert(chatSettings)

@@ -52,7 +52,7 @@ export async function list(
     unread: member.unread,
     mute: member.muted,
     last_timetoken: member.lastTimetoken,
-    last_message: lastRows[i] ? views.get(lastRows[i]!.message.id) ?? null : null,
+    last_message: lastRows[i] ? (views.get(lastRows[i]!.message.id) ?? null) : null,
     peer_has_spent: spenders[i],
   }));
 }
@@ -68,7 +68,11 @@ export async function recipientOf({ db }: ChatDeps, toUserId: number) {
 }
 
 /** The conversation with `peerId` (made on first use), as /chatRoom opens it, with what the viewer may send. */
-export async function open(deps: ChatDeps, me: Pick<ChatUser, 'user_id' | 'user_role'>, peerId: number): Promise<ConversationSummary & { allowance: ChatAllowance }> {
+export async function open(
+  deps: ChatDeps,
+  me: Pick<ChatUser, 'user_id' | 'user_role'>,
+  peerId: number,
+): Promise<ConversationSummary & { allowance: ChatAllowance }> {
   if (peerId === me.user_id) throw new AppError('CHAT_SELF', undefined, { field: 'user_id' });
   const peer = await recipientOf(deps, peerId);
   const conversationId = await deps.db.transaction((tx) => conversationOf(tx, me.user_id, peerId));
@@ -79,12 +83,7 @@ export async function open(deps: ChatDeps, me: Pick<ChatUser, 'user_id' | 'user_
 type Counts = { unread: number; unreadSpent: number; muted: boolean };
 
 /** Changes the user's member row of a conversation under its lock, moving the totals by the difference. */
-async function updateMember(
-  { db }: ChatDeps,
-  userId: number,
-  conversationId: number,
-  change: (member: Counts) => Partial<Counts> | null,
-) {
+async function updateMember({ db }: ChatDeps, userId: number, conversationId: number, change: (member: Counts) => Partial<Counts> | null) {
   await db.transaction(async (tx) => {
     const where = and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId));
     const [member] = await tx.select().from(conversationMembers).where(where).for('update');

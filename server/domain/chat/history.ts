@@ -44,7 +44,11 @@ export async function history(
  * even when several unlocks race with different keys. The sender always sees their own.
  * (`me` is the whole user: the unlock notice names them.)
  */
-export async function unlock(deps: ChatDeps, me: ChatUser, input: { message_id: number; idem_key: string }): Promise<{ message: ChatMessage; charged: boolean }> {
+export async function unlock(
+  deps: ChatDeps,
+  me: ChatUser,
+  input: { message_id: number; idem_key: string },
+): Promise<{ message: ChatMessage; charged: boolean }> {
   const { db } = deps;
   const [found] = await db
     .select({ message: messages, sender: senderColumns })
@@ -68,7 +72,11 @@ export async function unlock(deps: ChatDeps, me: ChatUser, input: { message_id: 
       kind: 'message_unlock',
       idemKey: input.idem_key,
       details: { message: found.message.id },
-      also: (tx, transactionId) => tx.insert(messageUnlocks).values({ userId: me.user_id, messageId: found.message.id, transactionId }).then(() => undefined),
+      also: (tx, transactionId) =>
+        tx
+          .insert(messageUnlocks)
+          .values({ userId: me.user_id, messageId: found.message.id, transactionId })
+          .then(() => undefined),
     });
     charged = !r.replayed;
   } catch (error) {

@@ -15,7 +15,9 @@ export async function canViewChatMedia(db: Database, mediaId: number, viewerId: 
     .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, viewerId)))
     .leftJoin(messagePayloads, eq(messagePayloads.messageId, messages.id))
     .leftJoin(messageUnlocks, and(eq(messageUnlocks.messageId, messages.id), eq(messageUnlocks.userId, viewerId)))
-    .where(and(eq(messageMedia.mediaId, mediaId), sql`${messages.senderId} <> ${viewerId}`, openToRecipientSql(messagePayloads.price, messageUnlocks.messageId)))
+    .where(
+      and(eq(messageMedia.mediaId, mediaId), sql`${messages.senderId} <> ${viewerId}`, openToRecipientSql(messagePayloads.price, messageUnlocks.messageId)),
+    )
     .limit(1);
   return Boolean(row);
 }

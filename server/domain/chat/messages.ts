@@ -78,6 +78,10 @@ export async function extrasOf(db: Database | Tx, viewerId: number, messageIds: 
 }
 
 export async function viewAll(db: Database | Tx, viewerId: number, rows: { message: typeof messages.$inferSelect; sender: ChatMessage['sender'] }[]) {
-  const extras = await extrasOf(db, viewerId, rows.map((r) => r.message.id));
+  const extras = await extrasOf(
+    db,
+    viewerId,
+    rows.map((r) => r.message.id),
+  );
   return rows.map((r) => toMessage(r.message, r.sender, viewerId, extras.get(r.message.id)));
 }

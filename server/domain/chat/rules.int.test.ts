@@ -8,7 +8,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '../../../common/chat';
 import { type DatabaseHandle, openDatabase } from '../../db';
-import { chatSettings, conversationMembers, conversations, ledgerAccounts, ledgerEntries, ledgerTransactions, unreadCounters, userBlocks, users } from '../../db/schema';
+import {
+  chatSettings,
+  conversationMembers,
+  conversations,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  unreadCounters,
+  userBlocks,
+  users,
+} from '../../db/schema';
 import { blockedBetweenSql, blockState } from '../blocks';
 import { mightCost, mightCostSql } from './allowance';
 import { mute, read } from './conversations';
@@ -24,7 +34,10 @@ let next = 0;
 
 async function user(role: 0 | 1): Promise<number> {
   next += 1;
-  const [row] = await db().insert(users).values({ userName: `rules_${next}`, userRole: role, isAnonymous: false }).returning({ id: users.id });
+  const [row] = await db()
+    .insert(users)
+    .values({ userName: `rules_${next}`, userRole: role, isAnonymous: false })
+    .returning({ id: users.id });
   return row.id;
 }
 
@@ -65,7 +78,13 @@ describe('chat rules: SQL and TypeScript agree', () => {
       ['none', () => []],
       ['a blocked b', (a, b) => [[a, b]]],
       ['b blocked a', (a, b) => [[b, a]]],
-      ['both', (a, b) => [[a, b], [b, a]]],
+      [
+        'both',
+        (a, b) => [
+          [a, b],
+          [b, a],
+        ],
+      ],
     ];
     for (const [name, blocks] of cases) {
       const [a, b] = [await user(0), await user(1)];
@@ -103,14 +122,20 @@ describe('chat rules: SQL and TypeScript agree', () => {
     const conversationId = await conversationOf(db(), fan, creator);
     const deps = chatDeps({ db: db(), deliver: () => undefined });
     let n = 0;
-    const send = (msgType: number) => storeMessage(db(), false, { me: fan }, { to_user_id: creator, client_id: `rules-${(n += 1)}-xx`, msg_type: msgType, body: 'hi' });
+    const send = (msgType: number) =>
+      storeMessage(db(), false, { me: fan }, { to_user_id: creator, client_id: `rules-${(n += 1)}-xx`, msg_type: msgType, body: 'hi' });
     const spend = async () => {
       const [account] = await db().insert(ledgerAccounts).values({ kind: 'earnings', userId: creator, balance: 5 }).returning();
       const [transaction] = await db().insert(ledgerTransactions).values({ kind: 'tip', userId: fan, idemKey: 'rules-tip', paramsHash: 'x' }).returning();
       await db().insert(ledgerEntries).values({ transactionId: transaction.id, accountId: account.id, amount: 5 });
     };
     const member = async () =>
-      (await db().select().from(conversationMembers).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, creator))))[0];
+      (
+        await db()
+          .select()
+          .from(conversationMembers)
+          .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, creator)))
+      )[0];
     const counters = async () => {
       const [row] = await db().select().from(unreadCounters).where(eq(unreadCounters.userId, creator));
       return { tc: row?.tc ?? 0, sc: row?.sc ?? 0 };

@@ -103,8 +103,16 @@ export async function send(deps: ChatDeps, sender: ChatUser | UncheckedSession, 
           ...senderColumns,
           isAnonymous: users.isAnonymous,
           userRole: users.userRole,
-          conversationId: sql<number | null>`(select ${conversations.id} from ${conversations} where ${conversations.userA} = ${sql.placeholder('userA')} and ${conversations.userB} = ${sql.placeholder('userB')})`.mapWith(Number),
-          storedId: sql<number | null>`(select ${messages.id} from ${messages} where ${messages.senderId} = ${sql.placeholder('me')} and ${messages.clientId} = ${sql.placeholder('clientId')})`.mapWith(Number),
+          conversationId: sql<
+            number | null
+          >`(select ${conversations.id} from ${conversations} where ${conversations.userA} = ${sql.placeholder('userA')} and ${conversations.userB} = ${sql.placeholder('userB')})`.mapWith(
+            Number,
+          ),
+          storedId: sql<
+            number | null
+          >`(select ${messages.id} from ${messages} where ${messages.senderId} = ${sql.placeholder('me')} and ${messages.clientId} = ${sql.placeholder('clientId')})`.mapWith(
+            Number,
+          ),
         })
         .from(users)
         .where(eq(users.id, sql.placeholder('to')))

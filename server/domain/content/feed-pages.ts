@@ -105,7 +105,15 @@ export async function feed({ db, facts }: FeedDeps, viewerId: number | null, opt
     found.push(...rows.slice(0, limit).map((r) => ({ ...r, phase: 'followed' as const })));
     if (rows.length > limit) {
       const last = found.at(-1)!;
-      return { list: await loadPostViews(db, facts, viewerId, found.map((f) => f.id)), next: encodeCursor({ phase: 'followed', at: last.at!.getTime(), id: last.id }) };
+      return {
+        list: await loadPostViews(
+          db,
+          facts,
+          viewerId,
+          found.map((f) => f.id),
+        ),
+        next: encodeCursor({ phase: 'followed', at: last.at!.getTime(), id: last.id }),
+      };
     }
     cursor = { phase: 'discovery', at: null, id: null };
   } else if (cursor.phase === 'followed') {
@@ -121,12 +129,16 @@ export async function feed({ db, facts }: FeedDeps, viewerId: number | null, opt
   const last = found.at(-1);
   // More to come: after the last discovery post shown, or from the start of discovery when this page ended with followed posts.
   const next =
-    rows.length <= room
-      ? null
-      : last?.phase === 'discovery'
-        ? encodeCursor({ phase: 'discovery', at: last.at!.getTime(), id: last.id })
-        : encodeCursor(cursor);
-  return { list: await loadPostViews(db, facts, viewerId, found.map((f) => f.id)), next };
+    rows.length <= room ? null : last?.phase === 'discovery' ? encodeCursor({ phase: 'discovery', at: last.at!.getTime(), id: last.id }) : encodeCursor(cursor);
+  return {
+    list: await loadPostViews(
+      db,
+      facts,
+      viewerId,
+      found.map((f) => f.id),
+    ),
+    next,
+  };
 }
 
 /** One post as the viewer may see it; drafts and scheduled posts only for their creator. */
@@ -137,15 +149,24 @@ export async function post({ db, facts }: FeedDeps, viewerId: number | null, pos
 }
 
 /** A creator's posted posts, newest first (the profile grid and /user/post_view). */
-export async function userPosts({ db, facts }: FeedDeps, viewerId: number | null, userId: number, options: { cursor?: string; limit?: number } = {}): Promise<Page<PostView>> {
+export async function userPosts(
+  { db, facts }: FeedDeps,
+  viewerId: number | null,
+  userId: number,
+  options: { cursor?: string; limit?: number } = {},
+): Promise<Page<PostView>> {
   const limit = Math.min(options.limit ?? LIST_PAGE_SIZE, 60);
   const c = options.cursor ? decodeCursor(options.cursor) : { at: null, id: null };
   const rows = await postedIds(db, and(eq(posts.creatorId, userId), olderThan(c.at, c.id)), limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    list: await loadPostViews(db, facts, viewerId, page.map((r) => r.id)),
+    list: await loadPostViews(
+      db,
+      facts,
+      viewerId,
+      page.map((r) => r.id),
+    ),
     next: rows.length > limit && last ? encodeCursor({ phase: 'discovery', at: last.at!.getTime(), id: last.id }) : null,
   };
 }
-

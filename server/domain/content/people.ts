@@ -9,7 +9,6 @@ import { isUserNameTaken } from '../identity/accounts';
 import { decodePeopleCursor, type FeedDeps, LIST_PAGE_SIZE, type Page } from './feed-pages';
 export type { ProfileView, UserListItem };
 
-
 const userColumns = { user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait, user_role: users.userRole };
 const asListItem = (r: { user_id: number; user_name: string; nickname: string; portrait: string; user_role: number }): UserListItem => ({
   ...r,
@@ -36,12 +35,24 @@ export async function profile({ db }: FeedDeps, viewerId: number | null, userNam
   const row = await profileRow(db, userName);
   if (!row) throw new AppError('PROFILE_NOT_FOUND');
   const [[postCount], [followers], [following], followedRow] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(posts).where(and(eq(posts.creatorId, row.id), eq(posts.status, POST_STATUS.Posted))),
-    db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.creatorId, row.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.followerId, row.id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(and(eq(posts.creatorId, row.id), eq(posts.status, POST_STATUS.Posted))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(follows)
+      .where(eq(follows.creatorId, row.id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(follows)
+      .where(eq(follows.followerId, row.id)),
     viewerId === null
       ? Promise.resolve([])
-      : db.select({ n: follows.creatorId }).from(follows).where(and(eq(follows.followerId, viewerId), eq(follows.creatorId, row.id))),
+      : db
+          .select({ n: follows.creatorId })
+          .from(follows)
+          .where(and(eq(follows.followerId, viewerId), eq(follows.creatorId, row.id))),
   ]);
   return {
     user_id: row.id,
@@ -62,7 +73,10 @@ export async function follow({ db }: FeedDeps, viewerId: number, userId: number,
   await signedUpUser(db, userId);
   if (on) await db.insert(follows).values({ followerId: viewerId, creatorId: userId }).onConflictDoNothing();
   else await db.delete(follows).where(and(eq(follows.followerId, viewerId), eq(follows.creatorId, userId)));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.creatorId, userId));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(follows)
+    .where(eq(follows.creatorId, userId));
   return { followed: on, followers: count.n };
 }
 
@@ -72,7 +86,12 @@ export async function follow({ db }: FeedDeps, viewerId: number, userId: number,
  * column keeps it, so rows of the same millisecond (or the same instant) are neither
  * skipped nor repeated.
  */
-export async function people({ db }: FeedDeps, userId: number, which: 'followers' | 'following', options: { cursor?: string; limit?: number } = {}): Promise<Page<UserListItem>> {
+export async function people(
+  { db }: FeedDeps,
+  userId: number,
+  which: 'followers' | 'following',
+  options: { cursor?: string; limit?: number } = {},
+): Promise<Page<UserListItem>> {
   const limit = Math.min(options.limit ?? LIST_PAGE_SIZE, 100);
   const other = which === 'followers' ? follows.followerId : follows.creatorId;
   const mine = which === 'followers' ? follows.creatorId : follows.followerId;
@@ -100,7 +119,11 @@ export async function people({ db }: FeedDeps, userId: number, which: 'followers
 }
 
 /** /user/list: creators to discover, by name, newest accounts first. */
-export async function creators({ db }: FeedDeps, viewerId: number | null, options: { query?: string; cursor?: number; limit?: number } = {}): Promise<Page<UserListItem>> {
+export async function creators(
+  { db }: FeedDeps,
+  viewerId: number | null,
+  options: { query?: string; cursor?: number; limit?: number } = {},
+): Promise<Page<UserListItem>> {
   const limit = Math.min(options.limit ?? LIST_PAGE_SIZE, 100);
   const q = options.query?.trim().replace(/[%_\\]/g, (c) => `\\${c}`);
   const rows = await db
@@ -132,4 +155,3 @@ export async function editProfile({ db }: FeedDeps, userId: number, fields: { ni
   }
   return fields;
 }
-

@@ -9,7 +9,10 @@ import { type PostView, loadPostViews } from './views';
 
 /** A read report (post/event): counted once per reader. */
 export async function read({ db }: FeedDeps, viewerId: number, postId: number) {
-  const [post] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.status, POST_STATUS.Posted)));
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.status, POST_STATUS.Posted)));
   if (!post) throw new AppError('PROFILE_NOT_FOUND');
   await db.transaction(async (tx) => {
     const [first] = await tx.insert(postReads).values({ userId: viewerId, postId }).onConflictDoNothing().returning({ postId: postReads.postId });
@@ -22,7 +25,10 @@ export async function read({ db }: FeedDeps, viewerId: number, postId: number) {
 }
 
 export async function share({ db }: FeedDeps, postId: number) {
-  const [post] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.status, POST_STATUS.Posted)));
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.status, POST_STATUS.Posted)));
   if (!post) throw new AppError('PROFILE_NOT_FOUND');
   await db
     .insert(postStats)
@@ -33,7 +39,10 @@ export async function share({ db }: FeedDeps, postId: number) {
 /** Buys a PPV post at its price (once: the money domain keeps one unlock per fan and post). */
 export async function unlock(deps: FeedDeps, viewerId: number, postId: number, idemKey: string): Promise<PostView> {
   const { db, facts } = deps;
-  const [post] = await db.select().from(posts).where(and(eq(posts.id, postId), eq(posts.status, POST_STATUS.Posted)));
+  const [post] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.status, POST_STATUS.Posted)));
   if (!post) throw new AppError('PROFILE_NOT_FOUND');
   if (post.creatorId === viewerId) throw new AppError('UNLOCK_OWN_POST');
   if (!isPaidVisibility(post.visibility) || post.price === null) throw new AppError('POST_NOT_FOR_SALE');

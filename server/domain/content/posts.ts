@@ -182,7 +182,15 @@ export async function drafts({ db, facts }: PostDeps, creatorId: number) {
     .where(and(eq(posts.creatorId, creatorId), eq(posts.status, POST_STATUS.Draft)))
     .orderBy(desc(posts.updatedAt), desc(posts.id))
     .limit(POST_LIST_LIMIT);
-  return { list: await loadPostViews(db, facts, creatorId, rows.map((r) => r.id)), draft_num: await draftCount(db, creatorId) };
+  return {
+    list: await loadPostViews(
+      db,
+      facts,
+      creatorId,
+      rows.map((r) => r.id),
+    ),
+    draft_num: await draftCount(db, creatorId),
+  };
 }
 
 /** /publish/schedule: soonest first. */
@@ -193,7 +201,14 @@ export async function scheduled({ db, facts }: PostDeps, creatorId: number) {
     .where(and(eq(posts.creatorId, creatorId), eq(posts.status, POST_STATUS.Scheduled)))
     .orderBy(asc(posts.scheduledAt), asc(posts.id))
     .limit(POST_LIST_LIMIT);
-  return { list: await loadPostViews(db, facts, creatorId, rows.map((r) => r.id)) };
+  return {
+    list: await loadPostViews(
+      db,
+      facts,
+      creatorId,
+      rows.map((r) => r.id),
+    ),
+  };
 }
 
 export const postFunctions = { init, create, get, save, publish, schedule, delete: remove, drafts, scheduled };

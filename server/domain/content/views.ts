@@ -19,7 +19,6 @@ export const mediaUrls = {
   preview: (mediaId: number) => `/media/${mediaId}/preview`,
 };
 
-
 /** Membership and unlock facts come from the money domain; wired in services. */
 export interface AccessFacts {
   isMember(viewerId: number, creatorId: number): Promise<boolean>;

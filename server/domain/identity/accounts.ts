@@ -60,11 +60,7 @@ export async function isUserNameTaken(db: Database, userName: string, exceptUser
  * Writes the sign-up fields onto `target` (an anonymous row becomes a signed-up user) or, with
  * no target, onto a new row. Returns the user id.
  */
-export async function writeSignup(
-  db: Database,
-  target: UserRow | undefined,
-  fields: CompleteSignupInput & { email: string | null },
-): Promise<number> {
+export async function writeSignup(db: Database, target: UserRow | undefined, fields: CompleteSignupInput & { email: string | null }): Promise<number> {
   if (await isUserNameTaken(db, fields.user_name, target?.id)) throw new AppError('USER_NAME_TAKEN', undefined, { field: 'user_name' });
   if (fields.email) {
     const owner = await userByEmail(db, fields.email);

@@ -13,9 +13,14 @@ import { keyedHash, sameHash } from './secrets';
 const hashCode = (secret: string, email: string, code: string) => keyedHash(secret, 'email-code', `${email}\n${code}`);
 
 export async function issueCode(db: Database, secret: string, email: string, now = new Date()): Promise<string> {
-  const code = randomInt(0, 10 ** EMAIL_CODE_LENGTH).toString().padStart(EMAIL_CODE_LENGTH, '0');
+  const code = randomInt(0, 10 ** EMAIL_CODE_LENGTH)
+    .toString()
+    .padStart(EMAIL_CODE_LENGTH, '0');
   await db.transaction(async (tx) => {
-    await tx.update(emailCodes).set({ consumedAt: now }).where(and(eq(emailCodes.email, email), isNull(emailCodes.consumedAt)));
+    await tx
+      .update(emailCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(emailCodes.email, email), isNull(emailCodes.consumedAt)));
     await tx.delete(emailCodes).where(and(eq(emailCodes.email, email), lt(emailCodes.createdAt, new Date(now.getTime() - 86_400_000))));
     await tx.insert(emailCodes).values({
       email,

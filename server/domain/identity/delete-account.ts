@@ -12,11 +12,7 @@ import { AppError } from '../errors';
 export async function deleteAccount(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the user's money accounts: a spend or purchase that commits first is seen; a later one waits, then finds no session.
-    const accounts = await tx
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.userId, userId))
-      .for('update');
+    const accounts = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId)).for('update');
     if (accounts.some((a) => Number(a.balance) !== 0)) throw new AppError('ACCOUNT_HAS_BALANCE');
     // Read after the lock: a payout request that moved the earnings out committed first, so its row is seen here.
     const pending = await tx

@@ -23,7 +23,13 @@ export async function oidcStart(deps: IdentityDeps, caller: Caller, redirectUri:
  * (linking a signed-up user with the same verified email, or upgrading the request's
  * anonymous user), and sign in. `complete` says the sign-up steps are still to do.
  */
-export async function oidcFinish(deps: IdentityDeps, caller: Caller, redirectUri: string, search: string, sealed: string | undefined): Promise<SignedIn & { redirect: string; complete: boolean }> {
+export async function oidcFinish(
+  deps: IdentityDeps,
+  caller: Caller,
+  redirectUri: string,
+  search: string,
+  sealed: string | undefined,
+): Promise<SignedIn & { redirect: string; complete: boolean }> {
   if (!deps.oidc.enabled) throw new AppError('OAUTH_UNAVAILABLE');
   const pending = openSealed<OidcStart['pending']>(await deps.getSecret(), 'oidc-pending', sealed);
   if (!pending) throw new AppError('OAUTH_FAILED');
@@ -37,10 +43,7 @@ export async function oidcFinish(deps: IdentityDeps, caller: Caller, redirectUri
     const byEmail = claims.email ? await userByEmail(deps.db, claims.email) : undefined;
     const anonymous = caller.session?.user.is_anonymous ? caller.session.user.user_id : undefined;
     userId = byEmail?.id ?? anonymous ?? (await createAnonymousUser(deps.db)).id;
-    await deps.db
-      .insert(userIdentities)
-      .values({ userId, issuer: claims.issuer, subject: claims.subject, email: claims.email })
-      .onConflictDoNothing();
+    await deps.db.insert(userIdentities).values({ userId, issuer: claims.issuer, subject: claims.subject, email: claims.email }).onConflictDoNothing();
     const [winner] = await deps.db
       .select({ userId: userIdentities.userId })
       .from(userIdentities)

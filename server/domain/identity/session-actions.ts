@@ -1,7 +1,16 @@
 /** What a signed-in device does with its session: refresh it, end it, list and revoke the others. */
 import { AppError } from '../errors';
 import { type Caller, type IdentityDeps, type SignedIn, signedIn } from './deps';
-import { endSession, listSessions as sessionsOf, needsRefresh, refreshIfNeeded as refreshed, revokeSession as revoke, rotateSession, type SessionListItem, touchSession as touch } from './sessions';
+import {
+  endSession,
+  listSessions as sessionsOf,
+  needsRefresh,
+  refreshIfNeeded as refreshed,
+  revokeSession as revoke,
+  rotateSession,
+  type SessionListItem,
+  touchSession as touch,
+} from './sessions';
 
 /** POST /api/auth/refresh: rotates a session that ends within 2 days; otherwise the same token. */
 export async function refresh(deps: IdentityDeps, caller: Caller, token: string): Promise<SignedIn & { rotated: boolean }> {

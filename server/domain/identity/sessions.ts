@@ -17,7 +17,6 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-
 async function insertSession(db: Database | Tx, userId: number, userAgent: string, now: Date): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);

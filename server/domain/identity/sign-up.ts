@@ -53,7 +53,8 @@ export async function sendCode(deps: IdentityDeps, caller: Caller, input: { emai
  * Checks the code. A signed-up user of this address is logged in (new session); anyone
  * else gets a short-lived ticket for the remaining sign-up steps.
  */
-export async function verifyCode(deps: IdentityDeps, 
+export async function verifyCode(
+  deps: IdentityDeps,
   caller: Caller,
   input: { email?: unknown; code?: unknown },
 ): Promise<({ is_new: false } & SignedIn) | { is_new: true; email: string; signup_ticket: string }> {

@@ -16,7 +16,10 @@ export async function recipientsOf({ members, spenders }: MassDeps, reader: Read
 /** How many people each audience reaches now (the sender form shows it). */
 export async function audienceSizes({ db, members, spenders }: MassDeps, creatorId: number): Promise<Record<MassAudience, number>> {
   const [followers, memberIds, s100, s1000, s10000] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.creatorId, creatorId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(follows)
+      .where(eq(follows.creatorId, creatorId)),
     members(db, creatorId),
     spenders(db, creatorId, 100),
     spenders(db, creatorId, 1000),

@@ -70,13 +70,25 @@ async function deliverBatch({ db, deliver }: MassDeps, now: Date, batchSize: num
   });
   if (claimed.length === 0) return 0;
   const messages = new Map(
-    (await db.select().from(massMessages).where(inArray(massMessages.id, [...new Set(claimed.map((c) => c.massId))]))).map((m) => [m.id, m]),
+    (
+      await db
+        .select()
+        .from(massMessages)
+        .where(inArray(massMessages.id, [...new Set(claimed.map((c) => c.massId))]))
+    ).map((m) => [m.id, m]),
   );
   for (const { massId, userId } of claimed) {
     const m = messages.get(massId)!;
     let errorCode: number | null = null;
     try {
-      await deliver({ creatorId: m.creatorId, recipientId: userId, clientId: massClientId(massId, userId), body: m.body, mediaIds: m.mediaIds, price: m.price });
+      await deliver({
+        creatorId: m.creatorId,
+        recipientId: userId,
+        clientId: massClientId(massId, userId),
+        body: m.body,
+        mediaIds: m.mediaIds,
+        price: m.price,
+      });
     } catch (error) {
       // A recipient who cannot be reached (blocked, gone) is done, as a failure; anything else is retried after the lease.
       if (!isAppError(error) || error.status >= 500) continue;
@@ -133,7 +145,13 @@ export function chatDelivery(db: Database, chat: Pick<ChatService, 'send'>): Mas
   return async (d) => {
     const [creator] = await db.select().from(users).where(eq(users.id, d.creatorId));
     if (!creator) throw new AppError('CHAT_USER_NOT_FOUND');
-    const sender: ChatUser = { user_id: creator.id, user_name: creator.userName, nickname: creator.nickname, portrait: creator.portrait, user_role: creator.userRole === 1 ? 1 : 0 };
+    const sender: ChatUser = {
+      user_id: creator.id,
+      user_name: creator.userName,
+      nickname: creator.nickname,
+      portrait: creator.portrait,
+      user_role: creator.userRole === 1 ? 1 : 0,
+    };
     await chat.send(sender, { to_user_id: d.recipientId, client_id: d.clientId, msg_type: 1, body: d.body, price: d.price ?? 0, media_ids: d.mediaIds });
   };
 }

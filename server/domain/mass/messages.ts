@@ -1,7 +1,16 @@
 /** A creator's mass messages: scheduling one (one per 6 hours, never in the past) and the list. */
 import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { CHAT_MEDIA_MAX } from '../../../common/chat';
-import { MASS_INTERVAL_SECONDS, MASS_PAST_TOLERANCE_SECONDS, MASS_STATUS, MASS_STATUS_LABEL, MASS_STATUS_STRING, type MassAudience, type MassMessageView, type MassStatus } from '../../../common/mass';
+import {
+  MASS_INTERVAL_SECONDS,
+  MASS_PAST_TOLERANCE_SECONDS,
+  MASS_STATUS,
+  MASS_STATUS_LABEL,
+  MASS_STATUS_STRING,
+  type MassAudience,
+  type MassMessageView,
+  type MassStatus,
+} from '../../../common/mass';
 import { massMessages, media, users } from '../../db/schema';
 import { AppError } from '../errors';
 import type { MassDeps } from './deps';
@@ -48,7 +57,10 @@ export async function create(
   // Each copy is a chat message: chat's media limit holds here, else every copy would be refused.
   if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
   if (mediaIds.length > 0) {
-    const own = await db.select({ id: media.id }).from(media).where(and(eq(media.ownerId, creatorId), inArray(media.id, mediaIds)));
+    const own = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.ownerId, creatorId), inArray(media.id, mediaIds)));
     if (own.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
   }
   return db.transaction(async (tx) => {
@@ -68,10 +80,7 @@ export async function create(
       )
       .limit(1);
     if (near) throw new AppError('MASS_TOO_SOON', undefined, { field: 'send_at' });
-    const [row] = await tx
-      .insert(massMessages)
-      .values({ creatorId, audience: input.audience, body, mediaIds, price: input.price, scheduledAt })
-      .returning();
+    const [row] = await tx.insert(massMessages).values({ creatorId, audience: input.audience, body, mediaIds, price: input.price, scheduledAt }).returning();
     return toView(row);
   });
 }

@@ -30,7 +30,13 @@ export const hashOf = (bytes: Uint8Array) => contentHash(bytes.length, async (of
  * An image made on the server (a portrait, a video poster, the demo's pictures) stored like an
  * upload: type sniffed, size limited, dimensions read, the same bytes stored once per owner.
  */
-export async function storeImage({ db, storage, limits }: MediaDeps, ownerId: number, bytes: Uint8Array, fileName: string, maxBytes = limits.maxImageBytes): Promise<MediaItem> {
+export async function storeImage(
+  { db, storage, limits }: MediaDeps,
+  ownerId: number,
+  bytes: Uint8Array,
+  fileName: string,
+  maxBytes = limits.maxImageBytes,
+): Promise<MediaItem> {
   if (bytes.length > maxBytes) throw tooLarge(maxBytes);
   const type = await sniffType(bytes);
   if (!type?.mime.startsWith('image/')) {

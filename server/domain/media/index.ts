@@ -21,7 +21,22 @@ export { MEDIA_IMAGE, MEDIA_VIDEO, type MediaDeps, type MediaItem, type MediaLim
 export type { InitResult } from './uploads';
 export { PREVIEW_SIZE } from './variants';
 
-export const mediaFunctions = { initUpload, putChunk, completeUpload, variant, canView, canPreview, preview, vault, remove, storeImage, setVideoFacts, setPoster, stream, byId };
+export const mediaFunctions = {
+  initUpload,
+  putChunk,
+  completeUpload,
+  variant,
+  canView,
+  canPreview,
+  preview,
+  vault,
+  remove,
+  storeImage,
+  setVideoFacts,
+  setPoster,
+  stream,
+  byId,
+};
 
 export function createMediaService(deps: MediaDeps) {
   return bindDeps(mediaFunctions, deps);

@@ -55,12 +55,19 @@ export function toItem(row: typeof media.$inferSelect): MediaItem {
 
 /** The owner's stored item with the same bytes (content hash and size), if any: the same file is stored once per owner. */
 export async function sameFileOf(db: Database, ownerId: number, hash: string, size: number) {
-  const [row] = await db.select().from(media).where(and(eq(media.ownerId, ownerId), eq(media.contentHash, hash), eq(media.size, size)));
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), eq(media.contentHash, hash), eq(media.size, size)));
   return row;
 }
 
 /** The vault: an owner's media, newest first, keyset by media id (cursor = last id seen). */
-export async function vault({ db }: MediaDeps, ownerId: number, options: { cursor?: number; limit: number }): Promise<{ list: MediaItem[]; next_cursor: number | null }> {
+export async function vault(
+  { db }: MediaDeps,
+  ownerId: number,
+  options: { cursor?: number; limit: number },
+): Promise<{ list: MediaItem[]; next_cursor: number | null }> {
   const rows = await db
     .select()
     .from(media)

@@ -41,11 +41,14 @@ export function createPortraitService(deps: { db: Database; media: MediaService;
         .insert(userPortraits)
         .values({ userId, mediaId })
         .onConflictDoUpdate({ target: userPortraits.userId, set: { mediaId, updatedAt: new Date() } });
-      const [row] = await tx
-        .update(users)
-        .set({ portrait })
-        .where(eq(users.id, userId))
-        .returning({ user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait, bio: users.bio, user_role: users.userRole });
+      const [row] = await tx.update(users).set({ portrait }).where(eq(users.id, userId)).returning({
+        user_id: users.id,
+        user_name: users.userName,
+        nickname: users.nickname,
+        portrait: users.portrait,
+        bio: users.bio,
+        user_role: users.userRole,
+      });
       if (!row) throw new AppError('AUTH_REQUIRED');
       return row;
     });

@@ -12,9 +12,7 @@ import { hashOf, imageSize, sniffType, tooLarge } from './images';
 import { MEDIA_IMAGE, MEDIA_VIDEO, type MediaDeps, type MediaItem, sameFileOf, toItem } from './items';
 import { ownPoster, videoFacts } from './video-facts';
 
-export type InitResult =
-  | { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] }
-  | { media_id: number; duplicate: true };
+export type InitResult = { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] } | { media_id: number; duplicate: true };
 
 const chunkKey = (uploadId: string, index: number) => `uploads/${uploadId}/${String(index).padStart(6, '0')}`;
 
@@ -101,7 +99,8 @@ export async function completeUpload(deps: MediaDeps, ownerId: number, uploadId:
   }
   const max = kind === MEDIA_IMAGE ? limits.maxImageBytes : limits.maxVideoBytes;
   if (bytes.length > max) await refuse(tooLarge(max));
-  let { width, height } = kind === MEDIA_IMAGE ? await imageSize(bytes).catch((error: AppError) => refuse(error)) : { width: null as number | null, height: null as number | null };
+  let { width, height } =
+    kind === MEDIA_IMAGE ? await imageSize(bytes).catch((error: AppError) => refuse(error)) : { width: null as number | null, height: null as number | null };
   let posterMediaId: number | null = null;
   if (kind === MEDIA_VIDEO && options.posterMediaId !== undefined) posterMediaId = (await ownPoster(deps, ownerId, options.posterMediaId)).id;
   let durationMs: number | null = null;
@@ -114,7 +113,19 @@ export async function completeUpload(deps: MediaDeps, ownerId: number, uploadId:
   await storage.put(storageKey, bytes);
   const inserted = await db
     .insert(media)
-    .values({ ownerId, kind, mime: type.mime, size: bytes.length, contentHash: hash, fileName: upload.fileName, storageKey, width, height, durationMs, posterMediaId })
+    .values({
+      ownerId,
+      kind,
+      mime: type.mime,
+      size: bytes.length,
+      contentHash: hash,
+      fileName: upload.fileName,
+      storageKey,
+      width,
+      height,
+      durationMs,
+      posterMediaId,
+    })
     .onConflictDoNothing()
     .returning();
   await abandon(deps, uploadId);

@@ -38,7 +38,8 @@ export async function ownPoster({ db }: MediaDeps, ownerId: number, posterMediaI
     .select({ id: media.id, kind: media.kind })
     .from(media)
     .where(and(eq(media.id, posterMediaId), eq(media.ownerId, ownerId)));
-  if (!poster || poster.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND', 'poster_media_id: no image of yours has this id.', { field: 'poster_media_id' });
+  if (!poster || poster.kind !== MEDIA_IMAGE)
+    throw new AppError('MEDIA_NOT_FOUND', 'poster_media_id: no image of yours has this id.', { field: 'poster_media_id' });
   return poster;
 }
 
@@ -49,10 +50,19 @@ export async function ownPoster({ db }: MediaDeps, ownerId: number, posterMediaI
  * racing calls cannot overwrite each other either). The duration is checked: a positive whole
  * number of milliseconds within VIDEO_DURATION_MAX_MS.
  */
-export async function setVideoFacts(deps: MediaDeps, ownerId: number, mediaId: number, facts: { posterMediaId?: number; durationMs?: number }): Promise<MediaItem> {
+export async function setVideoFacts(
+  deps: MediaDeps,
+  ownerId: number,
+  mediaId: number,
+  facts: { posterMediaId?: number; durationMs?: number },
+): Promise<MediaItem> {
   const { db } = deps;
-  if (facts.durationMs !== undefined && !isVideoDurationMs(facts.durationMs)) throw new AppError('BAD_REQUEST', VIDEO_DURATION_MESSAGE, { field: 'duration_ms' });
-  const [video] = await db.select().from(media).where(and(eq(media.id, mediaId), eq(media.ownerId, ownerId)));
+  if (facts.durationMs !== undefined && !isVideoDurationMs(facts.durationMs))
+    throw new AppError('BAD_REQUEST', VIDEO_DURATION_MESSAGE, { field: 'duration_ms' });
+  const [video] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, mediaId), eq(media.ownerId, ownerId)));
   if (!video || video.kind !== MEDIA_VIDEO) throw new AppError('MEDIA_NOT_FOUND', 'media_id: no video of yours has this id.', { field: 'media_id' });
   const change: { posterMediaId?: SQL; durationMs?: SQL } = {};
   if (facts.posterMediaId !== undefined && !video.posterMediaId) {

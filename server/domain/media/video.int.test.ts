@@ -31,7 +31,22 @@ function tinyVideo(dir: string, seconds = 2): Uint8Array {
   const file = path.join(dir, 'tiny.mp4');
   execFileSync(
     'ffmpeg',
-    ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=320x240:rate=10:duration=${seconds}`, '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-y', file],
+    [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=320x240:rate=10:duration=${seconds}`,
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-y',
+      file,
+    ],
     { timeout: 60_000 },
   );
   return new Uint8Array(fs.readFileSync(file));
@@ -65,8 +80,15 @@ describe.skipIf(!ffmpeg)('video probe and poster (ffmpeg installed)', () => {
     for (let i = 0; i * CHUNK_SIZE < bytes.length; i++) {
       const pathName = '/api/core/media/upload/chunk/';
       const params = { upload_id: uploadId, index: i, ts: Math.floor(Date.now() / 1000) };
-      const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, params) });
-      const res = await fetch(`${t.url}${pathName}?${query}`, { method: 'PUT', headers: withToken(owner.token).headers, body: Buffer.from(bytes.subarray(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE)) });
+      const query = new URLSearchParams({
+        ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+        sign: signRequest(t.config.SIGN_KEY, 'PUT', pathName, params),
+      });
+      const res = await fetch(`${t.url}${pathName}?${query}`, {
+        method: 'PUT',
+        headers: withToken(owner.token).headers,
+        body: Buffer.from(bytes.subarray(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE)),
+      });
       expect(res.status).toBe(200);
     }
     return json(await t.call('POST', '/api/core/media/upload/complete/', { upload_id: uploadId, ...extra }, withToken(owner.token)));
@@ -90,7 +112,9 @@ describe.skipIf(!ffmpeg)('video probe and poster (ffmpeg installed)', () => {
   });
 
   it("keeps the browser's poster when one is given", async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ff0000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ff0000' } })
+      .jpeg()
+      .toBuffer();
     const browserPoster = await t.server.services.media.storeImage(owner.userId, new Uint8Array(jpeg), 'poster.jpg');
     const done = await uploadVideo(tinyVideo(dir, 1), { poster_media_id: browserPoster.media_id });
     expect(done.status).toBe(200);
@@ -102,7 +126,10 @@ describe.skipIf(!ffmpeg)('video probe and poster (ffmpeg installed)', () => {
 describe('video tools', () => {
   it('read ffprobe output: size turned by rotation, duration in ms', () => {
     const json = (rotation: number) =>
-      JSON.stringify({ streams: [{ codec_type: 'audio' }, { codec_type: 'video', width: 1920, height: 1080, side_data_list: [{ rotation }] }], format: { duration: '12.3456' } });
+      JSON.stringify({
+        streams: [{ codec_type: 'audio' }, { codec_type: 'video', width: 1920, height: 1080, side_data_list: [{ rotation }] }],
+        format: { duration: '12.3456' },
+      });
     expect(parseProbe(json(0))).toEqual({ durationMs: 12346, width: 1920, height: 1080 });
     expect(parseProbe(json(-90))).toEqual({ durationMs: 12346, width: 1080, height: 1920 });
     expect(parseProbe('{"streams":[{"codec_type":"audio"}]}')).toBeNull();

@@ -79,7 +79,26 @@ export function ffmpegTools(commands: { ffprobe?: string; ffmpeg?: string } = {}
       const out = await run(
         ffmpeg,
         // -ss before -i seeks fast; one frame, no larger than 1280 px wide, as a JPEG on stdout.
-        ['-v', 'error', '-nostdin', '-ss', seconds, '-i', file, '-frames:v', '1', '-vf', "scale='min(1280,iw)':-2", '-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '3', 'pipe:1'],
+        [
+          '-v',
+          'error',
+          '-nostdin',
+          '-ss',
+          seconds,
+          '-i',
+          file,
+          '-frames:v',
+          '1',
+          '-vf',
+          "scale='min(1280,iw)':-2",
+          '-f',
+          'image2pipe',
+          '-c:v',
+          'mjpeg',
+          '-q:v',
+          '3',
+          'pipe:1',
+        ],
         POSTER_TIMEOUT_MS,
         32 * 1024 * 1024,
       );

@@ -55,7 +55,16 @@ export async function addCard(db: Database, provider: PaymentProvider, userId: n
   }
   const [row] = await db
     .insert(savedCards)
-    .values({ userId, provider: provider.name, token: saved.token, customer: saved.customer, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear })
+    .values({
+      userId,
+      provider: provider.name,
+      token: saved.token,
+      customer: saved.customer,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+    })
     .returning();
   return view(row!);
 }

@@ -176,7 +176,11 @@ export async function unlockPost(
       kind: 'unlock',
       idemKey: request.idemKey,
       details: { post: request.postId },
-      also: (tx, transactionId) => tx.insert(postUnlocks).values({ userId: request.fanId, postId: request.postId, transactionId }).then(() => undefined),
+      also: (tx, transactionId) =>
+        tx
+          .insert(postUnlocks)
+          .values({ userId: request.fanId, postId: request.postId, transactionId })
+          .then(() => undefined),
     });
     return { alreadyUnlocked: false as const, ...r };
   } catch (error) {
@@ -197,6 +201,10 @@ export const spentOnSql = (fan: SQLWrapper, creator: SQLWrapper) =>
 
 /** Whether `fanId` has ever spent coins on `creatorId` (chat's has_spent and SC). */
 export async function hasSpentOn(db: Database, fanId: number, creatorId: number): Promise<boolean> {
-  const { rows } = await preparedSql(db, 'has_spent_on', () => sql`select ${spentOnSql(sql.placeholder('fanId'), sql.placeholder('creatorId'))} as spent`).execute({ fanId, creatorId });
+  const { rows } = await preparedSql(
+    db,
+    'has_spent_on',
+    () => sql`select ${spentOnSql(sql.placeholder('fanId'), sql.placeholder('creatorId'))} as spent`,
+  ).execute({ fanId, creatorId });
   return Boolean(rows[0]?.spent);
 }

@@ -42,7 +42,14 @@ export interface MovementResult {
 
 const hashParams = (kind: string, params: Record<string, unknown>) =>
   createHash('sha256')
-    .update(JSON.stringify([kind, Object.keys(params).sort().map((k) => [k, params[k]])]))
+    .update(
+      JSON.stringify([
+        kind,
+        Object.keys(params)
+          .sort()
+          .map((k) => [k, params[k]]),
+      ]),
+    )
     .digest('hex');
 
 /** The account id, created on first use (a concurrent creator is fine: on conflict do nothing). */
@@ -105,11 +112,7 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
         const updated = await tx
           .update(ledgerAccounts)
           .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
-          .where(
-            userOwned
-              ? and(eq(ledgerAccounts.id, leg.id), sql`${ledgerAccounts.balance} >= ${-leg.amount}`)
-              : eq(ledgerAccounts.id, leg.id),
-          )
+          .where(userOwned ? and(eq(ledgerAccounts.id, leg.id), sql`${ledgerAccounts.balance} >= ${-leg.amount}`) : eq(ledgerAccounts.id, leg.id))
           .returning({ id: ledgerAccounts.id });
         if (!updated[0]) throw new AppError('NOT_ENOUGH_COINS');
       }
@@ -124,7 +127,10 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
       await tx.insert(ledgerEntries).values(legs.map((leg) => ({ transactionId, accountId: leg.id, amount: leg.amount })));
       injected(fault, 'entries');
       if (request.also) await request.also(tx, transactionId);
-      await tx.update(ledgerTransactions).set({ result: { transaction_id: transactionId } }).where(eq(ledgerTransactions.id, transactionId));
+      await tx
+        .update(ledgerTransactions)
+        .set({ result: { transaction_id: transactionId } })
+        .where(eq(ledgerTransactions.id, transactionId));
       return { transactionId, replayed: false };
     });
   } catch (error) {
@@ -154,10 +160,7 @@ async function replay(db: Executor, userId: number, idemKey: string, paramsHash:
 
 /** Balances of a user's accounts in coins (0 for an account not made yet). */
 export async function balances(db: Database, userId: number): Promise<Record<UserAccountKind, number>> {
-  const rows = await db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
+  const rows = await db.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
   const out: Record<UserAccountKind, number> = { wallet: 0, earnings: 0 };
   for (const row of rows) out[row.kind as UserAccountKind] = Number(row.balance);
   return out;
@@ -169,10 +172,7 @@ export type { StatementLine };
 
 /** A user's entries, newest first, by keyset (`before` = the last id of the previous page). */
 export async function statement(db: Database, userId: number, options: { before?: number; limit: number }) {
-  const accounts = await db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
+  const accounts = await db.select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
   if (accounts.length === 0) return { list: [] as StatementLine[], next: null as number | null };
   const kindOf = new Map(accounts.map((a) => [a.id, a.kind as UserAccountKind]));
   const rows = await db
@@ -187,27 +187,20 @@ export async function statement(db: Database, userId: number, options: { before?
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        inArray(ledgerEntries.accountId, [...kindOf.keys()]),
-        options.before !== undefined ? lt(ledgerEntries.id, options.before) : undefined,
-      ),
-    )
+    .where(and(inArray(ledgerEntries.accountId, [...kindOf.keys()]), options.before !== undefined ? lt(ledgerEntries.id, options.before) : undefined))
     .orderBy(desc(ledgerEntries.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   return {
-    list: page.map(
-      (r): StatementLine => ({
-        id: r.id,
-        transaction_id: r.transactionId,
-        kind: r.kind,
-        account: kindOf.get(r.accountId)!,
-        amount: Number(r.amount),
-        cents: r.kind === 'purchase' ? r.cents : 0,
-        created_at: r.createdAt.toISOString(),
-      }),
-    ),
+    list: page.map((r): StatementLine => ({
+      id: r.id,
+      transaction_id: r.transactionId,
+      kind: r.kind,
+      account: kindOf.get(r.accountId)!,
+      amount: Number(r.amount),
+      cents: r.kind === 'purchase' ? r.cents : 0,
+      created_at: r.createdAt.toISOString(),
+    })),
     next: rows.length > options.limit ? page[page.length - 1]!.id : null,
   };
 }

@@ -30,7 +30,6 @@ type Row = typeof memberships.$inferSelect;
 const periodMs = MEMBERSHIP_PERIOD_DAYS * DAY_MS;
 const graceMs = GRACE_DAYS * DAY_MS;
 
-
 /** Does this membership give access at `now`? Active: paid up, or inside the grace after a missed renewal; Cancelled: paid up. */
 export function hasAccess(m: Pick<Row, 'state' | 'paidUntil'>, now: Date): boolean {
   const t = now.getTime();
@@ -112,7 +111,10 @@ export async function joinMembership(db: Database, config: MoneyConfig, request:
     });
     if (result.replayed) {
       // The same key answered earlier: the membership that payment made.
-      const [sub] = await db.select({ membershipId: subscriptions.membershipId }).from(subscriptions).where(eq(subscriptions.transactionId, result.transactionId));
+      const [sub] = await db
+        .select({ membershipId: subscriptions.membershipId })
+        .from(subscriptions)
+        .where(eq(subscriptions.transactionId, result.transactionId));
       if (!sub) throw new AppError('IDEMPOTENCY_CONFLICT');
       membershipId = sub.membershipId;
     }
@@ -153,7 +155,10 @@ async function joinedWithKey(db: Database, membershipId: number, fanId: number, 
 
 /** Active -> Cancelled: no more renewals; access lasts until the end of the paid period. Cancelling twice is fine. */
 export async function disableAutoRenew(db: Database, fanId: number, membershipId: number) {
-  const [row] = await db.select().from(memberships).where(and(eq(memberships.id, membershipId), eq(memberships.fanId, fanId)));
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.id, membershipId), eq(memberships.fanId, fanId)));
   if (!row) throw new AppError('MEMBERSHIP_NOT_FOUND');
   if (row.state === 'expired') throw new AppError('MEMBERSHIP_EXPIRED');
   if (row.state === 'active') {
@@ -277,25 +282,26 @@ export async function membershipDetail(db: Database, viewerId: number, membershi
   const history = await db.select().from(subscriptions).where(eq(subscriptions.membershipId, membershipId)).orderBy(desc(subscriptions.period));
   return {
     membership: view(row, now),
-    history: history.map(
-      (s): SubscriptionRecord => ({
-        id: s.id,
-        type: s.type,
-        period: s.period,
-        price_dollars: s.priceDollars,
-        coins: s.coins,
-        transaction_id: s.transactionId,
-        period_start: s.periodStart.toISOString(),
-        period_end: s.periodEnd.toISOString(),
-        created_at: s.createdAt.toISOString(),
-      }),
-    ),
+    history: history.map((s): SubscriptionRecord => ({
+      id: s.id,
+      type: s.type,
+      period: s.period,
+      price_dollars: s.priceDollars,
+      coins: s.coins,
+      transaction_id: s.transactionId,
+      period_start: s.periodStart.toISOString(),
+      period_end: s.periodEnd.toISOString(),
+      created_at: s.createdAt.toISOString(),
+    })),
   };
 }
 
 /** What a viewer sees of a creator's membership: the price (null when none is offered) and their latest membership. */
 export async function membershipOffer(db: Database, config: MoneyConfig, viewerId: number | null, creatorId: number, now = new Date()) {
-  const [creator] = await db.select({ id: users.id, role: users.userRole, userName: users.userName, nickname: users.nickname }).from(users).where(eq(users.id, creatorId));
+  const [creator] = await db
+    .select({ id: users.id, role: users.userRole, userName: users.userName, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, creatorId));
   if (!creator) throw new AppError('RECIPIENT_NOT_FOUND');
   const price = creator.role === 1 ? await getMembershipPrice(db, creatorId) : null;
   let latest: MembershipView | null = null;
@@ -316,7 +322,10 @@ export async function membershipOffer(db: Database, config: MoneyConfig, viewerI
 
 /** A creator by user name (the pages take ?creator=user_name). */
 export async function creatorIdByName(db: Database, userName: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`);
   return row?.id ?? null;
 }
 

@@ -33,7 +33,6 @@ const DAY_MS = 86_400_000;
 /** A payout claimed this long ago and still processing (its worker died) is claimed again. */
 export const PAYOUT_RECLAIM_MS = 10 * 60_000;
 
-
 /** Payouts are for creators (user_role 1), checked against the database, not the session. */
 export async function requireCreator(db: Database, userId: number) {
   const [user] = await db.select({ role: users.userRole }).from(users).where(eq(users.id, userId));
@@ -61,7 +60,10 @@ export async function saveMethod(db: Database, userId: number, method: PayoutMet
   for (let attempt = 0; ; attempt++) {
     try {
       await db.transaction(async (tx) => {
-        await tx.update(payoutMethods).set({ isDefault: false }).where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.isDefault, true)));
+        await tx
+          .update(payoutMethods)
+          .set({ isDefault: false })
+          .where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.isDefault, true)));
         await tx
           .insert(payoutMethods)
           .values({ userId, kind: method.kind, details: method, isDefault: true })
@@ -83,9 +85,15 @@ export async function saveMethod(db: Database, userId: number, method: PayoutMet
 export async function setDefaultMethod(db: Database, userId: number, kind: PayoutMethodKind) {
   await requireCreator(db, userId);
   await db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: payoutMethods.id }).from(payoutMethods).where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.kind, kind)));
+    const [found] = await tx
+      .select({ id: payoutMethods.id })
+      .from(payoutMethods)
+      .where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.kind, kind)));
     if (!found) throw new AppError('PAYOUT_METHOD_MISSING');
-    await tx.update(payoutMethods).set({ isDefault: false }).where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.isDefault, true)));
+    await tx
+      .update(payoutMethods)
+      .set({ isDefault: false })
+      .where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.isDefault, true)));
     await tx.update(payoutMethods).set({ isDefault: true }).where(eq(payoutMethods.id, found.id));
   });
 }
@@ -143,7 +151,10 @@ export async function payoutOverview(db: Database, config: PayoutConfig, userId:
 }
 
 export async function getPayout(db: Database, userId: number, payoutId: number): Promise<PayoutView> {
-  const [row] = await db.select().from(payouts).where(and(eq(payouts.id, payoutId), eq(payouts.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.userId, userId)));
   if (!row) throw new AppError('PAYOUT_NOT_FOUND');
   return toView(row);
 }
@@ -175,7 +186,10 @@ export async function requestPayout(
   if (until) throw new AppError('PAYOUT_SUSPENDED', suspendedMessage(until));
   const problem = payoutAmountProblem(amountCents, { minCents: config.PAYOUT_MIN_CENTS, coinPriceCents: config.COIN_PRICE_CENTS });
   if (problem) throw new AppError(problem.error, problem.message, { field: 'amount_cents' });
-  const [method] = await db.select().from(payoutMethods).where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.isDefault, true)));
+  const [method] = await db
+    .select()
+    .from(payoutMethods)
+    .where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.isDefault, true)));
   if (!method) throw new AppError('PAYOUT_METHOD_MISSING');
   const [tax] = await db.select({ userId: payoutTaxSettings.userId }).from(payoutTaxSettings).where(eq(payoutTaxSettings.userId, userId));
   if (!tax) throw new AppError('PAYOUT_TAX_MISSING');
@@ -293,4 +307,3 @@ export async function processPayouts(db: Database, rail: PayoutRail = sandboxRai
   }
   return settled;
 }
-

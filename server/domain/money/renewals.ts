@@ -212,7 +212,13 @@ async function prePaymentNotices(deps: RenewalDeps, now: Date): Promise<number> 
 async function tell(deps: RenewalDeps, userId: number, input: NotifyInput): Promise<boolean> {
   try {
     if (deps.notify) return (await deps.notify(userId, input)) !== null;
-    const stored = await createNotification(deps.db, { userId, notifyType: input.notifyType, content: input.content, link: input.link, dedupeKey: input.dedupeKey });
+    const stored = await createNotification(deps.db, {
+      userId,
+      notifyType: input.notifyType,
+      content: input.content,
+      link: input.link,
+      dedupeKey: input.dedupeKey,
+    });
     return stored !== null;
   } catch (error) {
     log.error({ err: error, userId }, 'renewal notice failed');

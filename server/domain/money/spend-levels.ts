@@ -26,7 +26,10 @@ export async function spendersOf(db: Reader, coinPriceCents: number, creatorId: 
     .innerJoin(creditEntry, eq(creditEntry.transactionId, ledgerTransactions.id))
     .innerJoin(creditAccount, and(eq(creditAccount.id, creditEntry.accountId), eq(creditAccount.kind, 'earnings'), eq(creditAccount.userId, creatorId)))
     .innerJoin(walletEntry, eq(walletEntry.transactionId, ledgerTransactions.id))
-    .innerJoin(walletAccount, and(eq(walletAccount.id, walletEntry.accountId), eq(walletAccount.kind, 'wallet'), eq(walletAccount.userId, ledgerTransactions.userId)))
+    .innerJoin(
+      walletAccount,
+      and(eq(walletAccount.id, walletEntry.accountId), eq(walletAccount.kind, 'wallet'), eq(walletAccount.userId, ledgerTransactions.userId)),
+    )
     .where(and(gte(ledgerTransactions.createdAt, since), ne(ledgerTransactions.userId, creatorId)))
     .groupBy(ledgerTransactions.userId)
     .having(sql`-sum(${walletEntry.amount}) >= ${minCoins}`);
@@ -45,7 +48,10 @@ export async function spentCoinsByFan(db: Database, creatorId: number, fanIds: n
     .select({ fanId: ledgerTransactions.userId, coins: sql<string>`coalesce(sum(-${ledgerEntries.amount}), 0)::text` })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, ledgerTransactions.userId)))
+    .innerJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, ledgerTransactions.userId)),
+    )
     .where(
       and(
         inArray(ledgerTransactions.userId, fanIds),
@@ -61,7 +67,13 @@ export async function spentCoinsByFan(db: Database, creatorId: number, fanIds: n
 }
 
 /** A fan's spend level with a creator (the subscribers list, the fan's badge). */
-export async function fanSpendLevel(db: Database, config: MoneyConfig, fanId: number, creatorId: number, now = new Date()): Promise<{ dollars: number; level: SpendLevel }> {
+export async function fanSpendLevel(
+  db: Database,
+  config: MoneyConfig,
+  fanId: number,
+  creatorId: number,
+  now = new Date(),
+): Promise<{ dollars: number; level: SpendLevel }> {
   const coins = (await spentCoinsByFan(db, creatorId, [fanId], now)).get(fanId) ?? 0;
   const dollars = dollarsForCoins(coins, config.COIN_PRICE_CENTS);
   return { dollars, level: spendLevel(dollars) };

@@ -24,21 +24,33 @@ const answered = new Map<string, { status: number; body: unknown }>(); // idempo
 let customers = 0;
 let intents = 0;
 
-const cardError = (code: string, decline_code?: string) => ({ status: 402, body: { error: { type: 'card_error', code, decline_code, message: 'Your card was declined.' } } });
+const cardError = (code: string, decline_code?: string) => ({
+  status: 402,
+  body: { error: { type: 'card_error', code, decline_code, message: 'Your card was declined.' } },
+});
 
 function handle(path: string, form: URLSearchParams): { status: number; body: unknown } {
   if (path === '/v1/payment_methods') {
     const number = form.get('card[number]')!;
     const id = `pm_${methods.size + 1}`;
     methods.set(id, number);
-    return { status: 200, body: { id, card: { brand: 'visa', last4: number.slice(-4), exp_month: Number(form.get('card[exp_month]')), exp_year: Number(form.get('card[exp_year]')) } } };
+    return {
+      status: 200,
+      body: {
+        id,
+        card: { brand: 'visa', last4: number.slice(-4), exp_month: Number(form.get('card[exp_month]')), exp_year: Number(form.get('card[exp_year]')) },
+      },
+    };
   }
   if (path === '/v1/customers') return { status: 200, body: { id: `cus_${++customers}` } };
   const attach = /^\/v1\/payment_methods\/(pm_\d+)\/attach$/.exec(path);
   if (attach) {
     const number = methods.get(attach[1]!)!;
     if (number.endsWith('0127')) return cardError('incorrect_cvc');
-    return { status: 200, body: { id: attach[1], customer: form.get('customer'), card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: 2040 } } };
+    return {
+      status: 200,
+      body: { id: attach[1], customer: form.get('customer'), card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: 2040 } },
+    };
   }
   if (path === '/v1/payment_intents') {
     const number = methods.get(form.get('payment_method')!) ?? '';
@@ -134,6 +146,8 @@ describe('Stripe adapter', () => {
     expect(mapStripeError(401, { error: { type: 'invalid_request_error' } }).code).toBe(ERRORS.UNAVAILABLE.code);
     expect(mapStripeError(500, {}).code).toBe(ERRORS.UNAVAILABLE.code);
     expect(mapStripeError(402, { error: { type: 'card_error', code: 'authentication_required' } }).code).toBe(ERRORS.PAYMENT_VERIFICATION_FAILED.code);
-    expect(formEncode({ card: { number: '42', exp_month: 1 }, types: ['card'] }).toString()).toBe('card%5Bnumber%5D=42&card%5Bexp_month%5D=1&types%5B0%5D=card');
+    expect(formEncode({ card: { number: '42', exp_month: 1 }, types: ['card'] }).toString()).toBe(
+      'card%5Bnumber%5D=42&card%5Bexp_month%5D=1&types%5B0%5D=card',
+    );
   });
 });

@@ -72,10 +72,17 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     return body;
   }
 
-  async function paymentMethodOf(card: CardDetails, key: string): Promise<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number } }> {
+  async function paymentMethodOf(
+    card: CardDetails,
+    key: string,
+  ): Promise<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number } }> {
     if (/^pm_[A-Za-z0-9_]+$/.test(card.number)) return { id: card.number };
     if (!card.expMonth || !card.expYear || !card.cvc) throw new AppError('BAD_REQUEST', 'card: expiry month, year and CVC are required');
-    return post('/v1/payment_methods', { type: 'card', card: { number: card.number.replace(/[\s-]/g, ''), exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc } }, `${key}:pm`);
+    return post(
+      '/v1/payment_methods',
+      { type: 'card', card: { number: card.number.replace(/[\s-]/g, ''), exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc } },
+      `${key}:pm`,
+    );
   }
 
   return {

@@ -14,7 +14,15 @@ type StoredContent = NotificationContent & { meta?: RealtimeNotify['meta'] };
 
 export function itemOf(row: Row): NotificationItem & { meta: RealtimeNotify['meta'] } {
   const { meta, ...content } = row.content as StoredContent;
-  return { id: row.id, notify_type: row.notifyType, content, link: row.link, read: row.readAt !== null, created_at: row.createdAt.toISOString(), meta: meta ?? {} };
+  return {
+    id: row.id,
+    notify_type: row.notifyType,
+    content,
+    link: row.link,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+    meta: meta ?? {},
+  };
 }
 
 /** A push to the user's devices when no socket of theirs is open; errors are logged, never thrown. */
@@ -29,7 +37,6 @@ export async function pushIfOffline(deps: NotificationDeps, userId: number, payl
     return false;
   }
 }
-
 
 /** Stores, raises TN, emits realtime_notify (or pushes); null when the dedupe key was seen before. */
 export async function notify(deps: NotificationDeps, userId: number, input: NotifyInput): Promise<{ notification: RealtimeNotify; pushed: boolean } | null> {
@@ -67,7 +74,11 @@ export async function notify(deps: NotificationDeps, userId: number, input: Noti
  * A banner that is not stored and does not raise TN (is_add 0, id 0): the chat message
  * banner (type 10). Only to open sockets; no push (chat pushes the message itself).
  */
-export function banner(deps: NotificationDeps, userId: number, input: Pick<NotifyInput, 'notifyType' | 'content' | 'link' | 'showSeconds' | 'meta'>): RealtimeNotify {
+export function banner(
+  deps: NotificationDeps,
+  userId: number,
+  input: Pick<NotifyInput, 'notifyType' | 'content' | 'link' | 'showSeconds' | 'meta'>,
+): RealtimeNotify {
   const notification: RealtimeNotify = {
     id: 0,
     notify_type: input.notifyType,

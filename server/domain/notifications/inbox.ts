@@ -25,13 +25,7 @@ export async function read({ db }: NotificationDeps, userId: number, which: { id
         ? await tx
             .update(notifications)
             .set({ readAt: new Date() })
-            .where(
-              and(
-                eq(notifications.userId, userId),
-                isNull(notifications.readAt),
-                which.all ? undefined : inArray(notifications.id, which.ids ?? []),
-              ),
-            )
+            .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), which.all ? undefined : inArray(notifications.id, which.ids ?? [])))
             .returning({ id: notifications.id })
         : [];
     // "All read" leaves nothing unread: TN is 0 whatever it was.

@@ -7,7 +7,16 @@ import { type NotificationDeps, TIP_BANNER_SECONDS } from './store';
  * After coins moved from a fan to a creator (a tip, gift or flirt): both balances changed
  * (user_info_change), and the creator is told who sent how much (meta.tokens). Once per payment.
  */
-export async function coinsSpent(deps: NotificationDeps, spend: { transactionId: number; fan: { user_id: number; nickname: string; user_name: string; portrait: string }; creatorId: number; kind: 'tip' | 'gift' | 'flirt'; coins: number }) {
+export async function coinsSpent(
+  deps: NotificationDeps,
+  spend: {
+    transactionId: number;
+    fan: { user_id: number; nickname: string; user_name: string; portrait: string };
+    creatorId: number;
+    kind: 'tip' | 'gift' | 'flirt';
+    coins: number;
+  },
+) {
   emitUserInfoChange(deps, spend.fan.user_id);
   emitUserInfoChange(deps, spend.creatorId);
   const who = spend.fan.nickname || spend.fan.user_name;
@@ -25,7 +34,16 @@ export async function coinsSpent(deps: NotificationDeps, spend: { transactionId:
 }
 
 /** A fan joined the creator's membership: the creator is told (banner, TN, "activity" email), once per membership. */
-export async function memberJoined(deps: NotificationDeps, join: { membershipId: number; paidUntil: Date; fan: { user_id: number; nickname: string; user_name: string; portrait: string }; creatorId: number; coins: number }) {
+export async function memberJoined(
+  deps: NotificationDeps,
+  join: {
+    membershipId: number;
+    paidUntil: Date;
+    fan: { user_id: number; nickname: string; user_name: string; portrait: string };
+    creatorId: number;
+    coins: number;
+  },
+) {
   const who = join.fan.nickname || join.fan.user_name;
   return notify(deps, join.creatorId, {
     notifyType: NOTIFY_TYPE.NewMember,

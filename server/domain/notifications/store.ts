@@ -50,4 +50,3 @@ export interface NotificationDeps {
   push?: PushService | null;
   mail?: (userId: number, category: ReturnType<typeof emailCategoryOf>, message: { subject: string; text: string }) => Promise<unknown>;
 }
-

@@ -74,7 +74,11 @@ export interface PushOptions {
 export type PushDeps = Required<PushOptions>;
 
 /** Records (or moves to this user, or refreshes) the subscription of a device. */
-export async function addDevice({ db, extraOrigins }: PushDeps, userId: number, input: { installation_id: string; device_id: string; subscription: PushSubscriptionInput }) {
+export async function addDevice(
+  { db, extraOrigins }: PushDeps,
+  userId: number,
+  input: { installation_id: string; device_id: string; subscription: PushSubscriptionInput },
+) {
   const { subscription } = input;
   if (!allowedEndpoint(subscription.endpoint, extraOrigins)) {
     throw new AppError('PUSH_SUBSCRIPTION_INVALID', 'subscription.endpoint: not a push service address.', { field: 'subscription.endpoint' });
@@ -107,7 +111,11 @@ export async function removeDevice({ db }: PushDeps, userId: number, deviceId: s
 }
 
 /** Sends a push to every device of the user; returns how many went out and how many were gone. */
-export async function sendToUser({ db, vapid, subject, ttlSeconds, fetch: doFetch }: PushDeps, userId: number, payload: PushPayload): Promise<{ sent: number; removed: number; failed: number }> {
+export async function sendToUser(
+  { db, vapid, subject, ttlSeconds, fetch: doFetch }: PushDeps,
+  userId: number,
+  payload: PushPayload,
+): Promise<{ sent: number; removed: number; failed: number }> {
   const devices = await db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
   const result = { sent: 0, removed: 0, failed: 0 };
   await Promise.all(

@@ -5,7 +5,8 @@ const blockedLocation: LegalDoc = {
   kind: 'info',
   title: 'Not Available in Your Location',
   updated: '2026-11-22',
-  summary: 'This content is not available in your location because the creator has chosen to hide their profile from the country or region you appear to be in.',
+  summary:
+    'This content is not available in your location because the creator has chosen to hide their profile from the country or region you appear to be in.',
   sections: [
     {
       heading: 'What this means',

@@ -41,9 +41,7 @@ const branding: LegalDoc = {
     },
     {
       heading: 'Questions',
-      paragraphs: [
-        `For permission to use the brand in other ways, or for logo files, contact ${SUPPORT_EMAIL}.`,
-      ],
+      paragraphs: [`For permission to use the brand in other ways, or for logo files, contact ${SUPPORT_EMAIL}.`],
     },
   ],
 };

@@ -21,9 +21,7 @@ const complaintProcess: LegalDoc = {
     },
     {
       heading: 'How to make a complaint',
-      paragraphs: [
-        `Use the report option on the profile, post or message concerned, or write to ${SUPPORT_EMAIL}. Please include:`,
-      ],
+      paragraphs: [`Use the report option on the profile, post or message concerned, or write to ${SUPPORT_EMAIL}. Please include:`],
       list: [
         'your username, or the email address on your account (if you have one);',
         'links to, or the usernames of, the content or accounts involved;',

@@ -5,7 +5,8 @@ const concierge: LegalDoc = {
   kind: 'info',
   title: 'Concierge Agent Service',
   updated: '2026-11-22',
-  summary: 'Your Concierge Agent will help manage your account, engage with your fans, and maximize your earnings. Enjoy it free for your first month; after that, a small service fee applies.',
+  summary:
+    'Your Concierge Agent will help manage your account, engage with your fans, and maximize your earnings. Enjoy it free for your first month; after that, a small service fee applies.',
   sections: [
     {
       heading: 'What a concierge agent does',

@@ -39,9 +39,7 @@ const contactUs: LegalDoc = {
     },
     {
       heading: 'Press and brand',
-      paragraphs: [
-        'Journalists should see /press. Questions about using our name or logo are covered at /branding.',
-      ],
+      paragraphs: ['Journalists should see /press. Questions about using our name or logo are covered at /branding.'],
     },
   ],
 };

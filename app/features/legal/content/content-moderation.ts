@@ -18,7 +18,7 @@ const contentModeration: LegalDoc = {
         'Content showing or promoting rape, sexual violence, incest, bestiality, necrophilia, or sexual activity with someone who is asleep, drunk, drugged or otherwise unable to consent.',
         'Content involving real violence, self-harm, weapons used against people, or bodily harm presented as sexual.',
         'Illegal content of any kind, including human trafficking, solicitation of prostitution or escort services, sale of drugs or weapons, and terrorist or hateful content.',
-        'Content that infringes someone else\'s copyright, trademark or privacy, or that shares another person\'s personal information.',
+        "Content that infringes someone else's copyright, trademark or privacy, or that shares another person's personal information.",
         'Spam, scams, and links or requests to pay outside the platform.',
       ],
     },
@@ -26,7 +26,7 @@ const contentModeration: LegalDoc = {
       heading: 'Age and consent verification',
       paragraphs: [
         'Every creator must pass identity verification, with a government-issued photo ID and a live selfie, before publishing anything that can be bought or viewed by fans.',
-        'Every other person who appears in a creator\'s content must also be verified as an adult and must have signed a consent to appear and to the content being published on the platform. The uploading creator must tag or declare each person and keep the consent records. Content featuring someone who has not been verified is removed.',
+        "Every other person who appears in a creator's content must also be verified as an adult and must have signed a consent to appear and to the content being published on the platform. The uploading creator must tag or declare each person and keep the consent records. Content featuring someone who has not been verified is removed.",
         'Anyone depicted in content can withdraw consent for future publication by contacting us; we will remove the content concerned.',
       ],
     },

@@ -24,7 +24,7 @@ const dataRetentionPolicy: LegalDoc = {
         'Anonymous accounts: kept while they are in use; they hold only a random identifier, your age confirmation and your preferences.',
         'Account and profile data: for as long as your account is open, and deleted within 30 days after it is closed, except for the records listed below.',
         'Posts, media, PPV items and comments: until you delete them or close your account.',
-        'Chat and mass messages: until the account that sent them is closed. A message you sent remains in the recipient\'s inbox until then.',
+        "Chat and mass messages: until the account that sent them is closed. A message you sent remains in the recipient's inbox until then.",
         'Ledger and transaction records (coin purchases, unlocks, memberships, gifts, tips, calls and payouts): for as long as tax, accounting and anti-money-laundering law requires, including after an account is closed.',
         'Creator identity verification and consent records of people depicted: for as long as the related content is available, and afterwards for as long as record-keeping law requires.',
         'Reports, complaints, appeals and moderation decisions: for as long as needed to handle appeals and prevent repeat abuse, and longer where the law requires.',
@@ -55,9 +55,7 @@ const dataRetentionPolicy: LegalDoc = {
     },
     {
       heading: 'Questions',
-      paragraphs: [
-        `For questions about how long we keep your data, or to ask for it to be deleted earlier, write to ${SUPPORT_EMAIL}.`,
-      ],
+      paragraphs: [`For questions about how long we keep your data, or to ask for it to be deleted earlier, write to ${SUPPORT_EMAIL}.`],
     },
   ],
 };

@@ -25,9 +25,7 @@ const podcast: LegalDoc = {
     },
     {
       heading: 'Get in touch',
-      paragraphs: [
-        `Suggestions for topics can be sent to ${SUPPORT_EMAIL}. Media enquiries are covered at /press.`,
-      ],
+      paragraphs: [`Suggestions for topics can be sent to ${SUPPORT_EMAIL}. Media enquiries are covered at /press.`],
     },
   ],
 };

@@ -9,9 +9,7 @@ const privacy: LegalDoc = {
   sections: [
     {
       heading: 'What we collect',
-      paragraphs: [
-        'We collect only what we need to run the service:',
-      ],
+      paragraphs: ['We collect only what we need to run the service:'],
       list: [
         'Account details: username, display name, email address, profile picture and settings.',
         'Anonymous account details: if you browse without logging in, a random identifier and your age confirmation and preferences.',
@@ -26,9 +24,7 @@ const privacy: LegalDoc = {
     },
     {
       heading: 'Why we use it',
-      paragraphs: [
-        'We use your data to provide and secure the service, and for no unrelated purpose:',
-      ],
+      paragraphs: ['We use your data to provide and secure the service, and for no unrelated purpose:'],
       list: [
         'to create and run your account and remember your age confirmation;',
         'to credit creators who referred you, as explained at /ref/about_referral;',
@@ -41,9 +37,7 @@ const privacy: LegalDoc = {
     },
     {
       heading: 'Cookies',
-      paragraphs: [
-        `${PRODUCT_NAME} uses a small number of cookies that are necessary for the service to work. We do not use advertising cookies.`,
-      ],
+      paragraphs: [`${PRODUCT_NAME} uses a small number of cookies that are necessary for the service to work. We do not use advertising cookies.`],
       list: [
         'Session cookie: keeps you logged in. It is removed when you log out and expires after 60 days.',
         'Anonymous-user cookie: links your browser to your anonymous account when you are not logged in, so your age confirmation and preferences are kept.',

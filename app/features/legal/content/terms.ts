@@ -25,13 +25,11 @@ const terms: LegalDoc = {
     },
     {
       heading: 'Content and conduct rules',
-      paragraphs: [
-        `Everything you post, send or upload must follow the Content Moderation Policy at /content-moderation. In particular, you must not:`,
-      ],
+      paragraphs: [`Everything you post, send or upload must follow the Content Moderation Policy at /content-moderation. In particular, you must not:`],
       list: [
         'post, request or share any content involving anyone under 18, or anyone who appears to be under 18;',
         'post or share content of anyone who has not consented to being recorded and to the content being published;',
-        'post content that is illegal where you or the viewer are, including threats, incitement to violence or content sold in breach of someone else\'s copyright;',
+        "post content that is illegal where you or the viewer are, including threats, incitement to violence or content sold in breach of someone else's copyright;",
         'harass, threaten, stalk or try to identify or locate another user, or try to get around a block or a blocked location;',
         'record, download, screenshot or redistribute paid content, live streams or video calls outside the platform;',
         'ask for or send payments outside the platform, or share card or bank details in chat;',

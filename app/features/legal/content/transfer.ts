@@ -24,10 +24,7 @@ const transfer: LegalDoc = {
     {
       heading: 'What transfers and what does not',
       paragraphs: ['The extension copies:'],
-      list: [
-        'images and videos from your own posts;',
-        'the captions of those posts.',
-      ],
+      list: ['images and videos from your own posts;', 'the captions of those posts.'],
     },
     {
       heading: 'Not included',
@@ -37,9 +34,7 @@ const transfer: LegalDoc = {
     },
     {
       heading: 'Review',
-      paragraphs: [
-        'Transferred content may be reviewed before it can be published. While a review is under way you will see the status page at /waiting.',
-      ],
+      paragraphs: ['Transferred content may be reviewed before it can be published. While a review is under way you will see the status page at /waiting.'],
     },
     {
       heading: 'Exporting your data and moving your account',

@@ -33,9 +33,7 @@ const waiting: LegalDoc = {
     },
     {
       heading: 'Questions',
-      paragraphs: [
-        `If it has been more than a week, or something in your application needs correcting, write to ${SUPPORT_EMAIL} with your username.`,
-      ],
+      paragraphs: [`If it has been more than a week, or something in your application needs correcting, write to ${SUPPORT_EMAIL} with your username.`],
     },
   ],
 };
