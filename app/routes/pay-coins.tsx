@@ -1,6 +1,6 @@
 /** /pay/coins: buy coins with a package or a custom amount, a saved or new card; ?redirect= returns after buying. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
 import { ERRORS } from '../../common/errors';
@@ -24,7 +24,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function PayCoins() {
   const loaded = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const returnTo = safeReturnPath(params.get('redirect'));
   const [balance, setBalance] = useState(loaded.balance);
   const [cards, setCards] = useState(loaded.cards);
@@ -48,7 +47,10 @@ export default function PayCoins() {
       setBalance(r.balance);
       if (r.card && !cards.some((c) => c.id === r.card!.id)) setCards([r.card, ...cards]);
       setResult({ coins: r.coins, balance: r.balance });
-      if (returnTo) navigate(returnTo);
+      // A fresh load of the page the fan came from (its balance changed): a client navigation here
+      // races the revalidation the balance's user_info_change starts, and the router aborts one of
+      // them with an uncaught AbortError (seen in CI with the guard in ClientEffects too).
+      if (returnTo) window.location.assign(returnTo);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
