@@ -32,11 +32,6 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return value;
 }
 
-/** A fresh key for one paid action; a retry of the same action sends it again. */
-export function newIdemKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
-}
-
 const KINDS: Record<string, string> = {
   purchase: 'Coins bought',
   gift: 'Gift',
