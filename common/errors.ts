@@ -29,6 +29,8 @@ export const ERRORS = {
   BAD_REQUEST: { code: 40000, status: 400, message: 'The request is not valid.', action: 'prompt' },
   MALFORMED_JSON: { code: 40001, status: 400, message: 'The request body is not valid JSON.', action: 'prompt' },
   BAD_SIGNATURE: { code: 40002, status: 400, message: 'The request signature is missing or not valid.', action: 'prompt' },
+  /** A state-changing call takes its parameters in its JSON body only (ADR 085). */
+  PARAMS_IN_QUERY: { code: 40003, status: 400, message: 'Send the parameters in the JSON body, not in the query string.', action: 'prompt' },
   FORBIDDEN: {
     code: 40300,
     status: 403,
@@ -43,6 +45,8 @@ export const ERRORS = {
   // Identity (sign-up, log-in, sessions).
   BOT_NOT_ALLOWED: { code: 40301, status: 403, message: 'Accounts are not created for automated visitors.', action: 'prompt' },
   LOOPBACK_ONLY: { code: 40302, status: 403, message: 'The outbox can only be read from the server machine itself.', action: 'prompt' },
+  /** A state-changing call or socket from a page that is not the app's own (ADR 085). */
+  CROSS_SITE_REQUEST: { code: 40303, status: 403, message: 'This request came from another site, so it was refused.', action: 'prompt' },
   CODE_INVALID: { code: 40010, status: 400, message: 'That code is not correct. Please check the email and try again.', action: 'prompt' },
   CODE_EXPIRED: { code: 40011, status: 400, message: 'That code has expired or was already used. Please request a new code.', action: 'prompt' },
   CODE_ATTEMPTS_EXCEEDED: {

@@ -19,6 +19,7 @@ import { contextMiddleware } from './http/context';
 import { toAppError } from './http/errors';
 import { answerHeaders, type RemixMode } from './http/headers';
 import { sendError } from './http/json';
+import { isStateChanging, originRule } from './http/origin';
 import { attachRealtime } from './realtime';
 import { createLoadContext } from './remix-context';
 import { mediaRoutes } from './routes/media';
@@ -49,12 +50,18 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   const root = await createServices(config, database, { seedDemo: !options.database });
   const { services } = root;
   const headers = answerHeaders(config, options.remix);
-  const serveApi = createApi(services, { db: database.db, headers: headers.api });
+  // One cross-site rule for the API, the pages and the socket handshake (ADR 085).
+  const origins = originRule(config);
+  const serveApi = createApi(services, { db: database.db, headers: headers.api, origins });
 
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.use((req, res, next) => headers.page(req, res, next));
+  app.use((req, _res, next) => {
+    if (isStateChanging(req.method)) origins.check(req);
+    next();
+  });
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -104,7 +111,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
 
   // Every request under /api to the API's pipeline, everything else to Express (ADR 080).
   const httpServer = createHttpServer((req, res) => serveApi(req, res) || app(req, res));
-  const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
+  const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL, origins });
   root.connect(realtime.io);
   const jobs = root.startJobs();
 

@@ -152,6 +152,17 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  /** Other sites' pages allowed to make state-changing calls and open sockets here, besides the app's own origin (comma-separated; ADR 085). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

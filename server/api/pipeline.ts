@@ -3,6 +3,7 @@
  * answered here on Node's request and response, before Express (ADR 078): the API's headers, a
  * request id, the endpoint (or 404/405), the body, the identity headers, the request context, the
  * signature, the access level, the input, the handler, one JSON answer and one error mapping.
+ * State-changing calls come from the app's own pages only and read a JSON body only (ADR 085).
  * `{result:"ok",data}` or `{result:"error",error:{code,message}}`, never a 5xx for bad input.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +17,7 @@ import { toAppError } from '../http/errors';
 import type { HeaderStep } from '../http/headers';
 import { sendError, sendOk } from '../http/json';
 import { isLoopbackRequest } from '../http/loopback';
+import { isStateChanging, type OriginRule } from '../http/origin';
 import { requestId } from '../http/request-id';
 import type { Services } from '../services';
 import { admit } from './access';
@@ -76,21 +78,26 @@ export interface ApiOptions {
   db: Database;
   /** The headers of every API answer (security headers, no-store, compression of GETs: http/headers.ts). */
   headers: HeaderStep;
+  /** The cross-site rule of every state-changing call (http/origin.ts, ADR 085). */
+  origins: OriginRule;
 }
 
 /** The API's request handler: answers every request under /api and returns true, or returns false for Express. */
-export function createApi(services: Services, { db, headers }: ApiOptions) {
+export function createApi(services: Services, { db, headers, origins }: ApiOptions) {
   const { config } = services;
   async function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string) {
     const reqId = requestId(req, res);
     try {
       const method = req.method ?? 'GET';
+      if (isStateChanging(method)) origins.check(req);
       const ep = endpointAt(method, path.slice(4));
       if (ep.loopbackOnly && !isLoopbackRequest(req)) throw new AppError('LOOPBACK_ONLY');
       // A raw body is read once the caller is known to be allowed (and signed over the query alone).
+      // A JSON call that changes state takes its parameters from its body alone: a plain HTML form
+      // can send neither a JSON body nor a query the server would read (ADR 085).
+      if (ep.body?.kind !== 'raw' && isStateChanging(method) && search) throw new AppError('PARAMS_IN_QUERY');
       const fields = ep.body?.kind === 'raw' ? undefined : await readJsonBody(req, res);
-      const query = search ? parseQuery(search) : {};
-      const params = method === 'POST' ? { ...query, ...fields } : { ...query };
+      const params = method === 'POST' ? { ...fields } : search ? parseQuery(search) : {};
       const client = parseIdentity(req.headers);
       const ctx = await requestContext(db, req, res, { checked: ep.checksSession === true, trustProxy: config.TRUST_PROXY, client, requestId: reqId });
       if (config.REQUIRE_SIGNATURE && !ep.loopbackOnly) checkSignature(method, path, params, config.SIGN_KEY, ep);

@@ -16,14 +16,18 @@ function hasBody(req: IncomingMessage) {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
-/** A POST's JSON body (undefined without one); anything else with a body is refused. */
+/**
+ * A POST's JSON body (undefined when empty). A POST must say `application/json` even when empty:
+ * that is what a cross-site HTML form cannot send (ADR 085).
+ */
 export async function readJsonBody(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
-  if (req.method !== 'POST' || !hasBody(req)) return undefined;
+  if (req.method !== 'POST') return undefined;
   const type = String(req.headers['content-type'] ?? '')
     .split(';')[0]!
     .trim()
     .toLowerCase();
   if (type !== 'application/json') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (!hasBody(req)) return undefined;
   const body = await parse(jsonParser, req, res);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
   return body as Record<string, unknown>;

@@ -13,6 +13,7 @@ import { COOKIES, SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../
 import type { ClientToServerEvents, ServerToClientEvents } from '../../common/realtime';
 import type { Database } from '../db';
 import { findSession, type SessionUser } from '../domain/sessions';
+import type { OriginRule } from '../http/origin';
 
 export interface SocketData {
   user: SessionUser | null;
@@ -25,11 +26,23 @@ export interface SocketData {
 export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
-export async function attachRealtime(httpServer: HttpServer, options: { db: Database; redisUrl?: string }) {
+export async function attachRealtime(httpServer: HttpServer, options: { db: Database; redisUrl?: string; origins: OriginRule }) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     pingInterval: SOCKET_PING_INTERVAL_MS,
     pingTimeout: SOCKET_PING_TIMEOUT_MS,
     serveClient: false,
+    // The handshake (polling or WebSocket) is refused to other sites' pages: a socket carries the
+    // user's private events and its cookie goes along from any same-site page (ADR 085).
+    allowRequest: (req, callback) => {
+      try {
+        options.origins.check(req);
+        callback(null, true);
+      } catch {
+        callback('CROSS_SITE_REQUEST', false);
+      }
+    },
+    // CORS headers for the configured origins alone (the app's own pages need none): no other page reads a polling answer.
+    cors: { origin: [...options.origins.configured], credentials: true },
   });
   let closeRedis = async () => {};
   if (options.redisUrl) {
