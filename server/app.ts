@@ -49,9 +49,9 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   // The living demo (ADR 043) only on a database this start-up opened itself (tests pass theirs).
   const root = await createServices(config, database, { seedDemo: !options.database });
   const { services } = root;
-  const headers = answerHeaders(config, options.remix);
   // One cross-site rule for the API, the pages and the socket handshake (ADR 085).
   const origins = originRule(config);
+  const headers = answerHeaders(config, options.remix, origins);
   const serveApi = createApi(services, { db: database.db, headers: headers.api, origins });
 
   const app = express();

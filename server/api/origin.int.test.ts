@@ -3,6 +3,7 @@
  * come from the app's own pages (Origin, Sec-Fetch-Site), on the API, the pages and the socket.
  */
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
@@ -169,5 +170,34 @@ describe('the socket.io handshake', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const trusted = await fetch(`${t.url}/socket.io/?EIO=4&transport=polling`, { headers: { Origin: TRUSTED } });
     expect(trusted.headers.get('access-control-allow-origin')).toBe(TRUSTED);
+  });
+});
+
+describe("the pages' content security policy (issue 18 point 7)", () => {
+  const policyOf = async (headers: Record<string, string> = {}) => {
+    const res = await new Promise<import('node:http').IncomingMessage>((resolve, reject) =>
+      request(`${t.url}/healthz`, { headers }, resolve).on('error', reject).end(),
+    );
+    res.resume();
+    const policy = String(res.headers['content-security-policy'] ?? '');
+    return Object.fromEntries(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+  };
+
+  it('connect-src is the app itself (its WebSocket included) and the configured origins; script-src has no eval', async () => {
+    const policy = await policyOf();
+    expect(policy['connect-src']).toEqual(["'self'", own().replace('http:', 'ws:'), TRUSTED, 'https://other.example:8443']);
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('a Host header that is not a plain host name adds nothing to the policy', async () => {
+    const policy = await policyOf({ Host: 'evil.example;script-src' });
+    expect(policy['connect-src']).toEqual(["'self'", "'self'", TRUSTED, 'https://other.example:8443']);
+    expect(Object.keys(policy).filter((d) => d === 'script-src')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
+import type { OriginRule } from './origin';
 
 /** none: API only (integration tests); build: the production build; dev: Vite middleware. */
 export type RemixMode = 'none' | 'build' | 'dev';
@@ -16,30 +17,39 @@ export type HeaderStep = (req: IncomingMessage, res: ServerResponse, next: (erro
 
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-function contentSecurityPolicy(config: Config, mode: RemixMode) {
+type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/**
+ * The pages' policy, in one place: a third party the browser must reach (e.g. a payment
+ * provider's script, frame and API) is one more entry in its directives here.
+ */
+export function pageDirectives(config: Config, mode: RemixMode, origins: OriginRule): Record<string, Directive[] | null> {
   const dev = mode === 'dev';
-  const connect = ["'self'", 'ws:', 'wss:', ...(config.API_ORIGIN ? [config.API_ORIGIN] : [])];
-  return helmet.contentSecurityPolicy({
-    directives: {
-      defaultSrc: ["'self'"],
-      // Remix's inline hydration scripts carry the per-request nonce; Vite's dev client needs eval.
-      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
-      // Framer Motion animates through style attributes.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...(config.GIFT_ANIMATION_BASE_URL ? [new URL(config.GIFT_ANIMATION_BASE_URL).origin] : [])],
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: connect,
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  });
+  // The browser talks to the app's own origin (fetch, and socket.io's WebSocket on the same host:
+  // older browsers do not count ws: as 'self'), the API origin and the configured origins only.
+  const ownSocket: Directive = (req) => (origins.ownOrigin(req) ?? "'self'").replace(/^http/, 'ws');
+  const connect: Directive[] = ["'self'", ownSocket, ...origins.configured, ...(config.API_ORIGIN ? [new URL(config.API_ORIGIN).origin] : [])];
+  return {
+    defaultSrc: ["'self'"],
+    // Remix's inline hydration scripts carry the per-request nonce; no page evaluates strings
+    // (ADR 085: zod runs jitless in the browser). Only Vite's dev client needs eval.
+    scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
+    // Framer Motion animates through style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(config.GIFT_ANIMATION_BASE_URL ? [new URL(config.GIFT_ANIMATION_BASE_URL).origin] : [])],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    // Vite's hot reload listens on a port of its own.
+    connectSrc: dev ? [...connect, 'ws:', 'wss:'] : connect,
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
 }
 
-export function answerHeaders(config: Config, mode: RemixMode): { api: HeaderStep; page: HeaderStep } {
+export function answerHeaders(config: Config, mode: RemixMode, origins: OriginRule): { api: HeaderStep; page: HeaderStep } {
   const securityHeaders = helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -47,7 +57,7 @@ export function answerHeaders(config: Config, mode: RemixMode): { api: HeaderSte
     strictTransportSecurity: config.TRUST_PROXY ? undefined : false,
   });
   const compress = compression();
-  const pagePolicy = contentSecurityPolicy(config, mode);
+  const pagePolicy = helmet.contentSecurityPolicy({ directives: pageDirectives(config, mode, origins) });
   return {
     /**
      * API answers are JSON, never a document: a fixed policy that allows nothing (OWASP's REST

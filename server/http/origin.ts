@@ -18,7 +18,9 @@ export const isStateChanging = (method: string | undefined) => !SAFE_METHODS.has
 function originOf(url: string): string | undefined {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+    // A Host header is the client's word: only a plain host name or address may become an origin (it goes into the CSP).
+    const plainHost = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d+)?$/i.test(parsed.host);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && plainHost ? parsed.origin : undefined;
   } catch {
     return undefined;
   }
