@@ -1,3 +1,5 @@
+// First: zod must know it may not compile before any schema is made (ADR 085).
+import './lib/zod-jitless';
 import type { LinksFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import { themeClass, tokens } from '#ds';

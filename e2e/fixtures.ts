@@ -5,7 +5,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** fanAging: a session of the fan ending within 2 days; fanSpare1-3: sessions of the fan a test may end; fanFirefox: one with a Firefox user agent. */
-export type SeededUser = 'fan' | 'creator' | 'fanAging' | 'fanSpare1' | 'fanSpare2' | 'fanSpare3' | 'fanFirefox' | 'payFan' | 'payCreator' | 'vaultCreator';
+export type SeededUser =
+  | 'fan'
+  | 'creator'
+  | 'fanAging'
+  | 'fanSpare1'
+  | 'fanSpare2'
+  | 'fanSpare3'
+  | 'fanFirefox'
+  | 'payFan'
+  | 'payCreator'
+  | 'vaultCreator'
+  | 'csrfFan'
+  | 'csrfCreator';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

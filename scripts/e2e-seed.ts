@@ -236,6 +236,21 @@ for (const [key, userName, role] of [
     }
   }
 }
+// --- cross-site requests (issue 18, e2e/cross-site.spec.ts): a victim fan with 100 coins and a creator a forged tip would pay ---
+{
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  for (const [key, userName, role] of [
+    ['csrfFan', 'csrf_fan', 0],
+    ['csrfCreator', 'csrf_creator', 1],
+  ] as const) {
+    const [user] = await db
+      .insert(users)
+      .values({ userName, nickname: userName, userRole: role, isAnonymous: false, email: `${userName}@example.com` })
+      .returning();
+    sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+  }
+  await buyCoins(db, config, { userId: sessions.csrfFan!.userId, coins: 100, card: SANDBOX_CARDS.succeeds, idemKey: 'e2e-seed-csrf-coins' });
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);
