@@ -12,15 +12,15 @@ import { AppError } from '../domain/errors';
 /** Methods that change nothing: the rule leaves them alone (except the socket handshake, a GET). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const PLAIN_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
 export const isStateChanging = (method: string | undefined) => !SAFE_METHODS.has((method ?? 'GET').toUpperCase());
 
 /** `https://a.example:8443/x` -> `https://a.example:8443`; anything that is not an http(s) URL -> undefined. */
 function originOf(url: string): string | undefined {
   try {
     const parsed = new URL(url);
-    // A Host header is the client's word: only a plain host name or address may become an origin (it goes into the CSP).
-    const plainHost = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d+)?$/i.test(parsed.host);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && plainHost ? parsed.origin : undefined;
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
   } catch {
     return undefined;
   }
@@ -45,8 +45,9 @@ export function originRule(config: OriginConfig): OriginRule {
 
   function ownOrigin(req: IncomingMessage): string | undefined {
     if (publicOrigin) return publicOrigin;
+    // A Host header is the client's word: only a plain host name or address (and port) may become an origin (it goes into the CSP).
     const host = req.headers.host;
-    if (!host) return undefined;
+    if (!host || !PLAIN_HOST.test(host)) return undefined;
     const forwarded = config.TRUST_PROXY
       ? String(req.headers['x-forwarded-proto'] ?? '')
           .split(',')[0]!
