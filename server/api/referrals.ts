@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { recordId } from '../../common/numbers';
+import { multiLine, oneLine } from '../../common/text';
 import { EMAIL_EVENT_CLICK } from '../domain/referrals';
 import { endpoint } from './endpoint';
 
 /** A JSON object, sent as an object or as its JSON text (the spec's payload is "JSON with click_url"). */
 const payloadSchema = z.union([
   z.record(z.string(), z.unknown()),
-  z
-    .string()
+  multiLine()
     .max(4000)
     .transform((text, ctx) => {
       try {
@@ -27,10 +28,10 @@ export const referralEndpoints = {
     path: '/core/notify/email/event/report/',
     access: 'public',
     input: z.object({
-      template: z.string().min(1).max(64),
-      user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+      template: oneLine().min(1).max(64),
+      user_id: recordId.optional(),
       payload: payloadSchema.refine((p) => JSON.stringify(p).length <= 4000, 'is too large'),
-      event_type: z.coerce
+      event_type: z
         .number()
         .int()
         .refine((n) => n === EMAIL_EVENT_CLICK, 'must be 2 (click)'),
