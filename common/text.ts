@@ -6,8 +6,8 @@
  *   multi-line text (whose CRLF and lone CR become LF);
  * - CR and LF are refused in one-line fields;
  * - bidi embedding, override and isolate characters (U+202A-U+202E, U+2066-U+2069) are refused;
- * - a name made only of whitespace and invisible characters (zero-width space, joiners, fillers)
- *   is refused.
+ * - a name made only of invisible characters (zero-width space, joiners, fillers) and whitespace
+ *   is refused (an empty or blank one gets the field's own "too short" text, as before).
  * Each refusal is a zod issue whose `params.text` names the problem; the API answers it as
  * TEXT_NOT_ALLOWED (common/errors.ts) with the field's name.
  */
@@ -23,15 +23,13 @@ export const TEXT_TEXTS: Record<TextProblem, string> = {
   invisible: 'must contain visible characters',
 };
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_ONE_LINE = /[\u0000-\u0008\u0009\u000b-\u000c\u000e-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- TAB (09) and LF (0a) are allowed in multi-line text
+// TAB (09) and LF (0a) are allowed in multi-line text.
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
-/** Whitespace and default-ignorable characters (zero-width space and joiners, word joiner, Hangul fillers, BOM...). */
-const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
+/** Default-ignorable characters (zero-width space and joiners, word joiner, Hangul fillers, BOM...) among whitespace only. */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*\p{Default_Ignorable_Code_Point}[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
 
 export type TextKind = 'oneLine' | 'multiLine' | 'name';
 
