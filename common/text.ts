@@ -29,7 +29,8 @@ const CONTROL_ONE_LINE = /[\u0000-\u0008\u0009\u000b-\u000c\u000e-\u001f\u007f-\
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 /** Default-ignorable characters (zero-width space and joiners, word joiner, Hangul fillers, BOM...) among whitespace only. */
-const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*\p{Default_Ignorable_Code_Point}[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
+const INVISIBLE_ONLY =
+  /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*\p{Default_Ignorable_Code_Point}[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
 
 export type TextKind = 'oneLine' | 'multiLine' | 'name';
 
