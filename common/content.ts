@@ -17,7 +17,7 @@ export const POST_MEDIA_MAX = 20;
 
 /** A PPV price is a whole number of coins, like every token amount. */
 export const PPV_PRICE_MESSAGE = `Please enter coins from ${COINS_MIN} to ${COINS_MAX}`;
-export const ppvPrice = z.coerce
+export const ppvPrice = z
   .number({ error: PPV_PRICE_MESSAGE })
   .int({ error: PPV_PRICE_MESSAGE })
   .min(COINS_MIN, { error: PPV_PRICE_MESSAGE })

@@ -27,6 +27,8 @@ export const ERRORS = {
   PROFILE_NOT_FOUND: { code: 30023, status: 404, message: 'Sorry, the profile or page does not exist.', action: 'notFound' },
   // Codes of our own server, beyond those the spec names.
   BAD_REQUEST: { code: 40000, status: 400, message: 'The request is not valid.', action: 'prompt' },
+  /** The one text rule (common/text.ts): control, line-break, direction-override or only invisible characters. */
+  TEXT_NOT_ALLOWED: { code: 40003, status: 400, message: 'This text contains characters that are not allowed.', action: 'prompt' },
   MALFORMED_JSON: { code: 40001, status: 400, message: 'The request body is not valid JSON.', action: 'prompt' },
   BAD_SIGNATURE: { code: 40002, status: 400, message: 'The request signature is missing or not valid.', action: 'prompt' },
   /** A state-changing call takes its parameters in its JSON body only (ADR 085). */
@@ -118,6 +120,8 @@ export const ERRORS = {
     action: 'prompt',
   },
   SPEND_TO_SELF: { code: 40030, status: 400, message: 'Flirts or gifts cannot be sent to oneself.', action: 'prompt' },
+  TIP_SELF: { code: 40031, status: 400, message: 'You cannot tip yourself.', action: 'prompt' },
+  RECIPIENT_NOT_CREATOR: { code: 40311, status: 403, message: 'Only creators can receive coins.', action: 'prompt' },
   RECIPIENT_NOT_FOUND: { code: 40410, status: 404, message: 'The person you are paying does not exist.', action: 'prompt' },
   GIFT_NOT_FOUND: { code: 40411, status: 404, message: 'This gift is no longer available.', action: 'prompt' },
   PAYMENT_BLOCKED: { code: 40310, status: 403, message: 'You cannot send coins to this user.', action: 'prompt' },

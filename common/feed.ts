@@ -1,9 +1,8 @@
 /** Profile rules the edit-profile form and the server share (issue 5; spec section 5 for names). */
-import { z } from 'zod';
+import { multiLine } from './text';
 
 export const BIO_MAX_LENGTH = 500;
-export const bioSchema = z
-  .string()
+export const bioSchema = multiLine()
   .trim()
   .max(BIO_MAX_LENGTH, { error: `Please keep your bio to ${BIO_MAX_LENGTH} characters.` });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_NAME } from './brand';
+import { nameText, oneLine } from './text';
 
 export const AGE_MINIMUM = 18;
 export const EMAIL_CODE_LENGTH = 6;
@@ -52,20 +53,17 @@ export function blockedBrandIn(userName: string): string | undefined {
   return BLOCKED_BRAND_NAMES.find((brand) => lower.includes(brand));
 }
 
-export const emailSchema = z
-  .string({ error: IDENTITY_TEXTS.email })
+export const emailSchema = oneLine({ error: IDENTITY_TEXTS.email })
   .trim()
   .max(254, { error: IDENTITY_TEXTS.email })
   .pipe(z.email({ error: IDENTITY_TEXTS.email }))
   .transform((v) => v.toLowerCase());
 
-export const codeSchema = z
-  .string({ error: IDENTITY_TEXTS.code })
+export const codeSchema = oneLine({ error: IDENTITY_TEXTS.code })
   .trim()
   .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), { error: IDENTITY_TEXTS.code });
 
-export const userNameSchema = z
-  .string({ error: IDENTITY_TEXTS.userNameShort })
+export const userNameSchema = nameText({ error: IDENTITY_TEXTS.userNameShort })
   .trim()
   .min(USER_NAME_MIN, { error: IDENTITY_TEXTS.userNameShort })
   .max(USER_NAME_MAX, { error: IDENTITY_TEXTS.userNameLong })
@@ -76,8 +74,7 @@ export const userNameSchema = z
     if (brand) ctx.addIssue({ code: 'custom', message: IDENTITY_TEXTS.userNameBrand(brand) });
   });
 
-export const nicknameSchema = z
-  .string({ error: IDENTITY_TEXTS.nicknameShort })
+export const nicknameSchema = nameText({ error: IDENTITY_TEXTS.nicknameShort })
   .trim()
   .min(NICKNAME_MIN, { error: IDENTITY_TEXTS.nicknameShort })
   .max(NICKNAME_MAX, { error: IDENTITY_TEXTS.nicknameLong });
@@ -98,15 +95,13 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** YYYY-MM-DD of someone at least 18 today (the check runs when parsed, against the current date). */
-export const birthdaySchema = z
-  .string({ error: IDENTITY_TEXTS.birthdayFormat })
+export const birthdaySchema = oneLine({ error: IDENTITY_TEXTS.birthdayFormat })
   .trim()
   .refine(isCalendarDate, { error: IDENTITY_TEXTS.birthdayFormat })
   .refine((v) => !isCalendarDate(v) || ageOn(v, new Date()) >= AGE_MINIMUM, { error: IDENTITY_TEXTS.underAge });
 
 /** A picture already uploaded: a path on our host or an https address. */
-export const portraitSchema = z
-  .string()
+export const portraitSchema = oneLine()
   .trim()
   .max(500, { error: IDENTITY_TEXTS.portrait })
   .refine((v) => v === '' || /^\/(?!\/)[\w\-./]*$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: IDENTITY_TEXTS.portrait })

@@ -15,7 +15,9 @@ describe('membership price', () => {
     for (const ok of [1, 5, '12', 1000]) expect(membershipPriceError(ok)).toBeNull();
     for (const bad of [0, 1001, 2.5, -3, 'ten', '', ' ']) expect(membershipPriceError(bad)).toBe(MEMBERSHIP_PRICE_MESSAGE);
     expect(MEMBERSHIP_PRICE_MESSAGE).toBe('Please enter a number from 1 to 1000');
-    expect(membershipPrice.parse('7')).toBe(7);
+    expect(membershipPrice.parse(7)).toBe(7);
+    // The API takes a JSON integer only (ADR 087): no string, boolean or array read as a number.
+    for (const loose of ['7', '0x10', true, [5]]) expect(membershipPrice.safeParse(loose).success).toBe(false);
   });
   it('converts dollars to coins rounding up, and back', () => {
     expect(coinsForDollars(5, 10)).toBe(50);

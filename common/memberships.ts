@@ -3,14 +3,15 @@
  * creator may ask, the subscription types, the states, the period and grace, spend levels.
  */
 import { z } from 'zod';
+import { fromDigits } from './numbers';
 
 export const MEMBERSHIP_PRICE_MIN = 1;
 export const MEMBERSHIP_PRICE_MAX = 1000;
 /** Spec section 5, verbatim. */
 export const MEMBERSHIP_PRICE_MESSAGE = 'Please enter a number from 1 to 1000';
 
-/** A membership price in whole US dollars, 1..1000 (spec sections 5 and 9). */
-export const membershipPrice = z.coerce
+/** A membership price in whole US dollars, 1..1000 (spec sections 5 and 9); a JSON integer in the API. */
+export const membershipPrice = z
   .number({ error: MEMBERSHIP_PRICE_MESSAGE })
   .int({ error: MEMBERSHIP_PRICE_MESSAGE })
   .min(MEMBERSHIP_PRICE_MIN, { error: MEMBERSHIP_PRICE_MESSAGE })
@@ -18,8 +19,8 @@ export const membershipPrice = z.coerce
 
 /** The message for a typed price, or null when it is a valid price. */
 export function membershipPriceError(value: string | number): string | null {
-  if (typeof value === 'string' && value.trim() === '') return MEMBERSHIP_PRICE_MESSAGE;
-  return membershipPrice.safeParse(value).success ? null : MEMBERSHIP_PRICE_MESSAGE;
+  // A typed price is digits only ("12"), read as its number.
+  return fromDigits(membershipPrice).safeParse(typeof value === 'string' ? value.trim() : value).success ? null : MEMBERSHIP_PRICE_MESSAGE;
 }
 
 /** Spec section 3: the kind of charge a subscription record is. */

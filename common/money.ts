@@ -1,20 +1,24 @@
 /** Money rules both the browser forms and the server use (issue 6). Amounts are integers. */
 import { z } from 'zod';
+import { fromDigits } from './numbers';
+import { oneLine } from './text';
 
 export const COINS_MIN = 1;
 export const COINS_MAX = 10_000;
 export const COINS_MESSAGE = 'Please enter coins from 1 to 10000';
 
-/** A number of coins typed in a card or token input (spec section 5, form rules). */
-export const coinsAmount = z.coerce
+/** A number of coins (spec section 5, form rules): a JSON integer in the API (ADR 087). */
+export const coinsAmount = z
   .number({ error: COINS_MESSAGE })
   .int({ error: COINS_MESSAGE })
   .min(COINS_MIN, { error: COINS_MESSAGE })
   .max(COINS_MAX, { error: COINS_MESSAGE });
 
+/** Coins typed in a form's text field ("120"): digits only, then the same rule. */
+export const typedCoins = fromDigits(coinsAmount);
+
 /** Chosen by the client once per paid action and sent again on a retry, so the action happens once. */
-export const idempotencyKey = z
-  .string()
+export const idempotencyKey = oneLine()
   .trim()
   .min(8, 'must be 8 to 80 characters')
   .max(80, 'must be 8 to 80 characters')
@@ -28,16 +32,17 @@ export const cardNumber = z
   .string()
   .trim()
   .regex(/^(\d[ -]?){12,19}$/, 'must be a card number of 12 to 19 digits');
-export const cardExpMonth = z.coerce
-  .number({ error: 'must be a month from 1 to 12' })
-  .int()
-  .min(1, 'must be a month from 1 to 12')
-  .max(12, 'must be a month from 1 to 12');
-export const cardExpYear = z.coerce
-  .number({ error: 'must be a year like 2030' })
-  .int()
-  .min(2000, 'must be a year like 2030')
-  .max(2100, 'must be a year like 2030');
+// A card form's text fields send digits: those are read, nothing looser (no "0x1", no true).
+export const cardExpMonth = fromDigits(
+  z
+    .number({ error: 'must be a month from 1 to 12' })
+    .int('must be a month from 1 to 12')
+    .min(1, 'must be a month from 1 to 12')
+    .max(12, 'must be a month from 1 to 12'),
+);
+export const cardExpYear = fromDigits(
+  z.number({ error: 'must be a year like 2030' }).int('must be a year like 2030').min(2000, 'must be a year like 2030').max(2100, 'must be a year like 2030'),
+);
 export const cardCvc = z
   .string()
   .trim()

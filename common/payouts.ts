@@ -5,6 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2';
 import { z } from 'zod';
+import { nameText, oneLine } from './text';
 
 export const PAYOUT_METHODS = ['paypal', 'ach', 'usdt', 'payoneer'] as const;
 export type PayoutMethodKind = (typeof PAYOUT_METHODS)[number];
@@ -97,8 +98,7 @@ export function payoutAmountProblem(
 
 export const AMOUNT_MESSAGE = 'Please enter an amount in dollars, like 25 or 25.50';
 /** A dollar amount typed in the form ("25", "25.5", "$1,025.50") as integer cents. */
-export const payoutAmountDollars = z
-  .string({ error: AMOUNT_MESSAGE })
+export const payoutAmountDollars = oneLine({ error: AMOUNT_MESSAGE })
   .trim()
   .transform((v) => v.replace(/^\$/, '').replaceAll(',', ''))
   .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, AMOUNT_MESSAGE))
@@ -109,7 +109,7 @@ export const payoutAmountDollars = z
   .pipe(z.number().int().min(1, 'Please enter an amount above 0'));
 
 /** The API takes integer cents. */
-export const payoutAmountCents = z.coerce
+export const payoutAmountCents = z
   .number({ error: 'must be a whole number of cents' })
   .int('must be a whole number of cents')
   .min(1, 'must be above 0')
@@ -132,19 +132,16 @@ export function isValidRoutingNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-export const achAccountName = z
-  .string()
+export const achAccountName = nameText()
   .trim()
   .min(1, 'Please enter the account name.')
   .max(ACH_NAME_MAX, ACH_NAME_LENGTH_MESSAGE)
   .regex(/^[A-Za-z /()&'-]+$/, ACH_NAME_CHARS_MESSAGE);
-export const routingNumber = z
-  .string()
+export const routingNumber = oneLine()
   .trim()
   .regex(/^\d{9}$/, ROUTING_DIGITS_MESSAGE)
   .refine(isValidRoutingNumber, ROUTING_CHECKSUM_MESSAGE);
-export const accountNumber = z
-  .string()
+export const accountNumber = oneLine()
   .trim()
   .regex(/^\d{4,17}$/, ACCOUNT_NUMBER_MESSAGE);
 export const achAccountType = z.enum(['checking', 'savings'], { error: 'Please choose checking or savings.' });
@@ -186,8 +183,7 @@ export function isValidTronAddress(address: string): boolean {
   return check.subarray(0, 4).every((b, i) => b === bytes[21 + i]);
 }
 
-export const tronAddress = z
-  .string()
+export const tronAddress = oneLine()
   .trim()
   .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, TRON_ADDRESS_MESSAGE)
   .refine(isValidTronAddress, TRON_CHECKSUM_MESSAGE);
@@ -195,21 +191,18 @@ export const tronAddress = z
 // --- PayPal, Payoneer --------------------------------------------------------------------
 
 export const EMAIL_MESSAGE = 'Please enter a valid email';
-export const payoutEmail = z
-  .string()
+export const payoutEmail = oneLine()
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE));
 export const COUNTRY_MESSAGE = 'Please choose a country (two-letter code, like US).';
-export const countryCode = z
-  .string()
+export const countryCode = oneLine()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE);
 export const PAYONEER_MESSAGE = 'Please enter the email of your Payoneer account or your Payoneer customer ID (6 to 12 digits).';
 /** Payoneer: the account's email or its numeric customer id. */
-export const payoneerAccount = z
-  .string()
+export const payoneerAccount = oneLine()
   .trim()
   .refine((v) => /^\d{6,12}$/.test(v) || payoutEmail.safeParse(v).success, PAYONEER_MESSAGE)
   .transform((v) => (/^\d+$/.test(v) ? v : v.toLowerCase()));
@@ -254,11 +247,10 @@ export const TAX_FORMS = ['W-9', 'W-8BEN'] as const;
 export const TAX_FORM_MESSAGE = 'US persons file a W-9; everyone else a W-8BEN.';
 export const taxSettingsInput = z
   .object({
-    legal_name: z.string().trim().min(2, 'Please enter your legal name.').max(100, 'The legal name can be up to 100 characters.'),
+    legal_name: nameText().trim().min(2, 'Please enter your legal name.').max(100, 'The legal name can be up to 100 characters.'),
     country: countryCode,
     tax_form: z.enum(TAX_FORMS, { error: 'Please choose W-9 or W-8BEN.' }),
-    tax_id_last4: z
-      .string()
+    tax_id_last4: oneLine()
       .trim()
       .regex(/^\d{4}$/, 'Please enter the last 4 digits of your tax ID.'),
   })

@@ -4,6 +4,7 @@
  * The root loader writes it; the server reads it at sign-up (domain/referrals).
  */
 import { z } from 'zod';
+import { oneLine } from './text';
 
 /** How long a referral waits for the visitor to sign up. */
 export const REFERRAL_COOKIE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
@@ -20,7 +21,7 @@ export const referralSchema = z.object({
     .regex(/^[1-9]\d{0,15}$/)
     .optional(),
   /** `t` of an email link. */
-  traffic: z.string().max(64).optional(),
+  traffic: oneLine().max(64).optional(),
 });
 export type Referral = z.infer<typeof referralSchema>;
 

@@ -82,7 +82,8 @@ export default function Publish() {
         await api().call('post.save', body, { silent: true });
         navigate(safeFrom(from, '/publish/drafts'));
       } else if (action === 'schedule') {
-        await api().call('post.schedule', { ...body, scheduled_at: draft.scheduled_at }, { silent: true });
+        // No time chosen: 0, which the server refuses with its message (the composer checks before).
+        await api().call('post.schedule', { ...body, scheduled_at: draft.scheduled_at ?? 0 }, { silent: true });
         navigate(`/publish/success?scheduled=1&at=${draft.scheduled_at}`);
       } else {
         await api().call('post.publish', body, { silent: true });

@@ -1,12 +1,16 @@
 /** Chat endpoints (issue 7); the rules are in domain/chat. */
 import { z } from 'zod';
+import { fromDigits, limitParam, recordId, recordIdParam } from '../../common/numbers';
+import { multiLine } from '../../common/text';
 import { CHAT_FREE_MESSAGES_MAX, CHAT_MEDIA_MAX, CHAT_PRICE_MAX, SENDABLE_MSG_TYPES } from '../../common/chat';
 import { idempotencyKey } from '../../common/money';
 import { endpoint } from './endpoint';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const timetoken = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const limit = z.coerce.number().int().min(1).max(100).optional();
+// JSON bodies carry JSON integers; the GET calls' query strings digits (common/numbers.ts).
+const id = recordId;
+const idParam = recordIdParam;
+const timetoken = fromDigits(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
+const limit = limitParam(100).optional();
 
 export const chatEndpoints = {
   'chat.send': endpoint({
@@ -18,14 +22,14 @@ export const chatEndpoints = {
       to_user_id: id,
       /** Made by the page for each message; a resend from the offline outbox reuses it. */
       client_id: z.string().regex(/^[\w-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
-      msg_type: z.coerce
+      msg_type: z
         .number()
         .int()
         .refine((t) => (SENDABLE_MSG_TYPES as readonly number[]).includes(t), `must be one of ${SENDABLE_MSG_TYPES.join(', ')}`)
         .default(SENDABLE_MSG_TYPES[0]),
-      body: z.string().max(10_000).default(''),
+      body: multiLine().max(10_000).default(''),
       /** A creator's price on this message, in coins (0 free). */
-      price: z.coerce.number().int().min(0).max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`).optional(),
+      price: z.number().int().min(0).max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`).optional(),
       /** The sender's own media (vault ids). */
       media_ids: z.array(id).max(CHAT_MEDIA_MAX, `at most ${CHAT_MEDIA_MAX} items`).optional(),
     }),
@@ -46,7 +50,7 @@ export const chatEndpoints = {
     method: 'GET',
     path: '/core/chat/conversations/',
     access: 'signedUp',
-    input: z.object({ before_timetoken: timetoken.optional(), before_id: id.optional(), limit }),
+    input: z.object({ before_timetoken: timetoken.optional(), before_id: idParam.optional(), limit }),
     handler: async ({ input, user, services }) => {
       const before = input.before_timetoken !== undefined ? { timetoken: input.before_timetoken, id: input.before_id ?? Number.MAX_SAFE_INTEGER } : undefined;
       const list = await services.chat.list(user.user_id, { before, limit: input.limit });
@@ -57,7 +61,7 @@ export const chatEndpoints = {
     method: 'GET',
     path: '/core/chat/history/',
     access: 'signedUp',
-    input: z.object({ conversation_id: id, before: timetoken.optional(), after: timetoken.optional(), limit }),
+    input: z.object({ conversation_id: idParam, before: timetoken.optional(), after: timetoken.optional(), limit }),
     handler: ({ input, user, services }) => services.chat.history(user.user_id, input),
   }),
   'chat.read': endpoint({
@@ -96,12 +100,8 @@ export const chatEndpoints = {
     access: 'creator',
     refusal: 'CHAT_PRICE_CREATOR_ONLY',
     input: z.object({
-      price: z.coerce
-        .number()
-        .int('must be a whole number of coins')
-        .min(0, 'must be 0 or more')
-        .max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`),
-      free_messages: z.coerce
+      price: z.number().int('must be a whole number of coins').min(0, 'must be 0 or more').max(CHAT_PRICE_MAX, `must be at most ${CHAT_PRICE_MAX} coins`),
+      free_messages: z
         .number()
         .int('must be a whole number')
         .min(0, 'must be 0 or more')

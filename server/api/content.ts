@@ -1,15 +1,19 @@
 /** The feed, posts as readers see them, profiles and follows (issue 5). Rules: domain/content/feed.ts. */
 import { z } from 'zod';
+import { limitParam, recordId, recordIdParam } from '../../common/numbers';
+import { nameText, oneLine } from '../../common/text';
 import { nicknameSchema, userNameSchema } from '../../common/identity';
 import { bioSchema } from '../../common/feed';
 import { idempotencyKey } from '../../common/money';
 import { endpoint } from './endpoint';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cursor = z.string().max(200).optional();
+// JSON bodies carry JSON integers; the GET calls' query strings digits (common/numbers.ts).
+const id = recordId;
+const idParam = recordIdParam;
+const cursor = oneLine().max(200).optional();
 /** followers/following: the `next` of the page before (feed.ts decodePeopleCursor checks it). */
-const peopleCursor = z.string().max(40).optional();
-const limit = z.coerce.number().int().min(1).max(60).optional();
+const peopleCursor = oneLine().max(40).optional();
+const limit = limitParam(60).optional();
 
 export const contentEndpoints = {
   feed: endpoint({
@@ -23,21 +27,21 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/core/post/detail/',
     access: 'public',
-    input: z.object({ id }),
+    input: z.object({ id: idParam }),
     handler: async ({ input, user, services }) => ({ post: await services.feed.post(user?.user_id ?? null, input.id) }),
   }),
   'user.profile': endpoint({
     method: 'GET',
     path: '/core/user/profile/',
     access: 'public',
-    input: z.object({ user_name: z.string().trim().min(1).max(64) }),
+    input: z.object({ user_name: nameText().trim().min(1).max(64) }),
     handler: async ({ input, user, services }) => ({ profile: await services.feed.profile(user?.user_id ?? null, input.user_name) }),
   }),
   'user.posts': endpoint({
     method: 'GET',
     path: '/core/user/posts/',
     access: 'public',
-    input: z.object({ user_id: id, cursor, limit }),
+    input: z.object({ user_id: idParam, cursor, limit }),
     handler: ({ input, user, services }) => services.feed.userPosts(user?.user_id ?? null, input.user_id, input),
   }),
   'user.follow': endpoint({
@@ -58,21 +62,21 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/core/user/followers/',
     access: 'public',
-    input: z.object({ user_id: id, cursor: peopleCursor, limit }),
+    input: z.object({ user_id: idParam, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'followers', input),
   }),
   'user.following': endpoint({
     method: 'GET',
     path: '/core/user/following/',
     access: 'public',
-    input: z.object({ user_id: id, cursor: peopleCursor, limit }),
+    input: z.object({ user_id: idParam, cursor: peopleCursor, limit }),
     handler: ({ input, services }) => services.feed.people(input.user_id, 'following', input),
   }),
   'user.list': endpoint({
     method: 'GET',
     path: '/core/user/list/',
     access: 'public',
-    input: z.object({ query: z.string().max(64).optional(), cursor: id.optional(), limit }),
+    input: z.object({ query: oneLine().max(64).optional(), cursor: idParam.optional(), limit }),
     handler: ({ input, user, services }) => services.feed.creators(user?.user_id ?? null, input),
   }),
   'user.edit_profile': endpoint({

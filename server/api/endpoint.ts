@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { ErrorName } from '../../common/errors';
+import { isTextIssue } from '../../common/text';
 import { AppError } from '../domain/errors';
 import type { CurrentSession, UncheckedSession } from '../domain/sessions';
 import type { RequestContext } from '../http/context';
@@ -70,19 +71,23 @@ export function endpoint<S extends z.ZodType, A extends Access, C extends boolea
 /** An input without fields (anything else sent is ignored). */
 export const noInput = z.object({});
 
-/** "field: problem" for the first issue, so the message names what is wrong. */
-export function describeZodError(error: z.ZodError): { message: string; field?: string } {
-  const issue = error.issues[0];
-  if (!issue) return { message: 'The request is not valid.' };
+/**
+ * "field: problem" for the first issue, so the message names what is wrong. A refusal of the text
+ * rule comes first whatever else is wrong: retyping cannot fix it, and it is the same for every field.
+ */
+export function describeZodError(error: z.ZodError): { message: string; field?: string; text: boolean } {
+  const issue = error.issues.find(isTextIssue) ?? error.issues[0];
+  if (!issue) return { message: 'The request is not valid.', text: false };
   const field = issue.path.map(String).join('.');
-  return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message };
+  const text = isTextIssue(issue);
+  return field ? { message: `${field}: ${issue.message}`, field, text } : { message: issue.message, text };
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const { message, field } = describeZodError(parsed.error);
-    throw new AppError('BAD_REQUEST', message, { field });
+    const { message, field, text } = describeZodError(parsed.error);
+    throw new AppError(text ? 'TEXT_NOT_ALLOWED' : 'BAD_REQUEST', message, { field });
   }
   return parsed.data;
 }

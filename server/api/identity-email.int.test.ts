@@ -331,7 +331,7 @@ describe('the adult popup', () => {
     expect(await check(creator.id)).toEqual({ is_pop: false });
     // Signing up keeps the confirmation (same row).
     const { token } = await signUp(t, 'confirmed.fan', viewer.token);
-    const after = await json(await t.call('POST', '/api/core/user/adult_popup/check/', { target_user_id: String(creator.id) }, withToken(token)));
+    const after = await json(await t.call('POST', '/api/core/user/adult_popup/check/', { target_user_id: creator.id }, withToken(token)));
     expect(after.body.data).toEqual({ is_pop: false });
   });
 

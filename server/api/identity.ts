@@ -5,6 +5,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { recordId } from '../../common/numbers';
+import { oneLine } from '../../common/text';
 import type { SignedIn } from '../domain/identity';
 import { RateLimitedError } from '../domain/identity';
 import { callerOf } from '../http/caller';
@@ -31,13 +33,7 @@ function sessionAnswer(res: ServerResponse, services: { config: Parameters<typeo
 const field = z.unknown().optional();
 const emailInput = z.object({ email: field });
 const codeInput = z.object({ email: field, code: field });
-const positiveId = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/)
-    .transform(Number),
-]);
+const positiveId = recordId;
 
 export const identityEndpoints = {
   /** A visitor's anonymous account (or the same one again, from its cookie or `token`). */
@@ -45,7 +41,7 @@ export const identityEndpoints = {
     method: 'POST',
     path: '/core/auth/signup_anonymous/',
     access: 'public',
-    input: z.object({ token: z.string().max(200).optional() }),
+    input: z.object({ token: oneLine().max(200).optional() }),
     handler: async ({ input, ctx, services, req, res }) => {
       const signed = await limited(res, () => services.identity.signupAnonymous(callerOf(req, ctx), input));
       setSessionCookie(res, services.config, signed.token, signed.expiresAt);
@@ -75,7 +71,7 @@ export const identityEndpoints = {
     path: '/core/auth/email/complete_signup/',
     access: 'public',
     input: z.object({
-      signup_ticket: z.string().max(4000).optional(),
+      signup_ticket: oneLine().max(4000).optional(),
       birthday: field,
       user_name: field,
       nickname: field,

@@ -1,11 +1,13 @@
 /** Mass messages (issue 7): create, list, audience sizes. The rules are in domain/mass. */
 import { z } from 'zod';
+import { limitParam, recordId, recordIdParam } from '../../common/numbers';
+import { multiLine } from '../../common/text';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../common/chat';
 import { MASS_AUDIENCES } from '../../common/mass';
 import { coinsAmount } from '../../common/money';
 import { endpoint } from './endpoint';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = recordId;
 
 export const massEndpoints = {
   'mass.create': endpoint({
@@ -16,12 +18,12 @@ export const massEndpoints = {
     input: z.object({
       audience: z.enum(MASS_AUDIENCES),
       // Each copy is a chat message: chat's length limit.
-      body: z.string().max(CHAT_MESSAGE_MAX_LENGTH, `must be ${CHAT_MESSAGE_MAX_LENGTH} characters at most`).default(''),
+      body: multiLine().max(CHAT_MESSAGE_MAX_LENGTH, `must be ${CHAT_MESSAGE_MAX_LENGTH} characters at most`).default(''),
       media_ids: z.array(id).max(20).default([]),
       /** Coins to unlock the message; absent or null: free. */
       price: coinsAmount.nullable().default(null),
       /** Unix seconds; absent: now. */
-      send_at: z.coerce.number().int().positive().max(4_102_444_800).optional(),
+      send_at: z.number().int().positive().max(4_102_444_800).optional(),
     }),
     handler: ({ input, user, services }) => services.mass.create(user.user_id, input),
   }),
@@ -30,7 +32,7 @@ export const massEndpoints = {
     path: '/core/mass/list/',
     access: 'creator',
     refusal: 'MASS_CREATORS_ONLY',
-    input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
+    input: z.object({ before: recordIdParam.optional(), limit: limitParam(50).default(20) }),
     handler: ({ input, user, services }) => services.mass.list(user.user_id, input),
   }),
   'mass.audience': endpoint({

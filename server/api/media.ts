@@ -4,10 +4,12 @@
  * The files themselves are served by server/routes/media.ts.
  */
 import { z } from 'zod';
+import { fromDigits, limitParam, recordId, recordIdParam } from '../../common/numbers';
+import { oneLine } from '../../common/text';
 import { CHUNK_SIZE, CONTENT_HASH_PATTERN, VIDEO_DURATION_MAX_MS, VIDEO_DURATION_PROBLEM } from '../../common/media';
 import { endpoint } from './endpoint';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = recordId;
 const uploadId = z.string().regex(/^[0-9a-f]{32}$/, 'is not an upload id');
 
 export const mediaEndpoints = {
@@ -16,9 +18,9 @@ export const mediaEndpoints = {
     path: '/core/media/upload/init/',
     access: 'signedUp',
     input: z.object({
-      file_name: z.string().trim().min(1).max(255),
-      size: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-      type: z.string().trim().min(3).max(100),
+      file_name: oneLine().trim().min(1).max(255),
+      size: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      type: oneLine().trim().min(3).max(100),
       content_hash: z.string().regex(CONTENT_HASH_PATTERN, 'is not a content hash (see common/media.ts)'),
     }),
     handler: ({ input, user, services }) =>
@@ -30,7 +32,8 @@ export const mediaEndpoints = {
     path: '/core/media/upload/chunk/',
     access: 'signedUp',
     body: { kind: 'raw', limit: CHUNK_SIZE + 1 },
-    input: z.object({ upload_id: uploadId, index: z.coerce.number().int().min(0).max(1_000_000) }),
+    // The chunk's fields are its query string.
+    input: z.object({ upload_id: uploadId, index: fromDigits(z.number().int().min(0).max(1_000_000)) }),
     handler: ({ input, user, body, services }) => services.media.putChunk(user.user_id, input.upload_id, input.index, body),
   }),
   'media.upload.complete': endpoint({
@@ -49,7 +52,7 @@ export const mediaEndpoints = {
       .object({
         media_id: id,
         poster_media_id: id.optional(),
-        duration_ms: z.coerce.number().int(VIDEO_DURATION_PROBLEM).min(1, VIDEO_DURATION_PROBLEM).max(VIDEO_DURATION_MAX_MS, VIDEO_DURATION_PROBLEM).optional(),
+        duration_ms: z.number().int(VIDEO_DURATION_PROBLEM).min(1, VIDEO_DURATION_PROBLEM).max(VIDEO_DURATION_MAX_MS, VIDEO_DURATION_PROBLEM).optional(),
       })
       .refine((v) => v.poster_media_id !== undefined || v.duration_ms !== undefined, {
         message: 'send poster_media_id, duration_ms or both',
@@ -63,7 +66,7 @@ export const mediaEndpoints = {
     method: 'GET',
     path: '/core/media/vault/list/',
     access: 'signedUp',
-    input: z.object({ cursor: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(30) }),
+    input: z.object({ cursor: recordIdParam.optional(), limit: limitParam(100).default(30) }),
     handler: ({ input, user, services }) => services.media.vault(user.user_id, { cursor: input.cursor, limit: input.limit }),
   }),
   /** Deletes a vault item: refused (409) while a scheduled or posted post, a chat or mass message, or the portrait uses it. */

@@ -288,12 +288,13 @@ describe('memberships API', () => {
     const setPrice = (token: string, price: unknown) => t.call('POST', '/api/core/membership/setting/update/', { price }, withToken(token)).then(json);
     expect((await setPrice(creator.token, 5)).body.error.code).toBe(ERRORS.CREATOR_ONLY.code);
     await db().update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
-    for (const bad of [0, 1001, 2.5, 'ten', '']) {
+    // A JSON integer only (ADR 087): '12', true and [12] are not read as numbers.
+    for (const bad of [0, 1001, 2.5, 'ten', '', '12', true, [12]]) {
       const r = await setPrice(creator.token, bad);
       expect(r.status).toBe(400);
       expect(r.body.error.message).toBe(`price: ${MEMBERSHIP_PRICE_MESSAGE}`);
     }
-    expect((await setPrice(creator.token, '12')).body.data).toEqual({ price_dollars: 12 });
+    expect((await setPrice(creator.token, 12)).body.data).toEqual({ price_dollars: 12 });
     const setting = await json(await t.call('GET', '/api/core/membership/setting/', {}, withToken(creator.token)));
     expect(setting.body.data).toEqual({ price_dollars: 12 });
 

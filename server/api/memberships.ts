@@ -1,5 +1,6 @@
 /** The memberships API (issue 6, ADR 053). Rules live in domain/money/memberships.ts. */
 import { z } from 'zod';
+import { recordId, recordIdParam } from '../../common/numbers';
 import { membershipPrice } from '../../common/memberships';
 import { idempotencyKey } from '../../common/money';
 import { balances } from '../domain/money';
@@ -15,7 +16,7 @@ import {
 } from '../domain/money/memberships';
 import { endpoint } from './endpoint';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = recordId;
 
 export const membershipEndpoints = {
   /** The signed-in creator's membership price (null when none is set). */
@@ -40,7 +41,7 @@ export const membershipEndpoints = {
     method: 'GET',
     path: '/core/membership/info/',
     access: 'public',
-    input: z.object({ creator_id: id }),
+    input: z.object({ creator_id: recordIdParam }),
     handler: ({ input, user, services }) => membershipOffer(services.db, services.config, user?.user_id ?? null, input.creator_id),
   }),
   /** Join: pays the price in coins from the wallet (402 when short: buy coins first); `idem_key` makes a retry pay once. */
@@ -99,7 +100,7 @@ export const membershipEndpoints = {
     method: 'GET',
     path: '/core/subs/detail/',
     access: 'session',
-    input: z.object({ id }),
+    input: z.object({ id: recordIdParam }),
     handler: ({ input, user, services }) => membershipDetail(services.db, user.user_id, input.id),
   }),
 };

@@ -1,10 +1,11 @@
 /** Saved cards, buying with them, and delete account (issue 6, ADR 051) through the API, on the sandbox provider. */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
+import { users } from '../db/schema';
 import { balances } from '../domain/money';
 import { SANDBOX_CARDS } from '../domain/money/payments';
 
@@ -87,6 +88,7 @@ describe('delete account', () => {
   it('is refused while the wallet holds coins, and allowed once it is empty', async () => {
     const fan = await person('leaver');
     const creator = await person('keeper');
+    await t.server.database.db.update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
     await post(fan.token, '/api/pay/coins/buy', { coins: 10, ...card(SANDBOX_CARDS.succeeds), save_card: true, idem_key: randomUUID() });
     const refused = await post(fan.token, '/api/core/user/delete/', {});
     expect(refused.status).toBe(409);

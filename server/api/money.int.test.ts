@@ -22,6 +22,12 @@ const config = () => t.config;
 const key = () => randomUUID();
 let n = 0;
 const person = (prefix: string) => signUp(t, `${prefix}.${++n}.${Math.floor(Math.random() * 1e6)}`);
+/** A signed-up user made a creator: only creators receive coins (ADR 087). */
+async function creatorPerson(prefix: string) {
+  const p = await person(prefix);
+  await db().update(users).set({ userRole: 1 }).where(eq(users.id, p.userId));
+  return p;
+}
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
 async function fund(userId: number, coins: number) {
@@ -43,7 +49,7 @@ async function expectLedgerBalanced() {
 describe('ledger under load', () => {
   it('50 concurrent spends from a wallet that can pay for 10: exactly 10 succeed, balance 0', async () => {
     const fan = await person('load.fan');
-    const creator = await person('load.creator');
+    const creator = await creatorPerson('load.creator');
     await fund(fan.userId, 10);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, () => spend(db(), config(), { fanId: fan.userId, creatorId: creator.userId, coins: 1, kind: 'tip', idemKey: key() })),
@@ -54,14 +60,14 @@ describe('ledger under load', () => {
     expect(refused).toHaveLength(40);
     for (const r of refused) expect(r.reason).toMatchObject({ code: ERRORS.NOT_ENOUGH_COINS.code });
     expect((await balances(db(), fan.userId)).wallet).toBe(0);
-    // 10 coins at 80%: 0 per coin to the creator (rounded down), 1 per coin to the platform.
-    expect((await balances(db(), creator.userId)).earnings).toBe(0);
+    // 10 coins at 80%: 1 per coin to the creator (rounded in the creator's favour, ADR 087), 0 to the platform.
+    expect((await balances(db(), creator.userId)).earnings).toBe(10);
     await expectLedgerBalanced();
   });
 
   it('larger spends split into the creator share and the platform fee as their own entries', async () => {
     const fan = await person('split.fan');
-    const creator = await person('split.creator');
+    const creator = await creatorPerson('split.creator');
     await fund(fan.userId, 1000);
     const r = await spend(db(), config(), { fanId: fan.userId, creatorId: creator.userId, coins: 155, kind: 'tip', idemKey: key() });
     expect(r).toMatchObject({ creatorShare: 124, platformFee: 31 });
@@ -80,7 +86,7 @@ describe('ledger under load', () => {
 
   it('the same idempotency key twice, also concurrently, charges once', async () => {
     const fan = await person('idem.fan');
-    const creator = await person('idem.creator');
+    const creator = await creatorPerson('idem.creator');
     await fund(fan.userId, 100);
     const k = key();
     const request = { fanId: fan.userId, creatorId: creator.userId, coins: 7, kind: 'tip', idemKey: k };
@@ -98,7 +104,7 @@ describe('ledger under load', () => {
 
   it.each(['transaction', 'debit', 'credit', 'entries'] as const)('a failure after the %s step leaves nothing written', async (step) => {
     const fan = await person('fault.fan');
-    const creator = await person('fault.creator');
+    const creator = await creatorPerson('fault.creator');
     await fund(fan.userId, 50);
     const [before] = await rows<{ tx: string; e: string }>(
       sql`select (select count(*) from ledger_transactions)::text tx, (select count(*) from ledger_entries)::text e`,
@@ -178,7 +184,7 @@ describe('money API', () => {
 
   it('tips a creator; not enough coins is the buy-coins error; pages of transactions by keyset', async () => {
     const fan = await person('api.tipper');
-    const creator = await person('api.tipped');
+    const creator = await creatorPerson('api.tipped');
     await fund(fan.userId, 30);
     const tip = (coins: number, idem = key()) =>
       t.call('POST', '/api/pay/tip', { creator_id: creator.userId, coins, idem_key: idem }, withToken(fan.token)).then(json);
@@ -187,7 +193,7 @@ describe('money API', () => {
     expect(broke.status).toBe(402);
     expect(broke.body.error.code).toBe(ERRORS.NOT_ENOUGH_COINS.code);
     const self = await json(await t.call('POST', '/api/pay/tip', { creator_id: fan.userId, coins: 1, idem_key: key() }, withToken(fan.token)));
-    expect(self.body.error.message).toBe('Flirts or gifts cannot be sent to oneself.');
+    expect(self.body.error).toMatchObject({ code: ERRORS.TIP_SELF.code, message: 'You cannot tip yourself.' });
 
     const page1 = await json(await t.call('GET', '/api/pay/transactions', { limit: 2 }, withToken(fan.token)));
     expect(page1.body.data.list.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
@@ -207,7 +213,7 @@ describe('money API', () => {
 
   it('gifts come from the catalogue (sports car, champagne) at its price; blocked pairs cannot pay', async () => {
     const fan = await person('gift.fan');
-    const creator = await person('gift.creator');
+    const creator = await creatorPerson('gift.creator');
     await fund(fan.userId, 1200);
     const catalogue = await json(await t.call('GET', '/api/pay/gifts', {}));
     const preloaded = catalogue.body.data.list.filter((g: { preload: boolean }) => g.preload).map((g: { animation_url: string }) => g.animation_url);
@@ -240,7 +246,7 @@ describe('money API', () => {
 describe('PPV unlocks for the content server', () => {
   it('unlockPost charges once and records the unlock in the same transaction; hasUnlocked answers', async () => {
     const fan = await person('ppv.fan');
-    const creator = await person('ppv.creator');
+    const creator = await creatorPerson('ppv.creator');
     await fund(fan.userId, 100);
     const postId = 424242;
     expect(await hasUnlocked(db(), fan.userId, postId)).toBe(false);
@@ -308,8 +314,8 @@ describe('PPV unlocks under load, through the API', () => {
     for (const r of refused) expect(r.body.error).toMatchObject({ code: ERRORS.NOT_ENOUGH_COINS.code, message: ERRORS.NOT_ENOUGH_COINS.message });
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([402]));
     expect(await balances(db(), fan.userId)).toEqual({ wallet: 0, earnings: 0 });
-    // 80% of 7 is 5 (rounded down) to the creator, 2 to the platform, per unlock.
-    expect((await balances(db(), creator.userId)).earnings).toBe(50);
+    // 80% of 7 is 5.6: 6 to the creator (rounded up, ADR 087), 1 to the platform, per unlock.
+    expect((await balances(db(), creator.userId)).earnings).toBe(60);
     expect(await unlockRows(fan.userId)).toBe(10);
     const unlocks = await rows<{ n: number }>(sql`select count(*)::int as n from ledger_transactions where user_id = ${fan.userId} and kind = 'unlock'`);
     expect(unlocks[0]!.n).toBe(10);

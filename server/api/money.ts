@@ -1,5 +1,6 @@
 /** The money API (issue 6, ADR 050): wallet, statement, buying coins, tips. Rules live in domain/money. */
 import { z } from 'zod';
+import { limitParam, recordId, recordIdParam } from '../../common/numbers';
 import { COINS_MAX, COINS_MIN, cardCvc, cardExpMonth, cardExpYear, cardNumber, coinsAmount, idempotencyKey } from '../../common/money';
 import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
 import { balances, buyCoins, sendFlirt, sendGift, spend, statement } from '../domain/money';
@@ -13,7 +14,7 @@ const cardOf = (input: { card_number?: string; exp_month?: number; exp_year?: nu
   expYear: input.exp_year,
   cvc: input.cvc,
 });
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = recordId;
 
 export const moneyEndpoints = {
   /** Coins to spend (wallet), the creator's earnings, in coins; the coin price and the creator share. */
@@ -29,7 +30,7 @@ export const moneyEndpoints = {
     method: 'GET',
     path: '/pay/transactions',
     access: 'session',
-    input: z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    input: z.object({ before: recordIdParam.optional(), limit: limitParam(100).default(20) }),
     handler: ({ input, user, services }) => statement(services.db, user.user_id, { before: input.before, limit: input.limit }),
   }),
   /** The coin packages (coins and their price in cents); any other amount 1..10000 may be bought too. */

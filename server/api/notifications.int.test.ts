@@ -169,6 +169,7 @@ describe('notify', () => {
   it('a tip notifies the creator with the amount and tells both pages their user changed', async () => {
     const fan = await user();
     const creator = await user();
+    await t.server.database.db.update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
     const [creatorSocket, fanSocket] = await Promise.all([socketOf(creator.token), socketOf(fan.token)]);
     const notified = new Promise<any>((resolve) => creatorSocket.on('realtime_notify', resolve));
     const creatorChanged = new Promise<any>((resolve) => creatorSocket.on('user_info_change', resolve));

@@ -1,11 +1,13 @@
 /** Notifications, email notification settings and web push devices (issue 7, ADR 072); the rules are in domain/notifications and domain/push. */
 import { z } from 'zod';
+import { limitParam, recordId, recordIdParam } from '../../common/numbers';
+import { oneLine } from '../../common/text';
 import { EMAIL_CATEGORIES } from '../../common/notifications';
 import { endpoint, noInput } from './endpoint';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const token = z.string().min(1, 'is missing').max(300);
-const deviceId = z.string().trim().min(1).max(200);
+const id = recordId;
+const token = oneLine().min(1, 'is missing').max(300);
+const deviceId = oneLine().trim().min(1).max(200);
 
 export const notificationEndpoints = {
   /** The user's notifications, newest first; `before_id` pages back. */
@@ -13,7 +15,7 @@ export const notificationEndpoints = {
     method: 'GET',
     path: '/core/notify/list/',
     access: 'session',
-    input: z.object({ before_id: id.optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
+    input: z.object({ before_id: recordIdParam.optional(), limit: limitParam(100).optional() }),
     handler: async ({ input, user, services }) => {
       const userId = user.user_id;
       const page = await services.notifications.list(userId, { beforeId: input.before_id, limit: input.limit });
@@ -82,11 +84,11 @@ export const notificationEndpoints = {
     path: '/core/push/add_device_installation/',
     access: 'session',
     input: z.object({
-      installation_id: z.string().trim().min(1).max(200),
+      installation_id: oneLine().trim().min(1).max(200),
       device_id: deviceId,
       subscription: z.object({
-        endpoint: z.string().max(2000),
-        keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
+        endpoint: oneLine().max(2000),
+        keys: z.object({ p256dh: oneLine().max(200), auth: oneLine().max(100) }),
       }),
     }),
     handler: async ({ input, user, services }) => {

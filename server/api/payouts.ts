@@ -1,5 +1,6 @@
 /** The payout API (issue 6, ADR 052): overview, methods, tax settings, requests. Rules live in domain/money/payouts. */
 import { z } from 'zod';
+import { recordIdParam } from '../../common/numbers';
 import { idempotencyKey } from '../../common/money';
 import { PAYOUT_METHODS, payoutAmountCents, payoutMethodInput, taxSettingsInput } from '../../common/payouts';
 import { getPayout, payoutOverview, requestPayout, saveMethod, saveTaxSettings, setDefaultMethod } from '../domain/money/payouts';
@@ -21,7 +22,7 @@ export const payoutEndpoints = {
     path: '/pay/payout/detail',
     access: 'creator',
     refusal: 'PAYOUT_CREATOR_ONLY',
-    input: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    input: z.object({ id: recordIdParam }),
     handler: ({ input, user, services }) => getPayout(services.db, user.user_id, input.id),
   }),
   /** Saves a PayPal, ACH, USDT or Payoneer method (replacing that kind) and makes it the default. */

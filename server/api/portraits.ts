@@ -6,6 +6,7 @@
  * belong to signed-up accounts.
  */
 import { z } from 'zod';
+import { recordId } from '../../common/numbers';
 import { PORTRAIT_MAX_BYTES, PORTRAIT_TEXTS } from '../../common/media';
 import { AppError } from '../domain/errors';
 import { endpoint } from './endpoint';
@@ -15,7 +16,7 @@ export const portraitEndpoints = {
     method: 'POST',
     path: '/core/user/portrait/',
     access: 'signedUp',
-    input: z.object({ media_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    input: z.object({ media_id: recordId }),
     handler: ({ input, user, services }) => services.portraits.set(user.user_id, input.media_id),
   }),
   'user.portrait.upload': endpoint({

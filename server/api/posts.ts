@@ -1,16 +1,18 @@
 /** A creator's posts (issue 5): init, create, get, save as draft, publish, schedule, delete, drafts and scheduled lists. Rules: domain/content/posts. */
 import { z } from 'zod';
+import { recordId, recordIdParam } from '../../common/numbers';
+import { multiLine } from '../../common/text';
 import { CAPTION_MAX_LENGTH, POST_MEDIA_MAX } from '../../common/content';
 import { endpoint } from './endpoint';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = recordId;
 const postId = z.object({ post_id: id });
 /** What the composer sends; the domain checks the rules (price for PPV kinds, own media, at least one to publish). */
 const fields = z.object({
   post_id: id,
-  caption: z.string().max(CAPTION_MAX_LENGTH, `must be ${CAPTION_MAX_LENGTH} characters at most`).default(''),
-  visibility: z.coerce.number().int(),
-  price: z.coerce.number().int('must be a whole number of coins').nullable().default(null),
+  caption: multiLine().max(CAPTION_MAX_LENGTH, `must be ${CAPTION_MAX_LENGTH} characters at most`).default(''),
+  visibility: z.number().int(),
+  price: z.number().int('must be a whole number of coins').nullable().default(null),
   media_ids: z.array(id).max(POST_MEDIA_MAX, `can hold ${POST_MEDIA_MAX} items at most`).default([]),
 });
 const toFields = (input: z.infer<typeof fields>) => ({ caption: input.caption, visibility: input.visibility, price: input.price, media_ids: input.media_ids });
@@ -29,7 +31,7 @@ export const postEndpoints = {
     path: '/core/post/create/',
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
-    input: z.object({ from: z.coerce.number().int().min(1).max(1).default(1) }),
+    input: z.object({ from: z.number().int().min(1).max(1).default(1) }),
     handler: ({ user, services }) => services.posts.create(user.user_id),
   }),
   'post.get': endpoint({
@@ -37,7 +39,7 @@ export const postEndpoints = {
     path: '/core/post/get/',
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
-    input: postId,
+    input: z.object({ post_id: recordIdParam }),
     handler: ({ input, user, services }) => services.posts.get(user.user_id, input.post_id),
   }),
   'post.save': endpoint({
@@ -62,7 +64,7 @@ export const postEndpoints = {
     access: 'creator',
     refusal: 'POST_CREATORS_ONLY',
     /** scheduled_at: unix seconds, in the future and within a year. */
-    input: fields.extend({ scheduled_at: z.coerce.number().int().positive().max(4_102_444_800) }),
+    input: fields.extend({ scheduled_at: z.number().int().positive().max(4_102_444_800) }),
     handler: ({ input, user, services }) => services.posts.schedule(user.user_id, input.post_id, toFields(input), input.scheduled_at),
   }),
   'post.delete': endpoint({

@@ -115,6 +115,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes on PostgreSQL
     const [one, two] = nodes;
     const fan = await signUp(one, 'scale_fan');
     const creator = await signUp(two, 'scale_creator');
+    // Only creators receive coins (ADR 087).
+    const own = new URL(DATABASE_URL!);
+    own.pathname = `/${databaseName}`;
+    const db = new pg.Client({ connectionString: own.toString() });
+    await db.connect();
+    await db.query('update users set user_role = 1 where id = $1', [creator.userId]);
+    await db.end();
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const subscription = {

@@ -1,7 +1,7 @@
 /** /pay/coins as a view: the balance, coin packages or a custom amount, a saved card or a new one, and the result. */
 import { useState } from 'react';
 import { Box, Button, Checkbox, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount } from '#ds';
-import { COINS_MESSAGE, coinsAmount } from '../../../common/money';
+import { COINS_MESSAGE, typedCoins } from '../../../common/money';
 import { CardForm } from './CardForm';
 import { type CardFields, checkCard, emptyCard } from './card-fields';
 import { type CardInput, type CoinPackage, type SavedCard, cardLabel } from './types';
@@ -40,7 +40,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
   const [cardErrors, setCardErrors] = useState<ReturnType<typeof checkCard>['errors']>({});
   const [save, setSave] = useState(false);
 
-  const chosenCoins = choice === CUSTOM ? coinsAmount.safeParse(custom) : { success: true as const, data: Number(choice) };
+  const chosenCoins = choice === CUSTOM ? typedCoins.safeParse(custom.trim()) : { success: true as const, data: Number(choice) };
   const coins = chosenCoins.success ? chosenCoins.data : null;
 
   const buy = () => {

@@ -2,7 +2,7 @@
 import { type ReactElement, useState } from 'react';
 import { Button, Dialog, RadioGroup, Stack, Text, TextField } from '#ds';
 import type { Gift } from '../../../common/gifts';
-import { COINS_MESSAGE, coinsAmount } from '../../../common/money';
+import { COINS_MESSAGE, typedCoins } from '../../../common/money';
 
 interface SheetState {
   open?: boolean;
@@ -60,7 +60,7 @@ export interface TipSheetViewProps extends SheetState {
 export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger, busy = false, error, sent }: TipSheetViewProps) {
   const [coins, setCoins] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const parsed = coinsAmount.safeParse(coins);
+  const parsed = typedCoins.safeParse(coins.trim());
   return (
     <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={`Tip ${creatorName}`}>
       <Stack gap="medium">

@@ -7,6 +7,7 @@ import { follows, posts, users } from '../../db/schema';
 import { AppError } from '../errors';
 import { isUserNameTaken } from '../identity/accounts';
 import { decodePeopleCursor, type FeedDeps, LIST_PAGE_SIZE, type Page } from './feed-pages';
+import { TEXT_TEXTS, textProblem } from '../../../common/text';
 export type { ProfileView, UserListItem };
 
 const userColumns = { user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait, user_role: users.userRole };
@@ -32,7 +33,8 @@ async function signedUpUser(db: Database, userId: number) {
 
 /** A profile with its counts; a missing or anonymous user is 30023. */
 export async function profile({ db }: FeedDeps, viewerId: number | null, userName: string): Promise<ProfileView> {
-  const row = await profileRow(db, userName);
+  // Pages call this with the address's name as typed (/@name): a name the text rule refuses belongs to nobody.
+  const row = textProblem(userName, 'name') ? undefined : await profileRow(db, userName);
   if (!row) throw new AppError('PROFILE_NOT_FOUND');
   const [[postCount], [followers], [following], followedRow] = await Promise.all([
     db
@@ -125,6 +127,9 @@ export async function creators(
   options: { query?: string; cursor?: number; limit?: number } = {},
 ): Promise<Page<UserListItem>> {
   const limit = Math.min(options.limit ?? LIST_PAGE_SIZE, 100);
+  // The /user/list page passes its ?query as typed: the same text rule as the API's.
+  const problem = options.query ? textProblem(options.query, 'oneLine') : null;
+  if (problem) throw new AppError('TEXT_NOT_ALLOWED', `query: ${TEXT_TEXTS[problem]}`, { field: 'query' });
   const q = options.query?.trim().replace(/[%_\\]/g, (c) => `\\${c}`);
   const rows = await db
     .select(userColumns)

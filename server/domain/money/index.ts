@@ -15,9 +15,16 @@ export { balances, statement } from './ledger';
 
 export type MoneyConfig = Pick<Config, 'CREATOR_SHARE_PERCENT' | 'COIN_PRICE_CENTS'>;
 
-/** The creator's share and the platform fee of a spend; the creator's part is rounded down. */
+/**
+ * The creator's share and the platform fee of a spend, in whole coins: the creator's part is
+ * rounded up (in the creator's favour, ADR 087), so a 1-coin tip earns the creator 1 coin; the
+ * platform gets the rest, so the two always add up to what the fan paid. Every spend (tips,
+ * gifts, flirts, PPV unlocks, paid messages, memberships and their renewals) goes through
+ * `spend`, so this is the one rounding rule.
+ */
 export function splitSpend(coins: number, sharePercent: number): { creator: number; platform: number } {
-  const creator = Math.floor((coins * sharePercent) / 100);
+  // Integer arithmetic: (coins * percent) / 100 rounded up, with no floating-point error at the edges.
+  const creator = Math.min(coins, Math.ceil((coins * sharePercent) / 100));
   return { creator, platform: coins - creator };
 }
 
@@ -34,12 +41,18 @@ export interface SpendRequest {
   also?: MovementRequest['also'];
 }
 
-/** Fan -> creator: the wallet pays, the creator earns the share, the platform the fee. */
+/**
+ * Fan -> creator: the wallet pays, the creator earns the share, the platform the fee. Only a
+ * creator can receive coins: earnings are paid out to creators only, so coins credited to anyone
+ * else could never leave the ledger (ADR 087).
+ */
 export async function spend(db: Database, config: MoneyConfig, request: SpendRequest, fault?: FaultInjection) {
-  if (request.fanId === request.creatorId) throw new AppError('SPEND_TO_SELF');
+  // A tip names its own refusal; the spec's text is about flirts and gifts.
+  if (request.fanId === request.creatorId) throw new AppError(request.kind === 'tip' ? 'TIP_SELF' : 'SPEND_TO_SELF');
   if (!Number.isSafeInteger(request.coins) || request.coins < 1) throw new AppError('BAD_REQUEST', 'coins: must be a whole number above 0');
-  const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.creatorId));
+  const [creator] = await db.select({ id: users.id, role: users.userRole }).from(users).where(eq(users.id, request.creatorId));
   if (!creator) throw new AppError('RECIPIENT_NOT_FOUND');
+  if (creator.role !== 1) throw new AppError('RECIPIENT_NOT_CREATOR');
   if (await blockedBetween(db, request.fanId, request.creatorId)) throw new AppError('PAYMENT_BLOCKED');
   const { creator: share, platform } = splitSpend(request.coins, config.CREATOR_SHARE_PERCENT);
   const legs: Leg[] = [{ account: { user: request.fanId, kind: 'wallet' }, amount: -request.coins }];
