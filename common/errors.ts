@@ -32,7 +32,7 @@ export const ERRORS = {
   MALFORMED_JSON: { code: 40001, status: 400, message: 'The request body is not valid JSON.', action: 'prompt' },
   BAD_SIGNATURE: { code: 40002, status: 400, message: 'The request signature is missing or not valid.', action: 'prompt' },
   /** A state-changing call takes its parameters in its JSON body only (ADR 085). */
-  PARAMS_IN_QUERY: { code: 40003, status: 400, message: 'Send the parameters in the JSON body, not in the query string.', action: 'prompt' },
+  PARAMS_IN_QUERY: { code: 40004, status: 400, message: 'Send the parameters in the JSON body, not in the query string.', action: 'prompt' },
   FORBIDDEN: {
     code: 40300,
     status: 403,
