@@ -37,7 +37,11 @@ export async function roleOf(db: Reader, userId: number): Promise<number> {
   return row?.role ?? 0;
 }
 
-const mb = (bytes: number) => Math.floor(bytes / 1024 / 1024);
+/** 1.5 GB, 20 MB, 391 KB. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+  return bytes >= 1024 ** 2 ? `${Math.floor(bytes / 1024 ** 2)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
 
 /**
  * The largest file of this kind the role may upload for this purpose; MEDIA_PURPOSE_REFUSED when
@@ -75,7 +79,7 @@ export async function assertFits(db: Reader, limits: MediaLimits, ownerId: numbe
   if (used + bytes > quota) {
     throw new AppError(
       'MEDIA_QUOTA_EXCEEDED',
-      `This file does not fit in your storage space: you use ${mb(used)} MB of ${mb(quota)} MB. Delete something from your vault first.`,
+      `This file does not fit in your storage space: you use ${sizeText(used)} of ${sizeText(quota)}. Delete something from your vault first.`,
     );
   }
 }
