@@ -7,8 +7,8 @@
 // alone. A creator uploads each file through the real chunk API, as the browser does: init, 2 MiB chunk PUTs
 // (a few in parallel), complete. The file is an MP4 header (an `ftyp` box, which the server sniffs as
 // video/mp4) followed by pseudo-random padding, made on the fly: the client never holds it whole either.
-// Without ffprobe on the machine (as here) the server skips video probing; with it, ffprobe reads the file
-// from disk in a process of its own, which is not the server's RSS.
+// Without ffprobe on the machine the server skips video probing; with it, ffprobe reads the spool file in a
+// process of its own (not the server's RSS) and, the padding being no real video, finds no stream.
 // Memory: before each file, the child's peak (VmHWM) is reset through /proc/<pid>/clear_refs (5), and its
 // VmRSS is polled every 10 ms while the file goes up; the peak is the larger of the two. Baseline is VmRSS
 // just before the file. Target (issue 18): peak - baseline under 150 MB for each size.
