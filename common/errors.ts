@@ -100,6 +100,20 @@ export const ERRORS = {
   VARIANT_SIZE_INVALID: { code: 40063, status: 400, message: 'This image size is not available.', action: 'prompt' },
   MEDIA_TYPE_REFUSED: { code: 41560, status: 415, message: 'Only images and videos can be uploaded.', action: 'prompt' },
   MEDIA_TOO_LARGE: { code: 41360, status: 413, message: 'This file is too large.', action: 'prompt' },
+  // Storage quotas and what an upload is for (issue 18, ADR 084).
+  MEDIA_QUOTA_EXCEEDED: {
+    code: 41361,
+    status: 413,
+    message: 'This file does not fit in your storage space. Delete something from your vault first.',
+    action: 'prompt',
+  },
+  MEDIA_PURPOSE_REFUSED: { code: 40360, status: 403, message: 'Fans can upload chat attachments and a profile picture only.', action: 'prompt' },
+  MEDIA_NOT_FOR_THIS_USE: {
+    code: 40064,
+    status: 400,
+    message: 'This media item was uploaded for another use (a chat attachment or a profile picture) and cannot be used here.',
+    action: 'prompt',
+  },
   // Deleting from the vault: never under fans who can reach the item.
   MEDIA_IN_POST: {
     code: 40960,

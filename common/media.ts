@@ -109,3 +109,15 @@ export function durationMsOf(seconds: number): number | null {
   const ms = Math.max(1, Math.round(seconds * 1000));
   return isVideoDurationMs(ms) ? ms : null;
 }
+
+// --- what an upload is for (issue 18, ADR 084) ---
+
+/**
+ * What an upload is for, declared at init: `post` (the creator's vault: posts, mass and chat
+ * messages, a portrait), `chat` (chat attachments only) or `portrait`. Fans may upload only
+ * `chat` and `portrait` files. An item keeps the set of purposes it was uploaded for (the same
+ * bytes uploaded again for another purpose widen it) as bits of media.purposes.
+ */
+export const UPLOAD_PURPOSES = ['post', 'chat', 'portrait'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const PURPOSE_BITS: Record<UploadPurpose, number> = { post: 1, chat: 2, portrait: 4 };

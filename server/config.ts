@@ -106,6 +106,40 @@ const schema = z.object({
     .int()
     .min(1)
     .default(4 * 1024 * 1024 * 1024),
+  // --- upload limits, quotas and expiry (issue 18, ADR 084) ---
+  /** Largest image a fan may upload (chat attachments), in bytes (default 10 MB). */
+  MEDIA_FAN_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
+  /** Largest video a fan may upload (chat attachments), in bytes (default 100 MB). */
+  MEDIA_FAN_MAX_VIDEO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100 * 1024 * 1024),
+  /** A creator's storage: stored media plus unfinished uploads, in bytes (default 50 GB). */
+  MEDIA_QUOTA_CREATOR_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(50 * 1024 * 1024 * 1024),
+  /** A fan's storage, in bytes (default 1 GB). */
+  MEDIA_QUOTA_FAN_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 * 1024 * 1024),
+  /** An unfinished upload untouched for this long is removed with its chunks (default 24 h). */
+  UPLOAD_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(30 * 86_400_000)
+    .default(86_400_000),
+  /** How often this process removes expired uploads (0: never; safe with several processes). */
+  UPLOAD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   // --- media storage and the living demo (issue 5, ADR 043) ---
   /** An S3-compatible bucket for media; unset: the local disk under DATA_DIR/media. */
   S3_BUCKET: optionalText,

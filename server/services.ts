@@ -3,6 +3,7 @@
  * to each other here (ADR 080). server/app.ts builds the HTTP stack on top; the API's handlers
  * and Remix's loaders receive these `Services`.
  */
+import path from 'node:path';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db';
 import { canViewChatMedia, createChatService, type ChatService } from './domain/chat';
@@ -154,7 +155,16 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     mail: (userId, category, message) => email.send(userId, category, message),
   });
   const storage = createStorage(config);
-  const limits = { maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES };
+  const limits = {
+    maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
+    maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
+    fanMaxImageBytes: config.MEDIA_FAN_MAX_IMAGE_BYTES,
+    fanMaxVideoBytes: config.MEDIA_FAN_MAX_VIDEO_BYTES,
+    creatorQuotaBytes: config.MEDIA_QUOTA_CREATOR_BYTES,
+    fanQuotaBytes: config.MEDIA_QUOTA_FAN_BYTES,
+  };
+  // A completing upload is joined here, then renamed into DATA_DIR/media (the same disk) or sent to S3 (ADR 084).
+  const spoolDir = path.join(config.dataDir, 'tmp', 'uploads');
   // The living demo (ADR 043) on a database this start-up opened itself (tests pass theirs).
   if (config.seedDemo && options.seedDemo) {
     const started = performance.now();
@@ -180,6 +190,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     db: database.db,
     storage,
     limits,
+    spoolDir,
     video: ffmpegTools(),
     chatAccess: (mediaId, viewerId) => canViewChatMedia(database.db, mediaId, viewerId),
     postAccess: (mediaId, viewerId) => postMedia.canView(mediaId, viewerId),
@@ -266,6 +277,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
       startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
       startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
+      // Unfinished uploads idle for UPLOAD_TTL_MS go with their chunks (ADR 084).
+      startJob('upload-expiry', config.UPLOAD_EXPIRY_INTERVAL_MS, () => media.expireUploads(config.UPLOAD_TTL_MS)),
       // Membership renewals (ADR 053): rows are claimed with SKIP LOCKED, so every process may run it.
       // PrePaymentFailed / PaymentFailed go through notify(): TN, realtime_notify or a push, and the payments email.
       startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () =>

@@ -59,6 +59,8 @@ async function vaultImage(ownerId: number): Promise<number> {
     size: bytes.length,
     declaredType: 'image/png',
     contentHash: await contentHashOfBytes(bytes),
+    // Chat attachments: what fans may upload (ADR 084).
+    purpose: 'chat',
   });
   if ('media_id' in init && init.media_id) return init.media_id as number;
   const uploadId = (init as { upload_id: string }).upload_id;

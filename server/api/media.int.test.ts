@@ -1,4 +1,5 @@
 /** Chunked media uploads (issue 5): init, resume, chunks, complete, duplicates, refused files. */
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { CHUNK_SIZE, contentHashOfBytes } from '../../common/media';
 import { signRequest } from '../../common/sign';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
+import { users } from '../db/schema';
 
 let t: TestServer & { dataDir: string };
 let owner: { token: string; userId: number };
@@ -15,6 +17,11 @@ beforeAll(async () => {
   t = await startIdentityServer({ MEDIA_MAX_IMAGE_BYTES: String(8 * 1024 * 1024) });
   owner = await signUp(t, 'media.owner');
   other = await signUp(t, 'media.other');
+  // Creators: their uploads go to the vault (fans' limits: uploads-limits.int.test.ts).
+  await t.server.database.db
+    .update(users)
+    .set({ userRole: 1 })
+    .where(inArray(users.id, [owner.userId, other.userId]));
 });
 afterAll(() => t?.close());
 
@@ -186,6 +193,10 @@ describe('media upload', () => {
 
   it("lists the vault newest first with a keyset cursor, only the caller's media", async () => {
     const vaultOwner = await signUp(t, 'vault.owner');
+    await t.server.database.db
+      .update(users)
+      .set({ userRole: 1 })
+      .where(inArray(users.id, [vaultOwner.userId]));
     const ids: number[] = [];
     for (const size of [30, 31, 32]) ids.push((await uploadAll(vaultOwner.token, await png(size, size))).media_id);
     const page1 = await json(await t.call('GET', '/api/core/media/vault/list/', { limit: 2 }, withToken(vaultOwner.token)));

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { fromDigits, limitParam, recordId, recordIdParam } from '../../common/numbers';
 import { oneLine } from '../../common/text';
-import { CHUNK_SIZE, CONTENT_HASH_PATTERN, VIDEO_DURATION_MAX_MS, VIDEO_DURATION_PROBLEM } from '../../common/media';
+import { CHUNK_SIZE, CONTENT_HASH_PATTERN, UPLOAD_PURPOSES, VIDEO_DURATION_MAX_MS, VIDEO_DURATION_PROBLEM } from '../../common/media';
 import { endpoint } from './endpoint';
 
 const id = recordId;
@@ -22,9 +22,17 @@ export const mediaEndpoints = {
       size: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
       type: oneLine().trim().min(3).max(100),
       content_hash: z.string().regex(CONTENT_HASH_PATTERN, 'is not a content hash (see common/media.ts)'),
+      /** What the file is for (ADR 084): post (the vault, the default), chat or portrait; fans only chat and portrait. */
+      purpose: z.enum(UPLOAD_PURPOSES).optional(),
     }),
     handler: ({ input, user, services }) =>
-      services.media.initUpload(user.user_id, { fileName: input.file_name, size: input.size, declaredType: input.type, contentHash: input.content_hash }),
+      services.media.initUpload(user.user_id, {
+        fileName: input.file_name,
+        size: input.size,
+        declaredType: input.type,
+        contentHash: input.content_hash,
+        purpose: input.purpose,
+      }),
   }),
   /** PUT /api/core/media/upload/chunk/?upload_id=&index=&ts=&sign= with the chunk's bytes as the body (uploads belong to signed-up accounts). */
   'media.upload.chunk': endpoint({

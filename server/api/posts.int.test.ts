@@ -47,6 +47,8 @@ async function upload(token: string, bytes: Uint8Array, type: string, fileName: 
     size: bytes.length,
     type,
     content_hash: await contentHashOfBytes(bytes),
+    // Fans upload chat attachments only (ADR 084).
+    ...(token === creator.token ? {} : { purpose: 'chat' }),
   });
   expect(init.status).toBe(200);
   if (init.body.data.media_id) return init.body.data.media_id;

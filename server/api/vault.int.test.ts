@@ -53,7 +53,9 @@ async function image(ownerId = creator.userId): Promise<number> {
 
 async function store(ownerId: number, bytes: Uint8Array, type: string, fileName: string): Promise<number> {
   const service = t.server.services.media;
-  const init = await service.initUpload(ownerId, { fileName, size: bytes.length, declaredType: type, contentHash: await contentHashOfBytes(bytes) });
+  // Fans upload chat attachments only (ADR 084).
+  const purpose = ownerId === creator.userId ? 'post' : 'chat';
+  const init = await service.initUpload(ownerId, { fileName, size: bytes.length, declaredType: type, contentHash: await contentHashOfBytes(bytes), purpose });
   if ('duplicate' in init) return init.media_id;
   await service.putChunk(ownerId, init.upload_id, 0, bytes);
   return (await service.completeUpload(ownerId, init.upload_id)).media_id;

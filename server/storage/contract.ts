@@ -2,6 +2,9 @@
  * The behaviour every MediaStorage must have. Run against the local disk in the unit tests;
  * an S3-compatible adapter is checked by pointing the same function at a bucket.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { MediaStorage } from './index';
 
@@ -40,6 +43,15 @@ export async function storageContract(storage: MediaStorage): Promise<void> {
   await storage.deletePrefix('contract/a/');
   expect(await storage.list('contract/a/')).toEqual([]);
   expect(await storage.get('contract/other.bin')).toEqual(new Uint8Array([7]));
+
+  // A local file is stored without being read whole, and taken away.
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'contract-'));
+  const file = path.join(dir, 'file');
+  await fs.writeFile(file, new Uint8Array([4, 5, 6]));
+  await storage.putFile('contract/file.bin', file);
+  expect(await storage.get('contract/file.bin')).toEqual(new Uint8Array([4, 5, 6]));
+  expect(await fs.stat(file).catch(() => null)).toBeNull();
+  await fs.rm(dir, { recursive: true, force: true });
 
   // Keys cannot escape the root or carry odd characters.
   for (const bad of ['../x', 'contract/../../x', '/abs', 'a//b', 'UPPER', 'a b', '']) {

@@ -10,6 +10,11 @@ import type { Readable } from 'node:stream';
 
 export interface MediaStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores a local file under `key` without reading it into memory, and takes the file away
+   * (ADR 084): the disk renames it, S3 sends it as a multipart upload. Readers never see half.
+   */
+  putFile(key: string, file: string): Promise<void>;
   /** The bytes, or null when the key does not exist. */
   get(key: string): Promise<Uint8Array | null>;
   /** A stream of the bytes (or of bytes start..end inclusive), or null when the key does not exist. */
@@ -54,6 +59,21 @@ export class LocalStorage implements MediaStorage {
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, file);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    try {
+      await fs.rename(source, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // Another file system: copy next to the target, then rename, so a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await fs.copyFile(source, tmp);
+      await fs.rename(tmp, file);
+      await fs.rm(source, { force: true });
+    }
   }
 
   async get(key: string): Promise<Uint8Array | null> {

@@ -63,6 +63,19 @@ describe('S3Storage', () => {
     expect(await storage.list('many/')).toEqual([]);
   });
 
+  it('stores a large file as a multipart upload of 5 MiB parts, and takes the file away', async () => {
+    const storage = new S3Storage({ ...credentials, bucket: 'fanstage-test', endpoint, forcePathStyle: true, partSize: 5 * 1024 * 1024 });
+    const bytes = Buffer.alloc(11 * 1024 * 1024 + 7);
+    for (let i = 0; i < bytes.length; i += 4096) bytes[i] = (i / 4096) & 0xff;
+    const file = path.join(dir, 'big.bin');
+    await fs.writeFile(file, bytes);
+    await storage.putFile('big/one.bin', file);
+    expect(await storage.size('big/one.bin')).toBe(bytes.length);
+    expect(Buffer.from((await storage.get('big/one.bin'))!).equals(bytes)).toBe(true);
+    expect(await fs.stat(file).catch(() => null)).toBeNull();
+    await storage.deletePrefix('big/');
+  });
+
   it('names the failure when the bucket does not exist', async () => {
     const storage = new S3Storage({ ...credentials, bucket: 'no-such-bucket', endpoint, forcePathStyle: true });
     await expect(storage.put('a/b', new Uint8Array([1]))).rejects.toThrow(/S3 put a\/b failed: 404 NoSuchBucket/);

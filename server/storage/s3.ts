@@ -6,6 +6,7 @@
  * or XML.
  */
 import { AwsClient } from 'aws4fetch';
+import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { checkKey, type MediaStorage } from './index';
@@ -23,7 +24,15 @@ export interface S3Options {
   prefix?: string;
   /** Keys per list request (S3's maximum and default: 1000); smaller in tests. */
   listPageSize?: number;
+  /** Bytes per part of a multipart upload (putFile); S3 needs at least 5 MiB for all parts but the last. */
+  partSize?: number;
 }
+
+/** Parts of a multipart upload: 8 MiB (S3's minimum is 5 MiB), more for files past 80 GB (at most 10,000 parts). */
+const PART_SIZE = 8 * 1024 * 1024;
+const MAX_PARTS = 10_000;
+/** Parts in flight at once: memory is at most this many parts. */
+const PART_CONCURRENCY = 2;
 
 function checkPrefix(prefix: string): string {
   if (!prefix.endsWith('/')) throw new Error(`A prefix ends with "/": ${prefix}`);
@@ -80,6 +89,66 @@ export class S3Storage implements MediaStorage {
     });
     if (!response.ok) await this.fail(response, `put ${key}`);
     await response.arrayBuffer();
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const { size } = await fs.stat(file);
+    const partSize = Math.max(this.options.partSize ?? PART_SIZE, Math.ceil(size / MAX_PARTS));
+    if (size <= partSize) {
+      await this.put(key, new Uint8Array(await fs.readFile(file)));
+    } else {
+      await this.multipart(key, file, size, partSize);
+    }
+    await fs.rm(file, { force: true });
+  }
+
+  /** A multipart upload read from the file one part at a time; aborted (nothing kept) on any failure. */
+  private async multipart(key: string, file: string, size: number, partSize: number): Promise<void> {
+    const url = this.url(key);
+    const created = await this.client.fetch(`${url}?uploads`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' } });
+    if (!created.ok) await this.fail(created, `multipart ${key}`);
+    const uploadId = tags(await created.text(), 'UploadId')[0];
+    if (!uploadId) throw new Error(`S3 multipart ${key} failed: no UploadId`);
+    const at = `uploadId=${encodeURIComponent(uploadId)}`;
+    const handle = await fs.open(file, 'r');
+    try {
+      const count = Math.ceil(size / partSize);
+      const etags: string[] = [];
+      let next = 0;
+      const worker = async () => {
+        for (let part = next++; part < count; part = next++) {
+          const length = Math.min(partSize, size - part * partSize);
+          const bytes = Buffer.alloc(length);
+          const { bytesRead } = await handle.read(bytes, 0, length, part * partSize);
+          if (bytesRead !== length) throw new Error(`S3 multipart ${key}: the file changed while it was sent`);
+          const response = await this.client.fetch(`${url}?partNumber=${part + 1}&${at}`, {
+            method: 'PUT',
+            body: bytes,
+            headers: { 'Content-Length': String(length) },
+          });
+          if (!response.ok) await this.fail(response, `part ${part + 1} of ${key}`);
+          await response.arrayBuffer();
+          etags[part] = response.headers.get('etag') ?? '';
+        }
+      };
+      await Promise.all(Array.from({ length: PART_CONCURRENCY }, worker));
+      const body = `<CompleteMultipartUpload>${etags.map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag}</ETag></Part>`).join('')}</CompleteMultipartUpload>`;
+      const done = await this.client.fetch(`${url}?${at}`, { method: 'POST', body, headers: { 'Content-Type': 'application/xml' } });
+      // S3 may answer 200 with an <Error> in the body when completing fails.
+      const text = done.ok ? await done.text() : '';
+      if (!done.ok || tags(text, 'Code').length > 0) {
+        if (done.ok) throw new Error(`S3 multipart ${key} failed: ${tags(text, 'Code')[0]}`);
+        await this.fail(done, `multipart ${key}`);
+      }
+    } catch (error) {
+      await this.client
+        .fetch(`${url}?${at}`, { method: 'DELETE' })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
+      throw error;
+    } finally {
+      await handle.close();
+    }
   }
 
   async get(key: string): Promise<Uint8Array | null> {

@@ -38,7 +38,8 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
   const [price, setPrice] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
   // Photos and videos anyone may upload for the next message (chunked, with progress).
-  const uploads = useUploads([]);
+  // Chat attachments (ADR 084): what fans may upload, with their smaller limits.
+  const uploads = useUploads([], undefined, 'chat');
   const [sending, setSending] = useState(false);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [muted, setMuted] = useState(conversation.mute);

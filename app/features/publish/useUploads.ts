@@ -3,6 +3,7 @@
  * resumable: Retry calls init again and sends only the missing chunks) with its progress.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadPurpose } from '../../../common/media';
 import { captureVideo } from '../upload/poster';
 import { apiTransport } from '../upload/transport';
 import { type UploadTransport, uploadFile } from '../upload/upload';
@@ -10,7 +11,8 @@ import { ITEM_STATE, type ComposerItem } from './items';
 
 let counter = 0;
 
-export function useUploads(initial: ComposerItem[], transport: UploadTransport = apiTransport) {
+/** `purpose`: what the files are for (ADR 084); unset for the vault, 'chat' for chat attachments. */
+export function useUploads(initial: ComposerItem[], transport: UploadTransport = apiTransport, purpose?: UploadPurpose) {
   const [items, setItems] = useState<ComposerItem[]>(initial);
   const files = useRef(new Map<string, File>());
   const controllers = useRef(new Map<string, AbortController>());
@@ -29,6 +31,7 @@ export function useUploads(initial: ComposerItem[], transport: UploadTransport =
         transport,
         signal: controller.signal,
         captureVideo,
+        purpose,
         onProgress: (fraction) => patch(key, { progress: fraction }),
       })
         .then((done) => patch(key, { state: ITEM_STATE.Done, progress: 1, media_id: done.media_id }))
@@ -38,7 +41,7 @@ export function useUploads(initial: ComposerItem[], transport: UploadTransport =
         })
         .finally(() => controllers.current.delete(key));
     },
-    [patch, transport],
+    [patch, transport, purpose],
   );
 
   const add = useCallback(

@@ -6,7 +6,7 @@
  * stored answers at once (duplicate). Videos without a server-made poster get one captured in
  * the browser (poster.ts).
  */
-import { CHUNK_SIZE, chunkCount, contentHash } from '../../../common/media';
+import { CHUNK_SIZE, type UploadPurpose, chunkCount, contentHash } from '../../../common/media';
 import type { VideoCapture } from './poster';
 
 export type InitAnswer = { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] } | { media_id: number; duplicate: true };
@@ -23,7 +23,7 @@ export interface UploadedMedia {
 
 /** The three calls (the API client in the app; fakes in tests). */
 export interface UploadTransport {
-  init(input: { file_name: string; size: number; type: string; content_hash: string }, signal?: AbortSignal): Promise<InitAnswer>;
+  init(input: { file_name: string; size: number; type: string; content_hash: string; purpose?: UploadPurpose }, signal?: AbortSignal): Promise<InitAnswer>;
   putChunk(uploadId: string, index: number, bytes: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void>;
   complete(uploadId: string, signal?: AbortSignal): Promise<UploadedMedia>;
   /** A browser-captured poster and/or duration for a video (POST /core/media/poster/set/). */
@@ -39,6 +39,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Draws a video frame as a JPEG and reads its duration (each null when the browser cannot): poster.ts captureVideo. */
   captureVideo?: (file: Blob) => Promise<VideoCapture>;
+  /** What the file is for (ADR 084): unset for the vault (posts), 'chat' for a chat attachment (all a fan may upload there). */
+  purpose?: UploadPurpose;
 }
 
 export interface UploadResult {
@@ -70,7 +72,13 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   const contentHashValue = await hashOf(file);
   checkAborted(signal);
   const started = await transport.init(
-    { file_name: file.name || 'file', size: file.size, type: file.type || 'application/octet-stream', content_hash: contentHashValue },
+    {
+      file_name: file.name || 'file',
+      size: file.size,
+      type: file.type || 'application/octet-stream',
+      content_hash: contentHashValue,
+      ...(options.purpose ? { purpose: options.purpose } : {}),
+    },
     signal,
   );
   if ('duplicate' in started) {
@@ -108,7 +116,7 @@ async function browserVideoFacts(file: File, media: UploadedMedia, options: Uplo
   if (media.duration_ms === null && captured.durationMs !== null) facts.duration_ms = captured.durationMs;
   if (media.poster_media_id === null && captured.poster) {
     const posterFile = new File([captured.poster], `${(file.name || 'video').replace(/\.[^.]*$/, '')}-poster.jpg`, { type: 'image/jpeg' });
-    facts.poster_media_id = (await uploadFile(posterFile, { transport: options.transport, signal: options.signal })).media_id;
+    facts.poster_media_id = (await uploadFile(posterFile, { transport: options.transport, signal: options.signal, purpose: options.purpose })).media_id;
   }
   if (facts.duration_ms === undefined && facts.poster_media_id === undefined) return media;
   return options.transport.setVideoFacts!(media.media_id, facts);

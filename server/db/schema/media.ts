@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
-/** An upload in progress: chunks live in storage under uploads/{id}/; the row goes when the upload completes or fails. */
+/**
+ * An upload in progress: chunks live in storage under uploads/{id}/; the row goes when the upload
+ * completes or fails, or when it has been left untouched for UPLOAD_TTL_MS (the expiry job, ADR 084).
+ */
 export const mediaUploads = pgTable(
   'media_uploads',
   {
@@ -15,10 +18,14 @@ export const mediaUploads = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     declaredType: text('declared_type').notNull(),
     contentHash: text('content_hash').notNull(),
+    /** What the file is for: bits of common/media PURPOSE_BITS (post 1, chat 2, portrait 4). */
+    purposes: smallint('purposes').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last init, chunk or complete: the expiry job removes uploads idle for longer than the TTL. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One upload per owner and file: a second init resumes it.
-  (t) => [uniqueIndex('media_uploads_owner_hash_idx').on(t.ownerId, t.contentHash, t.size)],
+  (t) => [uniqueIndex('media_uploads_owner_hash_idx').on(t.ownerId, t.contentHash, t.size), index('media_uploads_updated_idx').on(t.updatedAt)],
 );
 
 /** A stored image or video (the vault). The same file is stored once per owner. */
@@ -41,6 +48,8 @@ export const media = pgTable(
     height: integer('height'),
     durationMs: integer('duration_ms'),
     posterMediaId: bigint('poster_media_id', { mode: 'number' }).references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+    /** What the item may be used for: bits of common/media PURPOSE_BITS; 1 (post: anything) for items from before ADR 084. */
+    purposes: smallint('purposes').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import { prepared } from '../../db/prepared';
 import { conversationMembers, conversations, media, messageMedia, messagePayloads, messages, users } from '../../db/schema';
 import { blockState } from '../blocks';
 import { AppError } from '../errors';
+import { assertUsableFor } from '../media/purpose';
 import { spend } from '../money';
 import { findSession, sessionParams, type UncheckedSession } from '../sessions';
 import { allowanceOf } from './allowance';
@@ -147,13 +148,15 @@ export async function send(deps: ChatDeps, sender: ChatUser | UncheckedSession, 
 
   if (blocked === 'by_me') throw new AppError('CHAT_BLOCKED_BY_ME');
   if (blocked === 'by_peer') throw new AppError('CHAT_BLOCKED_BY_PEER');
-  const mediaItems = mediaIds.length
+  const found = mediaIds.length
     ? await db
-        .select({ media_id: media.id, kind: media.kind, width: media.width, height: media.height })
+        .select({ media_id: media.id, kind: media.kind, width: media.width, height: media.height, purposes: media.purposes })
         .from(media)
         .where(and(eq(media.ownerId, me.user_id), inArray(media.id, mediaIds)))
     : [];
-  if (mediaItems.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
+  if (found.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
+  assertUsableFor(found, 'chat', 'media_ids');
+  const mediaItems = found.map(({ purposes: _, ...item }) => item);
   const allowance = await allowanceOf(deps, me, recipient, { blocked });
   const charge = allowance.free_left === 0 ? allowance.price : 0;
 

@@ -20,6 +20,7 @@ import type { Database, Tx } from '../../db';
 import { media, postMedia, posts } from '../../db/schema';
 import { bindDeps } from '../bind';
 import { AppError } from '../errors';
+import { assertUsableFor } from '../media/purpose';
 import { type AccessFacts, type PostView, loadPostViews } from './views';
 
 export interface PostFields {
@@ -106,10 +107,11 @@ async function write(
     const row = await ownPost(tx, creatorId, postId);
     if (fields.media_ids.length > 0) {
       const owned = await tx
-        .select({ id: media.id })
+        .select({ id: media.id, purposes: media.purposes })
         .from(media)
         .where(and(inArray(media.id, fields.media_ids), eq(media.ownerId, creatorId)));
       if (owned.length !== fields.media_ids.length) throw new AppError('POST_MEDIA_INVALID', undefined, { field: 'media_ids' });
+      assertUsableFor(owned, 'post', 'media_ids');
     }
     const state = next(row);
     await tx

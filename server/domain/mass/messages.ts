@@ -13,6 +13,7 @@ import {
 } from '../../../common/mass';
 import { massMessages, media, users } from '../../db/schema';
 import { AppError } from '../errors';
+import { assertUsableFor } from '../media/purpose';
 import type { MassDeps } from './deps';
 
 export type { MassMessageView };
@@ -58,10 +59,12 @@ export async function create(
   if (mediaIds.length > CHAT_MEDIA_MAX) throw new AppError('CHAT_TOO_MANY_MEDIA', undefined, { field: 'media_ids' });
   if (mediaIds.length > 0) {
     const own = await db
-      .select({ id: media.id })
+      .select({ id: media.id, purposes: media.purposes })
       .from(media)
       .where(and(eq(media.ownerId, creatorId), inArray(media.id, mediaIds)));
     if (own.length !== mediaIds.length) throw new AppError('MEDIA_NOT_FOUND', undefined, { field: 'media_ids' });
+    // A mass message goes to many fans, as a post does: vault items only.
+    assertUsableFor(own, 'post', 'media_ids');
   }
   return db.transaction(async (tx) => {
     // One creator's mass messages are decided one at a time, so two at once cannot both pass the 6-hour rule.

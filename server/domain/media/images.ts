@@ -1,19 +1,21 @@
 /** Images made on the server, and the checks every stored image passes: a real image type, its size limit, readable dimensions. */
+import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { contentHash } from '../../../common/media';
+import { PURPOSE_BITS, type UploadPurpose, contentHash } from '../../../common/media';
 import { media } from '../../db/schema';
 import { AppError } from '../errors';
 import { MEDIA_IMAGE, type MediaDeps, type MediaItem, sameFileOf, toItem } from './items';
+import { assertFits, roleOf } from './purpose';
 
 export const tooLarge = (maxBytes: number) => new AppError('MEDIA_TOO_LARGE', `This file is too large: the limit is ${Math.floor(maxBytes / 1024 / 1024)} MB.`);
 
 /** The sniffed type of a file from its first bytes (never the name or the declared type). */
 export const sniffType = (bytes: Uint8Array) => fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
 
-/** An image's displayed width and height (after its EXIF orientation); MEDIA_TYPE_REFUSED when sharp cannot read it. */
-export async function imageSize(bytes: Uint8Array): Promise<{ width: number | null; height: number | null }> {
+/** An image's displayed width and height (after its EXIF orientation), from its bytes or its file; MEDIA_TYPE_REFUSED when sharp cannot read it. */
+export async function imageSize(bytes: Uint8Array | string): Promise<{ width: number | null; height: number | null }> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -36,6 +38,7 @@ export async function storeImage(
   bytes: Uint8Array,
   fileName: string,
   maxBytes = limits.maxImageBytes,
+  purpose: UploadPurpose = 'post',
 ): Promise<MediaItem> {
   if (bytes.length > maxBytes) throw tooLarge(maxBytes);
   const type = await sniffType(bytes);
@@ -44,16 +47,26 @@ export async function storeImage(
   }
   const { width, height } = await imageSize(bytes);
   const hash = await hashOf(bytes);
+  const bit = PURPOSE_BITS[purpose];
+  const widen = async (item: typeof media.$inferSelect) => {
+    if ((item.purposes & bit) === 0)
+      await db
+        .update(media)
+        .set({ purposes: sql`${media.purposes} | ${bit}` })
+        .where(eq(media.id, item.id));
+    return toItem(item);
+  };
   const found = await sameFileOf(db, ownerId, hash, bytes.length);
-  if (found) return toItem(found);
+  if (found) return widen(found);
+  await assertFits(db, limits, ownerId, await roleOf(db, ownerId), bytes.length);
   const storageKey = `originals/${ownerId}/${randomBytes(16).toString('hex')}`;
   await storage.put(storageKey, bytes);
   const [row] = await db
     .insert(media)
-    .values({ ownerId, kind: MEDIA_IMAGE, mime: type.mime, size: bytes.length, contentHash: hash, fileName, storageKey, width, height })
+    .values({ ownerId, kind: MEDIA_IMAGE, mime: type.mime, size: bytes.length, contentHash: hash, fileName, storageKey, width, height, purposes: bit })
     .onConflictDoNothing()
     .returning();
   if (row) return toItem(row);
   await storage.delete(storageKey);
-  return toItem((await sameFileOf(db, ownerId, hash, bytes.length))!);
+  return widen((await sameFileOf(db, ownerId, hash, bytes.length))!);
 }

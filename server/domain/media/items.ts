@@ -11,6 +11,12 @@ export const MEDIA_VIDEO = 2;
 export interface MediaLimits {
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** A fan's chat attachments (ADR 084); unset: the limits above. */
+  fanMaxImageBytes?: number;
+  fanMaxVideoBytes?: number;
+  /** Stored media plus unfinished uploads, per user, by role; unset: no quota (seeds and scripts). */
+  creatorQuotaBytes?: number;
+  fanQuotaBytes?: number;
 }
 
 export interface MediaItem {
@@ -31,6 +37,8 @@ export interface MediaDeps {
   limits: MediaLimits;
   /** ffprobe/ffmpeg (video.ts) when installed: durations, sizes and posters of videos. */
   video?: VideoTools | null;
+  /** Local folder where a completing upload is joined (then moved or sent to storage); default the system's temporary folder. */
+  spoolDir?: string;
   /** Chat's port: the media was sent to the viewer in a free or unlocked chat message (domain/chat). */
   chatAccess?: (mediaId: number, viewerId: number) => Promise<boolean>;
   /** Posts' port (domain/content/media-access.ts): the item is in a posted post open to the viewer (null: anonymous). */

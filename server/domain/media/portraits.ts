@@ -9,6 +9,7 @@ import type { Database } from '../../db';
 import { media, userPortraits, users } from '../../db/schema';
 import { AppError } from '../errors';
 import { MEDIA_IMAGE, type MediaService } from './index';
+import { assertUsableFor } from './purpose';
 
 /** What user_info_change carries (spec section 7) and the portrait endpoints answer. */
 export interface UserInfo {
@@ -31,10 +32,11 @@ export function createPortraitService(deps: { db: Database; media: MediaService;
 
   async function set(userId: number, mediaId: number): Promise<UserInfo & { media_id: number }> {
     const [item] = await db
-      .select({ id: media.id, kind: media.kind })
+      .select({ id: media.id, kind: media.kind, purposes: media.purposes })
       .from(media)
       .where(and(eq(media.id, mediaId), eq(media.ownerId, userId)));
     if (!item || item.kind !== MEDIA_IMAGE) throw new AppError('MEDIA_NOT_FOUND', 'media_id: no image of yours has this id.', { field: 'media_id' });
+    assertUsableFor([item], 'portrait', 'media_id');
     const portrait = portraitPath(mediaId);
     const info = await db.transaction(async (tx) => {
       await tx
@@ -61,7 +63,7 @@ export function createPortraitService(deps: { db: Database; media: MediaService;
     set,
     /** Stores a picture (up to PORTRAIT_MAX_BYTES) as the user's image and makes it their portrait. */
     async upload(userId: number, bytes: Uint8Array) {
-      const item = await deps.media.storeImage(userId, bytes, 'portrait', PORTRAIT_MAX_BYTES);
+      const item = await deps.media.storeImage(userId, bytes, 'portrait', PORTRAIT_MAX_BYTES, 'portrait');
       return set(userId, item.media_id);
     },
     isPortrait: (mediaId: number) => isPortrait(db, mediaId),

@@ -1,22 +1,22 @@
 /**
  * Chunked, resumable uploads (ADR 040): chunks live in storage under uploads/{id}/ until the
- * upload completes; then the server checks the content hash, sniffs the real type from the
- * bytes (only images and videos), enforces the size limits and records the dimensions.
+ * upload completes (complete.ts) or expires (expiry.ts). Init declares what the file is for and
+ * checks it against the uploader's limits and storage quota (ADR 084).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { CHUNK_SIZE, chunkCount, expectedChunkSize } from '../../../common/media';
-import { media, mediaUploads } from '../../db/schema';
+import { CHUNK_SIZE, PURPOSE_BITS, type UploadPurpose, chunkCount, expectedChunkSize } from '../../../common/media';
+import { media, mediaUploads, users } from '../../db/schema';
 import { AppError } from '../errors';
-import { hashOf, imageSize, sniffType, tooLarge } from './images';
-import { MEDIA_IMAGE, MEDIA_VIDEO, type MediaDeps, type MediaItem, sameFileOf, toItem } from './items';
-import { ownPoster, videoFacts } from './video-facts';
+import { tooLarge } from './images';
+import { MEDIA_IMAGE, type MediaDeps, sameFileOf } from './items';
+import { assertFits, fileLimit, roleOf } from './purpose';
 
 export type InitResult = { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] } | { media_id: number; duplicate: true };
 
-const chunkKey = (uploadId: string, index: number) => `uploads/${uploadId}/${String(index).padStart(6, '0')}`;
+export const chunkKey = (uploadId: string, index: number) => `uploads/${uploadId}/${String(index).padStart(6, '0')}`;
 
-async function uploadOf({ db }: MediaDeps, ownerId: number, uploadId: string) {
+export async function uploadOf({ db }: MediaDeps, ownerId: number, uploadId: string) {
   const [row] = await db
     .select()
     .from(mediaUploads)
@@ -25,7 +25,12 @@ async function uploadOf({ db }: MediaDeps, ownerId: number, uploadId: string) {
   return row;
 }
 
-async function uploadedChunks({ storage }: MediaDeps, uploadId: string, size: number): Promise<number[]> {
+/** Marks the upload as in use, so the expiry job leaves it alone for another UPLOAD_TTL_MS. */
+export async function touch({ db }: MediaDeps, uploadId: string): Promise<void> {
+  await db.update(mediaUploads).set({ updatedAt: new Date() }).where(eq(mediaUploads.id, uploadId));
+}
+
+export async function uploadedChunks({ storage }: MediaDeps, uploadId: string, size: number): Promise<number[]> {
   const keys = await storage.list(`uploads/${uploadId}/`);
   const present: number[] = [];
   for (const key of keys) {
@@ -36,7 +41,8 @@ async function uploadedChunks({ storage }: MediaDeps, uploadId: string, size: nu
   return present.sort((a, b) => a - b);
 }
 
-async function abandon({ db, storage }: MediaDeps, uploadId: string) {
+/** Removes an upload's chunks and row (a refused, finished or expired upload). */
+export async function abandon({ db, storage }: MediaDeps, uploadId: string) {
   await storage.deletePrefix(`uploads/${uploadId}/`);
   await db.delete(mediaUploads).where(eq(mediaUploads.id, uploadId));
 }
@@ -44,24 +50,52 @@ async function abandon({ db, storage }: MediaDeps, uploadId: string) {
 export async function initUpload(
   deps: MediaDeps,
   ownerId: number,
-  input: { fileName: string; size: number; declaredType: string; contentHash: string; posterMediaId?: number },
+  input: { fileName: string; size: number; declaredType: string; contentHash: string; purpose?: UploadPurpose },
 ): Promise<InitResult> {
   const { db, limits } = deps;
+  const purpose = input.purpose ?? 'post';
+  const bit = PURPOSE_BITS[purpose];
   if (!/^(image|video)\//.test(input.declaredType)) throw new AppError('MEDIA_TYPE_REFUSED');
-  const max = input.declaredType.startsWith('image/') ? limits.maxImageBytes : limits.maxVideoBytes;
+  const role = await roleOf(db, ownerId);
+  const max = fileLimit(limits, role, purpose, input.declaredType.startsWith('image/') ? 'image' : 'video');
   if (input.size > max) throw tooLarge(max);
   const existing = await sameFileOf(db, ownerId, input.contentHash, input.size);
-  if (existing) return { media_id: existing.id, duplicate: true };
-  const id = randomBytes(16).toString('hex');
-  await db
-    .insert(mediaUploads)
-    .values({ id, ownerId, fileName: input.fileName, size: input.size, declaredType: input.declaredType, contentHash: input.contentHash })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(mediaUploads)
-    .where(and(eq(mediaUploads.ownerId, ownerId), eq(mediaUploads.contentHash, input.contentHash), eq(mediaUploads.size, input.size)));
-  return { upload_id: row!.id, chunk_size: CHUNK_SIZE, chunk_count: chunkCount(row!.size), uploaded_chunks: await uploadedChunks(deps, row!.id, row!.size) };
+  if (existing) {
+    // The same bytes stored before, maybe for another use: the real kind must suit this one too, then the item serves both.
+    if (fileLimit(limits, role, purpose, existing.kind === MEDIA_IMAGE ? 'image' : 'video') < existing.size) throw tooLarge(max);
+    if ((existing.purposes & bit) === 0)
+      await db
+        .update(media)
+        .set({ purposes: sql`${media.purposes} | ${bit}` })
+        .where(eq(media.id, existing.id));
+    return { media_id: existing.id, duplicate: true };
+  }
+  const row = await db.transaction(async (tx) => {
+    // One init at a time per user, so parallel inits cannot pass the quota together.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const same = and(eq(mediaUploads.ownerId, ownerId), eq(mediaUploads.contentHash, input.contentHash), eq(mediaUploads.size, input.size));
+    const [resumed] = await tx
+      .update(mediaUploads)
+      .set({ purposes: sql`${mediaUploads.purposes} | ${bit}`, updatedAt: new Date() })
+      .where(same)
+      .returning();
+    if (resumed) return resumed;
+    await assertFits(tx, limits, ownerId, role, input.size);
+    const [created] = await tx
+      .insert(mediaUploads)
+      .values({
+        id: randomBytes(16).toString('hex'),
+        ownerId,
+        fileName: input.fileName,
+        size: input.size,
+        declaredType: input.declaredType,
+        contentHash: input.contentHash,
+        purposes: bit,
+      })
+      .returning();
+    return created!;
+  });
+  return { upload_id: row.id, chunk_size: CHUNK_SIZE, chunk_count: chunkCount(row.size), uploaded_chunks: await uploadedChunks(deps, row.id, row.size) };
 }
 
 export async function putChunk(deps: MediaDeps, ownerId: number, uploadId: string, index: number, bytes: Uint8Array): Promise<{ uploaded_chunks: number[] }> {
@@ -70,67 +104,6 @@ export async function putChunk(deps: MediaDeps, ownerId: number, uploadId: strin
   if (expected < 0) throw new AppError('CHUNK_INVALID', `There is no part ${index} in this file (it has ${chunkCount(upload.size)}).`);
   if (bytes.length !== expected) throw new AppError('CHUNK_INVALID', `Part ${index} must be ${expected} bytes long, not ${bytes.length}.`);
   await deps.storage.put(chunkKey(uploadId, index), bytes);
+  await touch(deps, uploadId);
   return { uploaded_chunks: await uploadedChunks(deps, uploadId, upload.size) };
-}
-
-export async function completeUpload(deps: MediaDeps, ownerId: number, uploadId: string, options: { posterMediaId?: number } = {}): Promise<MediaItem> {
-  const { db, storage, limits } = deps;
-  const upload = await uploadOf(deps, ownerId, uploadId);
-  const present = await uploadedChunks(deps, uploadId, upload.size);
-  const count = chunkCount(upload.size);
-  if (present.length !== count) {
-    const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !present.includes(i));
-    throw new AppError('UPLOAD_INCOMPLETE', `Some parts of the file have not been uploaded yet: ${missing.slice(0, 10).join(', ')}.`);
-  }
-  const chunks: Uint8Array[] = [];
-  for (let i = 0; i < count; i++) chunks.push((await storage.get(chunkKey(uploadId, i)))!);
-  const bytes = new Uint8Array(Buffer.concat(chunks));
-  const hash = await hashOf(bytes);
-  // A refused file is not kept: its chunks and the upload go before the error is answered.
-  const refuse = async (error: AppError): Promise<never> => {
-    await abandon(deps, uploadId);
-    throw error;
-  };
-  if (hash !== upload.contentHash) await refuse(new AppError('UPLOAD_HASH_MISMATCH'));
-  const type = await sniffType(bytes);
-  const kind = type?.mime.startsWith('image/') ? MEDIA_IMAGE : type?.mime.startsWith('video/') ? MEDIA_VIDEO : null;
-  if (!type || !kind) {
-    return refuse(new AppError('MEDIA_TYPE_REFUSED', `Only images and videos can be uploaded${type ? ` (this file is ${type.mime})` : ''}.`));
-  }
-  const max = kind === MEDIA_IMAGE ? limits.maxImageBytes : limits.maxVideoBytes;
-  if (bytes.length > max) await refuse(tooLarge(max));
-  let { width, height } =
-    kind === MEDIA_IMAGE ? await imageSize(bytes).catch((error: AppError) => refuse(error)) : { width: null as number | null, height: null as number | null };
-  let posterMediaId: number | null = null;
-  if (kind === MEDIA_VIDEO && options.posterMediaId !== undefined) posterMediaId = (await ownPoster(deps, ownerId, options.posterMediaId)).id;
-  let durationMs: number | null = null;
-  if (kind === MEDIA_VIDEO && deps.video) {
-    const facts = await videoFacts(deps, ownerId, bytes, upload.fileName, posterMediaId === null);
-    ({ durationMs, width, height } = facts);
-    posterMediaId ??= facts.posterMediaId;
-  }
-  const storageKey = `originals/${ownerId}/${uploadId}`;
-  await storage.put(storageKey, bytes);
-  const inserted = await db
-    .insert(media)
-    .values({
-      ownerId,
-      kind,
-      mime: type.mime,
-      size: bytes.length,
-      contentHash: hash,
-      fileName: upload.fileName,
-      storageKey,
-      width,
-      height,
-      durationMs,
-      posterMediaId,
-    })
-    .onConflictDoNothing()
-    .returning();
-  await abandon(deps, uploadId);
-  if (inserted[0]) return toItem(inserted[0]);
-  // A parallel complete of the same file won: keep theirs.
-  await storage.delete(storageKey);
-  return toItem((await sameFileOf(db, ownerId, hash, bytes.length))!);
 }

@@ -1,8 +1,5 @@
 /** A video's duration, size and poster: probed on the server when ffmpeg is there, else reported by the browser. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { VIDEO_DURATION_MESSAGE, isVideoDurationMs } from '../../../common/media';
 import { media } from '../../db/schema';
 import { AppError } from '../errors';
@@ -10,26 +7,19 @@ import { storeImage } from './images';
 import { MEDIA_IMAGE, MEDIA_VIDEO, type MediaDeps, type MediaItem, toItem } from './items';
 import { posterTimeMs } from './video';
 
-/** ffprobe's duration and size of a video and, when asked, a poster frame stored as the owner's image. */
-export async function videoFacts(deps: MediaDeps, ownerId: number, bytes: Uint8Array, fileName: string, wantPoster: boolean) {
+/** ffprobe's duration and size of a video (read from its file, never whole into memory) and, when asked, a poster frame stored as the owner's image. */
+export async function videoFacts(deps: MediaDeps, ownerId: number, file: string, fileName: string, wantPoster: boolean) {
   const none = { durationMs: null, width: null, height: null, posterMediaId: null };
   const tools = deps.video;
   if (!tools || !(await tools.available())) return none;
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fanstage-video-'));
-  try {
-    const file = path.join(dir, 'video');
-    await fs.writeFile(file, bytes);
-    const facts = await tools.probe(file);
-    if (!facts) return none;
-    let posterMediaId: number | null = null;
-    if (wantPoster) {
-      const jpeg = await tools.poster(file, posterTimeMs(facts.durationMs));
-      if (jpeg) posterMediaId = (await storeImage(deps, ownerId, jpeg, `${fileName.replace(/\.[^.]*$/, '')}-poster.jpg`).catch(() => null))?.media_id ?? null;
-    }
-    return { ...facts, posterMediaId };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+  const facts = await tools.probe(file);
+  if (!facts) return none;
+  let posterMediaId: number | null = null;
+  if (wantPoster) {
+    const jpeg = await tools.poster(file, posterTimeMs(facts.durationMs));
+    if (jpeg) posterMediaId = (await storeImage(deps, ownerId, jpeg, `${fileName.replace(/\.[^.]*$/, '')}-poster.jpg`).catch(() => null))?.media_id ?? null;
   }
+  return { ...facts, posterMediaId };
 }
 
 /** The owner's image `posterMediaId`, or MEDIA_NOT_FOUND on poster_media_id. */

@@ -2,6 +2,7 @@
  * Video facts through the upload API (ADR 043): with ffprobe/ffmpeg installed, a completed
  * video records its duration and size and gets a poster frame as an image of its owner.
  */
+import { eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { CHUNK_SIZE, contentHashOfBytes } from '../../../common/media';
 import { signRequest } from '../../../common/sign';
 import { json, signUp, startIdentityServer, withToken } from '../../../test/identity';
 import type { TestServer } from '../../../test/server';
+import { users } from '../../db/schema';
 import { ffmpegTools, parseProbe } from './video';
 
 function hasFfmpeg(): boolean {
@@ -60,6 +62,8 @@ describe.skipIf(!ffmpeg)('video probe and poster (ffmpeg installed)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-video-test-'));
     t = await startIdentityServer();
     owner = await signUp(t, 'video.owner');
+    // A creator: videos for the vault (ADR 084).
+    await t.server.database.db.update(users).set({ userRole: 1 }).where(eq(users.id, owner.userId));
   });
   afterAll(async () => {
     await t?.close();
