@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from './db';
 import { contextMiddleware } from './http/context';
 import { toAppError } from './http/errors';
 import { answerHeaders, type RemixMode } from './http/headers';
+import { proxyTrust } from './http/proxy';
 import { sendError } from './http/json';
 import { attachRealtime } from './realtime';
 import { createLoadContext } from './remix-context';
@@ -53,7 +54,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
 
   const app = express();
   app.disable('x-powered-by');
-  if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  // Express's req.ip and req.protocol believe the same proxies as the rest of the server (http/proxy.ts).
+  if (config.TRUST_PROXY.length) app.set('trust proxy', proxyTrust(config.TRUST_PROXY));
   app.use((req, res, next) => headers.page(req, res, next));
 
   app.get('/healthz', async (_req, res) => {
@@ -68,7 +70,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     res.set('Cache-Control', 'no-store').json({ version: services.version() });
   });
 
-  app.use(contextMiddleware(database.db, config.TRUST_PROXY));
+  app.use(contextMiddleware(database.db, config));
   app.use(signInRoutes(services));
   app.use(mediaRoutes(services));
 
@@ -104,7 +106,12 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
 
   // Every request under /api to the API's pipeline, everything else to Express (ADR 080).
   const httpServer = createHttpServer((req, res) => serveApi(req, res) || app(req, res));
-  const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL });
+  const realtime = await attachRealtime(httpServer, {
+    db: database.db,
+    redisUrl: config.REDIS_URL,
+    proxy: config,
+    anonymousPerIp: config.SOCKET_ANONYMOUS_PER_IP,
+  });
   root.connect(realtime.io);
   const jobs = root.startJobs();
 

@@ -10,7 +10,7 @@ export const json = async (res: Response) => ({ status: res.status, body: (await
 /** A server with its own data dir (its own outbox) that trusts X-Forwarded-For, so each test can be its own client address. */
 export async function startIdentityServer(env: Record<string, string> = {}): Promise<TestServer & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-identity-'));
-  const t = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', ...env });
+  const t = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback', ...env });
   return {
     ...t,
     dataDir,

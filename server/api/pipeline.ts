@@ -92,7 +92,7 @@ export function createApi(services: Services, { db, headers }: ApiOptions) {
       const query = search ? parseQuery(search) : {};
       const params = method === 'POST' ? { ...query, ...fields } : { ...query };
       const client = parseIdentity(req.headers);
-      const ctx = await requestContext(db, req, res, { checked: ep.checksSession === true, trustProxy: config.TRUST_PROXY, client, requestId: reqId });
+      const ctx = await requestContext(db, req, res, { checked: ep.checksSession === true, proxy: config, client, requestId: reqId });
       if (config.REQUIRE_SIGNATURE && !ep.loopbackOnly) checkSignature(method, path, params, config.SIGN_KEY, ep);
       const user = callerOf(ep, ctx);
       const input = parseInput(ep.input, withoutReserved(params));
