@@ -214,10 +214,10 @@ export function catalogueEntry(code: number): (CatalogueEntry & { code: number }
 }
 
 /** The message of a 429 that says when to try again ("... try again in 45 seconds."). */
-export function retryAfterMessage(seconds: number): string {
+export function retryAfterMessage(seconds: number, lead = 'Too many attempts.'): string {
   const s = Math.max(1, Math.ceil(seconds));
   const when = s < 120 ? `${s} second${s === 1 ? '' : 's'}` : `${Math.ceil(s / 60)} minutes`;
-  return `Too many attempts. Please try again in ${when}.`;
+  return `${lead} Please try again in ${when}.`;
 }
 
 /** The body of an error answer of the API. */
