@@ -74,6 +74,9 @@ export async function signedIn({ db }: IdentityDeps, issued: IssuedSession): Pro
   return { token: issued.token, expiresAt: issued.expiresAt, user: session.user };
 }
 
+/** A session's absolute lifetime in seconds (SESSION_MAX_LIFETIME_DAYS). */
+export const lifetimeOf = (deps: IdentityDeps) => deps.config.SESSION_MAX_LIFETIME_DAYS * 86_400;
+
 /** Signs `userId` in on this device: a new token, and the device's previous session ends. */
 export async function signIn(deps: IdentityDeps, caller: Caller, userId: number): Promise<SignedIn> {
   const { db } = deps;
@@ -83,6 +86,6 @@ export async function signIn(deps: IdentityDeps, caller: Caller, userId: number)
     const before = await userById(db, previous.user.user_id);
     if (before?.adultConfirmedAt) await confirmAdult(db, userId, before.adultConfirmedAt);
   }
-  const issued = await startSession(db, userId, { userAgent: caller.userAgent, replaces: previous?.sessionId });
+  const issued = await startSession(db, userId, { userAgent: caller.userAgent, replaces: previous?.sessionId, lifetimeSeconds: lifetimeOf(deps) });
   return signedIn(deps, issued);
 }

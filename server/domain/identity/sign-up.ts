@@ -6,7 +6,7 @@ import { ensureReferrerCode, recordReferral } from '../referrals';
 import { findSession } from '../sessions';
 import { createAnonymousUser, identityOf, userByEmail, userById, writeSignup } from './accounts';
 import { consumeCode, issueCode } from './codes';
-import { type Caller, type IdentityDeps, type SignedIn, signedIn, signIn, validate } from './deps';
+import { type Caller, type IdentityDeps, lifetimeOf, type SignedIn, signedIn, signIn, validate } from './deps';
 import { countSignIn, LIMITS, pruneLimits } from './rate-limit';
 import { openSealed, sealValue } from './secrets';
 import { startSession } from './sessions';
@@ -26,7 +26,7 @@ export async function signupAnonymous(deps: IdentityDeps, caller: Caller, input:
   }
   await countSignIn(deps, [[LIMITS.anonymousPerIp, caller.ip]]);
   const user = await createAnonymousUser(deps.db);
-  const issued = await startSession(deps.db, user.id, { userAgent: caller.userAgent });
+  const issued = await startSession(deps.db, user.id, { userAgent: caller.userAgent, lifetimeSeconds: lifetimeOf(deps) });
   return { ...(await signedIn(deps, issued)), restored: false };
 }
 
