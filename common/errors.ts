@@ -69,6 +69,12 @@ export const ERRORS = {
     message: 'Too many attempts. Please wait a moment and try again.',
     action: 'prompt',
   },
+  ACCOUNT_LOCKED: {
+    code: 42902,
+    status: 429,
+    message: 'Too many wrong codes for this account. Code sign-in is paused for a while; we have emailed the account owner.',
+    action: 'prompt',
+  },
   CHAT_SELF: { code: 40020, status: 400, message: 'You cannot send a message to yourself.', action: 'prompt' },
   CHAT_MESSAGE_EMPTY: { code: 40021, status: 400, message: 'Please enter a message.', action: 'prompt' },
   CHAT_MESSAGE_TOO_LONG: { code: 40022, status: 400, message: 'This message is too long (2000 characters at most).', action: 'prompt' },

@@ -7,6 +7,7 @@ import { findSession } from '../sessions';
 import { createAnonymousUser, identityOf, userByEmail, userById, writeSignup } from './accounts';
 import { consumeCode, issueCode } from './codes';
 import { type Caller, type IdentityDeps, lifetimeOf, type SignedIn, signedIn, signIn, validate } from './deps';
+import { countingWrongCodes, refuseIfLocked } from './lock';
 import { countSignIn, LIMITS, pruneLimits } from './rate-limit';
 import { openSealed, sealValue } from './secrets';
 import { startSession } from './sessions';
@@ -33,6 +34,8 @@ export async function signupAnonymous(deps: IdentityDeps, caller: Caller, input:
 /** Emails a 6-digit code (rate limited per address and per IP). */
 export async function sendCode(deps: IdentityDeps, caller: Caller, input: { email?: unknown }): Promise<{ email: string; expires_in: number }> {
   const email = validate(emailSchema, input.email, 'email');
+  // No code goes out while the address is locked (its owner has the notice).
+  await refuseIfLocked(deps, email);
   await countSignIn(deps, [
     [LIMITS.codePerEmailMinute, email],
     [LIMITS.codePerEmailHour, email],
@@ -61,7 +64,9 @@ export async function verifyCode(
   const email = validate(emailSchema, input.email, 'email');
   const code = validate(codeSchema, input.code, 'code');
   await countSignIn(deps, [[LIMITS.verifyPerIp, caller.ip]]);
-  await consumeCode(deps.db, await deps.getSecret(), email, code);
+  await refuseIfLocked(deps, email);
+  const secret = await deps.getSecret();
+  await countingWrongCodes(deps, email, () => consumeCode(deps.db, secret, email, code));
   const existing = await userByEmail(deps.db, email);
   if (existing) return { is_new: false, ...(await signIn(deps, caller, existing.id)) };
   const signup_ticket = sealValue(await deps.getSecret(), 'signup-ticket', { email }, SIGNUP_TICKET_TTL_SECONDS);
@@ -75,7 +80,9 @@ export async function login(deps: IdentityDeps, caller: Caller, input: { email?:
   await countSignIn(deps, [[LIMITS.verifyPerIp, caller.ip]]);
   const existing = await userByEmail(deps.db, email);
   if (!existing) throw new AppError('ACCOUNT_NOT_FOUND', undefined, { field: 'email' });
-  await consumeCode(deps.db, await deps.getSecret(), email, code);
+  await refuseIfLocked(deps, email);
+  const secret = await deps.getSecret();
+  await countingWrongCodes(deps, email, () => consumeCode(deps.db, secret, email, code));
   return signIn(deps, caller, existing.id);
 }
 

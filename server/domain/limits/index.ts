@@ -17,13 +17,20 @@ export interface Limit {
   windowSeconds: number;
 }
 
+type Refusal = 'CODE_RATE_LIMITED' | 'RATE_LIMITED' | 'ACCOUNT_LOCKED';
+const LEADS: Record<Refusal, string> = {
+  CODE_RATE_LIMITED: 'Too many attempts.',
+  RATE_LIMITED: 'Too many requests.',
+  ACCOUNT_LOCKED: 'Too many wrong codes for this account, so code sign-in is paused; we have emailed its owner.',
+};
+
 /** Over a limit: 429 with the seconds to wait (in the message and the Retry-After header). */
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    name: 'CODE_RATE_LIMITED' | 'RATE_LIMITED' = 'CODE_RATE_LIMITED',
+    name: Refusal = 'CODE_RATE_LIMITED',
   ) {
-    super(name, retryAfterMessage(retryAfterSeconds, name === 'RATE_LIMITED' ? 'Too many requests.' : undefined), { retryAfterSeconds });
+    super(name, retryAfterMessage(retryAfterSeconds, LEADS[name]), { retryAfterSeconds });
   }
 }
 
@@ -31,11 +38,7 @@ export class RateLimitedError extends AppError {
  * Counts one hit against each limit (limits with max 0 are off); the first one over its maximum
  * refuses the request. A refused hit counts too: a client that keeps hammering stays refused.
  */
-export async function hitLimits(
-  store: LimitStore,
-  checks: readonly [Limit, string][],
-  options: { now?: number; error?: 'CODE_RATE_LIMITED' | 'RATE_LIMITED' } = {},
-): Promise<void> {
+export async function hitLimits(store: LimitStore, checks: readonly [Limit, string][], options: { now?: number; error?: Refusal } = {}): Promise<void> {
   const on = checks.filter(([limit]) => limit.max > 0);
   if (on.length === 0) return;
   const now = options.now ?? Date.now();
