@@ -96,7 +96,8 @@ const schema = z.object({
   SESSION_MAX_LIFETIME_DAYS: count(90, 3650, 1),
   /** Wrong codes for one address within ACCOUNT_LOCK_WINDOW_MINUTES that lock its code sign-in. */
   ACCOUNT_LOCK_ATTEMPTS: count(10, 1000),
-  ACCOUNT_LOCK_WINDOW_MINUTES: count(60, 10_080, 1),
+  // At most a day: the database store prunes slots older than that.
+  ACCOUNT_LOCK_WINDOW_MINUTES: count(60, 1440, 1),
   /** How long a locked address cannot sign in with a code. */
   ACCOUNT_LOCK_MINUTES: count(60, 10_080, 1),
   /** API calls per sliding minute from one address (every call). */
