@@ -13,7 +13,7 @@ import { createPostService, type PostService } from './domain/content/posts';
 import { createPostScheduler, type PostScheduler } from './domain/content/scheduler';
 import type { AccessFacts } from './domain/content/views';
 import { createIdentityService, type IdentityService } from './domain/identity';
-import { databaseLimitStore, redisLimitStore, type LimitStore } from './domain/limits';
+import { databaseLimitStore, pruneLimits, redisLimitStore, type LimitStore } from './domain/limits';
 import { loadIdentitySecret } from './domain/identity/secrets';
 import { chatDelivery, createMassService, type MassService } from './domain/mass';
 import { createMediaService, type MediaService } from './domain/media';
@@ -281,6 +281,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     startJobs: () => [
       startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
       startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
+      // Rate-limit slots in the database (ADR 086): every API call writes one, so old ones go every minute.
+      startJob('rate-limit-prune', 60_000, () => pruneLimits(database.db)),
       startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
       // Membership renewals (ADR 053): rows are claimed with SKIP LOCKED, so every process may run it.
       // PrePaymentFailed / PaymentFailed go through notify(): TN, realtime_notify or a push, and the payments email.

@@ -2,9 +2,7 @@
  * The sign-in rate limits: sliding windows (domain/limits, ADR 086) counted in the database or in
  * Redis, so several processes count together. A hit over a limit answers 429 saying when to try again.
  */
-import { lt } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { rateLimits } from '../../db/schema';
 import { databaseLimitStore, hitLimits, type Limit, type LimitStore } from '../limits';
 
 export { RateLimitedError, type Limit } from '../limits';
@@ -31,9 +29,4 @@ export async function hitLimit(db: Database, limit: Limit, key: string, now = ne
 export async function countSignIn(deps: { limits: LimitStore; limitsOn: boolean }, checks: [Limit, string][], now = new Date()): Promise<void> {
   if (!deps.limitsOn) return;
   for (const check of checks) await hitLimits(deps.limits, [check], { now: now.getTime() });
-}
-
-/** Drops slots that ended over a day ago (the database store; Redis keys expire by themselves). */
-export async function pruneLimits(db: Database, now = new Date()): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
 }

@@ -8,7 +8,7 @@ import { createAnonymousUser, identityOf, userByEmail, userById, writeSignup } f
 import { consumeCode, issueCode } from './codes';
 import { type Caller, type IdentityDeps, lifetimeOf, type SignedIn, signedIn, signIn, validate } from './deps';
 import { countingWrongCodes, refuseIfLocked } from './lock';
-import { countSignIn, LIMITS, pruneLimits } from './rate-limit';
+import { countSignIn, LIMITS } from './rate-limit';
 import { openSealed, sealValue } from './secrets';
 import { startSession } from './sessions';
 
@@ -41,7 +41,6 @@ export async function sendCode(deps: IdentityDeps, caller: Caller, input: { emai
     [LIMITS.codePerEmailHour, email],
     [LIMITS.codePerIpHour, caller.ip],
   ]);
-  if (Math.random() < 0.02) await pruneLimits(deps.db);
   const code = await issueCode(deps.db, await deps.getSecret(), email);
   const minutes = EMAIL_CODE_TTL_SECONDS / 60;
   await deps.mailer.send({

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { retryAfterSeconds, hitsInWindow } from './sliding';
 import type { LimitStore } from './store';
 
-export { databaseLimitStore, redisLimitStore, type LimitStore } from './store';
+export { databaseLimitStore, pruneLimits, redisLimitStore, type LimitStore } from './store';
 
 export interface Limit {
   /** What is counted, e.g. "code:email:1h" (the key is appended). */

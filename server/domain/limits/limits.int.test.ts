@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/server';
-import { databaseLimitStore, hitLimits, RateLimitedError, redisLimitStore, type Limit, type LimitStore } from '.';
+import { rateLimits } from '../../db/schema';
+import { databaseLimitStore, hitLimits, pruneLimits, RateLimitedError, redisLimitStore, type Limit, type LimitStore } from '.';
 
 const limit: Limit = { name: 'test:10m', max: 3, windowSeconds: 600 };
 const T0 = Date.UTC(2026, 0, 1, 10, 0, 0);
@@ -52,6 +53,22 @@ describe('sliding limits in the database', () => {
   });
   afterAll(() => handle.close());
   slidingBehaviour(() => databaseLimitStore(handle.db));
+
+  it('prunes slots no window reaches: the API minute after two minutes, the others after a day', async () => {
+    const store = databaseLimitStore(handle.db);
+    const now = Date.now();
+    const minute = { name: 'api:ip', max: 5, windowSeconds: 60 };
+    await hitLimits(store, [[minute, 'old']], { now: now - 180_000 });
+    await hitLimits(store, [[minute, 'new']], { now: now - 30_000 });
+    await hitLimits(store, [[limit, 'hour-old']], { now: now - 3_600_000 });
+    await hitLimits(store, [[limit, 'day-old']], { now: now - 90_000_000 });
+    await pruneLimits(handle.db, new Date(now));
+    const left = await handle.db.select({ bucket: rateLimits.bucket }).from(rateLimits);
+    const buckets = left.map((r) => r.bucket);
+    expect(buckets).toEqual(expect.arrayContaining(['api:ip:new', 'test:10m:hour-old']));
+    expect(buckets).not.toContain('api:ip:old');
+    expect(buckets).not.toContain('test:10m:day-old');
+  });
 });
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;

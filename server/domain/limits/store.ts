@@ -4,9 +4,10 @@
  * REDIS_URL is set (one MULTI per limit). Each call counts one hit in the current slot of every
  * bucket and returns the bucket's slots of the window.
  */
-import { sql } from 'drizzle-orm';
+import { and, like, lt, or, sql } from 'drizzle-orm';
 import type { createClient } from 'redis';
 import type { Database } from '../../db';
+import { rateLimits } from '../../db/schema';
 import { slotLength, slotStart, type SlotCount } from './sliding';
 
 export interface BucketHit {
@@ -76,4 +77,19 @@ export function redisLimitStore(client: RedisClient, prefix = 'fanstage:rl:'): L
       );
     },
   };
+}
+
+/**
+ * Drops slots no window can reach any more (the database store; Redis keys expire by themselves):
+ * the API's one-minute windows after two minutes, every other limit (a day at most) after a day.
+ */
+export async function pruneLimits(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)),
+        and(like(rateLimits.bucket, 'api:%'), lt(rateLimits.windowStart, new Date(now.getTime() - 120_000))),
+      ),
+    );
 }
