@@ -16,6 +16,8 @@ export const UNREAD_BADGE_CAP = 99;
 /** Cookies of spec section 3. */
 export const COOKIES = {
   session: '__antk',
+  /** The session cookie's name over HTTPS (server/http/cookies.ts, ADR 086). */
+  sessionHttps: '__Host-antk',
   userType: 'x-fm-ut',
   userId: 'x-fm-ui',
   deviceId: 'x-fm-di',

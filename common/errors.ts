@@ -75,6 +75,12 @@ export const ERRORS = {
     message: 'Too many attempts. Please wait a moment and try again.',
     action: 'prompt',
   },
+  ACCOUNT_LOCKED: {
+    code: 42902,
+    status: 429,
+    message: 'Too many wrong codes for this account. Code sign-in is paused for a while; we have emailed the account owner.',
+    action: 'prompt',
+  },
   CHAT_SELF: { code: 40020, status: 400, message: 'You cannot send a message to yourself.', action: 'prompt' },
   CHAT_MESSAGE_EMPTY: { code: 40021, status: 400, message: 'Please enter a message.', action: 'prompt' },
   CHAT_MESSAGE_TOO_LONG: { code: 40022, status: 400, message: 'This message is too long (2000 characters at most).', action: 'prompt' },
@@ -236,10 +242,10 @@ export function catalogueEntry(code: number): (CatalogueEntry & { code: number }
 }
 
 /** The message of a 429 that says when to try again ("... try again in 45 seconds."). */
-export function retryAfterMessage(seconds: number): string {
+export function retryAfterMessage(seconds: number, lead = 'Too many attempts.'): string {
   const s = Math.max(1, Math.ceil(seconds));
   const when = s < 120 ? `${s} second${s === 1 ? '' : 's'}` : `${Math.ceil(s / 60)} minutes`;
-  return `Too many attempts. Please try again in ${when}.`;
+  return `${lead} Please try again in ${when}.`;
 }
 
 /** The body of an error answer of the API. */

@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from './db';
 import { contextMiddleware } from './http/context';
 import { toAppError } from './http/errors';
 import { answerHeaders, type RemixMode } from './http/headers';
+import { proxyTrust } from './http/proxy';
 import { sendError } from './http/json';
 import { isStateChanging, originRule } from './http/origin';
 import { attachRealtime } from './realtime';
@@ -56,7 +57,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
 
   const app = express();
   app.disable('x-powered-by');
-  if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  // Express's req.ip and req.protocol believe the same proxies as the rest of the server (http/proxy.ts).
+  if (config.TRUST_PROXY.length) app.set('trust proxy', proxyTrust(config.TRUST_PROXY));
   app.use((req, res, next) => headers.page(req, res, next));
   app.use((req, _res, next) => {
     if (isStateChanging(req.method)) origins.check(req);
@@ -75,7 +77,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     res.set('Cache-Control', 'no-store').json({ version: services.version() });
   });
 
-  app.use(contextMiddleware(database.db, config.TRUST_PROXY));
+  app.use(contextMiddleware(database.db, config));
   app.use(signInRoutes(services));
   app.use(mediaRoutes(services));
 
@@ -111,7 +113,13 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
 
   // Every request under /api to the API's pipeline, everything else to Express (ADR 080).
   const httpServer = createHttpServer((req, res) => serveApi(req, res) || app(req, res));
-  const realtime = await attachRealtime(httpServer, { db: database.db, redisUrl: config.REDIS_URL, origins });
+  const realtime = await attachRealtime(httpServer, {
+    db: database.db,
+    redisUrl: config.REDIS_URL,
+    origins,
+    proxy: config,
+    anonymousPerIp: config.SOCKET_ANONYMOUS_PER_IP,
+  });
   root.connect(realtime.io);
   const jobs = root.startJobs();
 

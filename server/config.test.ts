@@ -25,6 +25,14 @@ describe('config', () => {
     expect(() => loadConfig({ GIFT_ANIMATION_BASE_URL: 'gifts' })).toThrow(/GIFT_ANIMATION_BASE_URL/);
   });
 
+  it('TRUST_PROXY lists proxy addresses, CIDRs or names; empty trusts none; the old "1" (any peer) stops start-up', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.0.2.7' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '192.0.2.7']);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: list the proxy addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ BLOG_URL: '' }).BLOG_URL).toBeUndefined();
     expect(loadConfig({ BLOG_URL: 'https://blog.example.org' }).BLOG_URL).toBe('https://blog.example.org');

@@ -3,6 +3,7 @@
  * stops start-up with a message naming the variable (see formatConfigError).
  */
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../common/brand';
 import { DEFAULT_GIFT_ANIMATION_BASE } from '../common/gifts';
@@ -26,6 +27,37 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
 
+/** A whole number of at least `min` (0 usually meaning "off"), with a default. */
+const count = (fallback: number, max = 1_000_000, min = 0) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+/**
+ * The proxies whose X-Forwarded-For and X-Forwarded-Proto we believe: addresses, CIDRs or
+ * proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated; empty or 0: none.
+ * The old `1` (any peer) is refused: it let every client choose its own address.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = (v ?? '').trim();
+    if (['', '0', 'false', 'no', 'off'].includes(text)) return [] as string[];
+    if (['1', 'true', 'yes', 'on'].includes(text)) {
+      ctx.addIssue({ code: 'custom', message: 'list the proxy addresses or CIDRs (e.g. "loopback" or "10.0.0.0/8"); "1" would trust any peer' });
+      return z.NEVER;
+    }
+    const list = text
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(list);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,7 +74,7 @@ const schema = z.object({
   APP_NAME: z.string().min(1).default(PRODUCT_NAME),
   /** Build version reported by /v.json; defaults to the build's own id. */
   APP_VERSION: z.string().optional(),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustedProxies,
   LOG_REQUESTS: flag(false),
   // External targets of static pages; when unset, our own page is shown.
   BLOG_URL: optionalUrl,
@@ -57,8 +89,27 @@ const schema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   /** Secret for code hashes, sign-up tickets and the OIDC state cookie; unset: a random one kept in the database. */
   AUTH_SECRET: optionalText.pipe(z.string().min(16).optional()),
-  /** `0` turns the sign-in rate limits off (load tests). */
+  /** `0` turns every rate limit off, the sign-in ones and the API's (load tests). */
   RATE_LIMITS: flag(true),
+  // --- sessions, sign-in and request limits (issue 18, ADR 086); 0 turns a limit off ---
+  /** A session ends this many days after its sign-in, however often it is refreshed. */
+  SESSION_MAX_LIFETIME_DAYS: count(90, 3650, 1),
+  /** Wrong codes for one address within ACCOUNT_LOCK_WINDOW_MINUTES that lock its code sign-in. */
+  ACCOUNT_LOCK_ATTEMPTS: count(10, 1000),
+  // At most a day: the database store prunes slots older than that.
+  ACCOUNT_LOCK_WINDOW_MINUTES: count(60, 1440, 1),
+  /** How long a locked address cannot sign in with a code. */
+  ACCOUNT_LOCK_MINUTES: count(60, 10_080, 1),
+  /** API calls per sliding minute from one address (every call). */
+  API_LIMIT_IP_PER_MINUTE: count(6000),
+  /** API calls per sliding minute of one signed-in user (every call). */
+  API_LIMIT_USER_PER_MINUTE: count(1800),
+  /** Writes (POST, PUT) per sliding minute of one user, or of one address without a session. */
+  API_LIMIT_WRITES_PER_MINUTE: count(600),
+  /** Calls to the sign-in endpoints per sliding minute from one address. */
+  API_LIMIT_SIGN_IN_PER_MINUTE: count(120),
+  /** socket.io connections without a signed-up account open at once from one address (per process). */
+  SOCKET_ANONYMOUS_PER_IP: count(50),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; unset: mail goes to DATA_DIR/outbox. */
   SMTP_URL: z
     .string()

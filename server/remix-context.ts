@@ -39,7 +39,7 @@ export type AppContext = {
 export function createLoadContext(req: Request, res: Response, services: Services): AppContext {
   const { config } = services;
   const jar = parseCookies(req.headers.cookie ?? '');
-  const base: CookieOptions = sessionCookieOptions(config);
+  const base: CookieOptions = sessionCookieOptions(config, req);
   let refreshed: Promise<void> | undefined;
   return {
     services,

@@ -4,6 +4,7 @@
  * and Remix's loaders receive these `Services`.
  */
 import path from 'node:path';
+import { createClient } from 'redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db';
 import { canViewChatMedia, createChatService, type ChatService } from './domain/chat';
@@ -13,6 +14,7 @@ import { createPostService, type PostService } from './domain/content/posts';
 import { createPostScheduler, type PostScheduler } from './domain/content/scheduler';
 import type { AccessFacts } from './domain/content/views';
 import { createIdentityService, type IdentityService } from './domain/identity';
+import { databaseLimitStore, pruneLimits, redisLimitStore, type LimitStore } from './domain/limits';
 import { loadIdentitySecret } from './domain/identity/secrets';
 import { chatDelivery, createMassService, type MassService } from './domain/mass';
 import { createMediaService, type MediaService } from './domain/media';
@@ -48,6 +50,8 @@ export interface Services {
   mailer: Mailer;
   /** Build version reported by /v.json. */
   version: () => string;
+  /** Where rate limits are counted (domain/limits): Redis when REDIS_URL is set, else the database. */
+  limits: LimitStore;
   /** Domain services bound to this database, for Remix loaders (which must not import server code). */
   system: {
     settings: () => Promise<SystemSettings>;
@@ -118,16 +122,27 @@ export interface ServiceRoot {
   close(): void;
 }
 
+/** Rate limits are counted in Redis when there is one (every process shares it), else in the database (ADR 086). */
+async function limitStore(config: Config, database: DatabaseHandle): Promise<{ store: LimitStore; close: () => void }> {
+  if (!config.REDIS_URL) return { store: databaseLimitStore(database.db), close: () => undefined };
+  const client = createClient({ url: config.REDIS_URL });
+  client.on('error', (error: unknown) => log.error({ err: error }, 'redis (rate limits)'));
+  await client.connect();
+  return { store: redisLimitStore(client), close: () => void client.quit().catch(() => undefined) };
+}
+
 /** Builds every service on `database`; `seedDemo`: this start-up opened the database itself (tests pass theirs). */
 export async function createServices(config: Config, database: DatabaseHandle, options: { seedDemo: boolean }): Promise<ServiceRoot> {
   let version = config.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
   const mailer = createMailer(config);
   // socket.io starts after the HTTP server exists; the services reach it through this late binding.
   const late: { realtime?: { io: RealtimeIo } } = {};
+  const rateLimits = await limitStore(config, database);
   const identity = createIdentityService({
     db: database.db,
     config,
     mailer,
+    limits: rateLimits.store,
     signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
   });
   const emitTo: EmitToUser = (userId, event, payload) => void late.realtime?.io.to(userRoom(userId)).emit(event, ...([payload] as never));
@@ -223,6 +238,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     db: database.db,
     config,
     mailer,
+    limits: rateLimits.store,
     version: () => version,
     system: {
       settings: () => getSettings(database.db),
@@ -276,6 +292,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     startJobs: () => [
       startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
       startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
+      // Rate-limit slots in the database (ADR 086): every API call writes one, so old ones go every minute.
+      startJob('rate-limit-prune', 60_000, () => pruneLimits(database.db)),
       startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
       // Unfinished uploads idle for UPLOAD_TTL_MS go with their chunks (ADR 084).
       startJob('upload-expiry', config.UPLOAD_EXPIRY_INTERVAL_MS, () => media.expireUploads(config.UPLOAD_TTL_MS)),
@@ -285,6 +303,9 @@ export async function createServices(config: Config, database: DatabaseHandle, o
         runRenewals({ db: database.db, config, notify: (userId, input) => notifications.notify(userId, input) }),
       ),
     ],
-    close: () => mailer.close(),
+    close: () => {
+      mailer.close();
+      rateLimits.close();
+    },
   };
 }

@@ -10,7 +10,7 @@ export const json = async (res: Response) => ({ status: res.status, body: (await
 /** A server with its own data dir (its own outbox) that trusts X-Forwarded-For, so each test can be its own client address. */
 export async function startIdentityServer(env: Record<string, string> = {}): Promise<TestServer & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-identity-'));
-  const t = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', ...env });
+  const t = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback', ...env });
   return {
     ...t,
     dataDir,
@@ -35,8 +35,11 @@ export function sessionCookie(res: Response): string | undefined {
 export const BROWSER_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
+/** The session cookie under both names: the server reads the one in force (`__Host-antk` when PUBLIC_URL is https, ADR 086). */
+export const sessionCookies = (token: string) => `__antk=${token}; __Host-antk=${token}`;
+
 export const withToken = (token: string | undefined, ip = fakeIp()) => ({
-  headers: { ...(token ? { Cookie: `__antk=${token}` } : {}), 'X-Forwarded-For': ip, 'User-Agent': BROWSER_UA },
+  headers: { ...(token ? { Cookie: sessionCookies(token) } : {}), 'X-Forwarded-For': ip, 'User-Agent': BROWSER_UA },
 });
 
 /** The code of the latest outbox message to `email`. */

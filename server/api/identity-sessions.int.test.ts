@@ -107,6 +107,47 @@ describe('POST /api/auth/refresh', () => {
   });
 });
 
+describe('the absolute lifetime (SESSION_MAX_LIFETIME_DAYS, 90 by default)', () => {
+  const DAY = 86_400_000;
+  /** Ages the session of `token`: signed in `days` ago, its term ending in `endsIn` ms. */
+  const age = (token: string, days: number, endsIn: number) =>
+    db()
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - days * DAY), expiresAt: new Date(Date.now() + endsIn) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+
+  it('a refresh near the end does not carry the session past 90 days from its sign-in', async () => {
+    const { token } = await signUp(t, 'old.session');
+    await age(token, 80, 3600_000);
+    const { body } = await json(await t.call('POST', '/api/auth/refresh', {}, withToken(token)));
+    expect(body.data.rotated).toBe(true);
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.data.ptoken)));
+    // 10 days left of its 90, not a new 60-day term.
+    expect(Math.abs(row.expiresAt.getTime() - (row.createdAt.getTime() + 90 * DAY))).toBeLessThan(1_000);
+  });
+
+  it('in its last 2 days a session is not rotated any more, and past its end it is refused like an expired one', async () => {
+    const { token } = await signUp(t, 'ending.session');
+    // As the earlier refreshes left it: its term ends at its absolute end, an hour from now.
+    const createdAt = new Date(Date.now() - 90 * DAY + 3600_000);
+    await db()
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(createdAt.getTime() + 90 * DAY) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const refreshed = await json(await t.call('POST', '/api/auth/refresh', {}, withToken(token)));
+    expect(refreshed.body.data.rotated).toBe(false);
+    expect(await t.server.services.identity.refreshIfNeeded(token)).toBeNull();
+    expect((await me(token)).status).toBe(200);
+    await age(token, 90 + 1 / 24, -1_000);
+    const { status, body } = await json(await me(token));
+    expect(status).toBe(401);
+    expect(body.error.code).toBe(ERRORS.AUTH_REQUIRED.code);
+  });
+});
+
 describe('sessions of /user/account', () => {
   it('lists the own sessions with the current one marked, and revokes another (its socket gets "signout")', async () => {
     const first = await signUp(t, 'two.devices');

@@ -8,20 +8,9 @@ import { z } from 'zod';
 import { recordId } from '../../common/numbers';
 import { oneLine } from '../../common/text';
 import type { SignedIn } from '../domain/identity';
-import { RateLimitedError } from '../domain/identity';
 import { callerOf } from '../http/caller';
 import { clearIdentityCookies, setSessionCookie } from '../http/cookies';
 import { endpoint, noInput } from './endpoint';
-
-/** Runs `fn`; a rate-limit refusal carries Retry-After. */
-async function limited<T>(res: ServerResponse, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
-    throw error;
-  }
-}
 
 /** The answer of a sign-in: the session cookie is set and the token returned for API clients. */
 function sessionAnswer(res: ServerResponse, services: { config: Parameters<typeof setSessionCookie>[1] }, signed: SignedIn) {
@@ -43,7 +32,7 @@ export const identityEndpoints = {
     access: 'public',
     input: z.object({ token: oneLine().max(200).optional() }),
     handler: async ({ input, ctx, services, req, res }) => {
-      const signed = await limited(res, () => services.identity.signupAnonymous(callerOf(req, ctx), input));
+      const signed = await services.identity.signupAnonymous(callerOf(req, ctx), input);
       setSessionCookie(res, services.config, signed.token, signed.expiresAt);
       return { ...signed.user, token: signed.token, user_id: signed.user.user_id, user: signed.user, restored: signed.restored };
     },
@@ -53,7 +42,7 @@ export const identityEndpoints = {
     path: '/core/auth/email/send_code/',
     access: 'public',
     input: emailInput,
-    handler: ({ input, ctx, services, req, res }) => limited(res, () => services.identity.sendCode(callerOf(req, ctx), input)),
+    handler: ({ input, ctx, services, req }) => services.identity.sendCode(callerOf(req, ctx), input),
   }),
   'auth.email.verify_code': endpoint({
     method: 'POST',
@@ -61,7 +50,7 @@ export const identityEndpoints = {
     access: 'public',
     input: codeInput,
     handler: async ({ input, ctx, services, req, res }) => {
-      const result = await limited(res, () => services.identity.verifyCode(callerOf(req, ctx), input));
+      const result = await services.identity.verifyCode(callerOf(req, ctx), input);
       if (result.is_new) return result;
       return { is_new: false, ...sessionAnswer(res, services, result) };
     },
@@ -85,8 +74,7 @@ export const identityEndpoints = {
     path: '/auth/login',
     access: 'public',
     input: codeInput,
-    handler: async ({ input, ctx, services, req, res }) =>
-      sessionAnswer(res, services, await limited(res, () => services.identity.login(callerOf(req, ctx), input))),
+    handler: async ({ input, ctx, services, req, res }) => sessionAnswer(res, services, await services.identity.login(callerOf(req, ctx), input)),
   }),
   /** Spec section 7: a new token when the session ends within 2 days, else the same one. */
   'auth.refresh': endpoint({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { coinsForDollars, DAY_MS } from '../../common/memberships';
 import { NOTIFY_TYPE } from '../../common/notifications';
-import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { json, sessionCookies, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -51,7 +51,7 @@ const tn = async (token: string) => (await get(token, '/api/core/system/init/'))
 const outbox = async () => (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list as { to: string; subject: string; text: string }[];
 
 async function socketOf(token: string): Promise<Socket> {
-  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
+  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: sessionCookies(token) }, reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
     socket.on('connect_error', reject);

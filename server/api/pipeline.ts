@@ -11,6 +11,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { SIGN_WINDOW_SECONDS, sameSignature, signRequest } from '../../common/sign';
 import type { Database } from '../db';
 import { AppError } from '../domain/errors';
+import { hitLimits } from '../domain/limits';
 import { readJsonBody, readRawBody } from '../http/body';
 import { parseIdentity, requestContext, type RequestContext } from '../http/context';
 import { toAppError } from '../http/errors';
@@ -22,6 +23,7 @@ import { requestId } from '../http/request-id';
 import type { Services } from '../services';
 import { admit } from './access';
 import { type Endpoint, parseInput } from './endpoint';
+import { apiLimitChecks } from './rate-limit';
 import { endpointList } from '.';
 
 // One map lookup finds a call's endpoint (ADR 077). Paths match as Express's did by default: any
@@ -99,7 +101,9 @@ export function createApi(services: Services, { db, headers, origins }: ApiOptio
       const fields = ep.body?.kind === 'raw' ? undefined : await readJsonBody(req, res);
       const params = method === 'POST' ? { ...fields } : search ? parseQuery(search) : {};
       const client = parseIdentity(req.headers);
-      const ctx = await requestContext(db, req, res, { checked: ep.checksSession === true, trustProxy: config.TRUST_PROXY, client, requestId: reqId });
+      const ctx = await requestContext(db, req, res, { checked: ep.checksSession === true, proxy: config, client, requestId: reqId });
+      // Counted before the signature and the access level: refused calls cost the caller too (ADR 086).
+      if (config.RATE_LIMITS && !ep.loopbackOnly) await hitLimits(services.limits, apiLimitChecks(config, ep, ctx), { error: 'RATE_LIMITED' });
       if (config.REQUIRE_SIGNATURE && !ep.loopbackOnly) checkSignature(method, path, params, config.SIGN_KEY, ep);
       const user = callerOf(ep, ctx);
       const input = parseInput(ep.input, withoutReserved(params));

@@ -1,5 +1,5 @@
 /**
- * The request context: the verified session (from the __antk cookie or a bearer token) and
+ * The request context: the verified session (from the session cookie or a bearer token) and
  * the identity headers of spec sections 6-7 as the client states them.
  */
 import type { NextFunction, Request, Response } from 'express';
@@ -7,10 +7,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 import { COOKIES, PLATFORM } from '../../common/constants';
+import type { Config } from '../config';
 import type { Database } from '../db';
 import { AppError } from '../domain/errors';
 import { touchSession } from '../domain/identity/sessions';
 import { findSession, type CurrentSession } from '../domain/sessions';
+import { sessionCookieOf } from './cookies';
+import { clientIp } from './proxy';
 import { requestId } from './request-id';
 
 const header = z.string().max(200).optional();
@@ -44,7 +47,7 @@ export interface RequestContext {
   token?: string;
   /** The token of a request to an endpoint that `checksSession` itself (its session is then null). */
   uncheckedToken?: string;
-  /** The client's address: the socket's, or the one our proxy forwarded (TRUST_PROXY). */
+  /** The client's address: the socket's, or the one a trusted proxy forwarded (TRUST_PROXY, http/proxy.ts). */
   ip: string;
   /** The request's id (X-Request-Id), for the logs. */
   requestId: string;
@@ -59,10 +62,14 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function readToken(req: IncomingMessage): string | undefined {
+/** What the request context needs of the configuration: the proxies we trust and whether the site is HTTPS. */
+export type ProxyConfig = Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>;
+
+/** A bearer token, else the session cookie under the name in force (`__Host-antk` over HTTPS). */
+export function readToken(req: IncomingMessage, config: ProxyConfig): string | undefined {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
-  return parseCookies(req.headers.cookie ?? '')[COOKIES.session];
+  return sessionCookieOf(req, config);
 }
 
 export function parseIdentity(headers: IncomingMessage['headers']): ClientIdentity {
@@ -87,21 +94,6 @@ export function parseIdentity(headers: IncomingMessage['headers']): ClientIdenti
 }
 
 /**
- * The address a request came from. Behind our one proxy (TRUST_PROXY, Express's "trust proxy" 1)
- * it is the last X-Forwarded-For entry, the one that proxy added; earlier entries are the
- * client's own word.
- */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')
-        .pop()
-        ?.trim()
-    : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
-}
-
-/**
  * A request's context: its session, looked up once, unless the endpoint checks the token in its
  * own statement (`checked`); a session in use is marked seen (at most every 5 minutes).
  */
@@ -109,9 +101,9 @@ export async function requestContext(
   db: Database,
   req: IncomingMessage,
   res: ServerResponse,
-  options: { checked: boolean; trustProxy: boolean; client?: ClientIdentity; requestId?: string },
+  options: { checked: boolean; proxy: ProxyConfig; client?: ClientIdentity; requestId?: string },
 ): Promise<RequestContext> {
-  const token = readToken(req);
+  const token = readToken(req, options.proxy);
   const session = options.checked ? null : await findSession(db, token);
   if (session) await touchSession(db, session.sessionId, session.lastSeenAt);
   return {
@@ -120,16 +112,16 @@ export async function requestContext(
     uncheckedToken: options.checked ? token : undefined,
     // The identity headers are parsed (and checked) by the API; pages carry none.
     client: options.client ?? { userRole: -1, platform: PLATFORM.default },
-    ip: clientAddress(req, options.trustProxy),
+    ip: clientIp(req, options.proxy.TRUST_PROXY),
     requestId: options.requestId ?? requestId(req, res),
   };
 }
 
 /** The context of the requests Express serves (pages, media, the sign-in redirects). */
-export function contextMiddleware(db: Database, trustProxy: boolean) {
+export function contextMiddleware(db: Database, proxy: ProxyConfig) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      req.ctx = await requestContext(db, req, res, { checked: false, trustProxy });
+      req.ctx = await requestContext(db, req, res, { checked: false, proxy });
       next();
     } catch (error) {
       next(error);

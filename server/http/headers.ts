@@ -54,7 +54,7 @@ export function answerHeaders(config: Config, mode: RemixMode, origins: OriginRu
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Same-origin by default; HSTS only makes sense behind HTTPS.
-    strictTransportSecurity: config.TRUST_PROXY ? undefined : false,
+    strictTransportSecurity: config.TRUST_PROXY.length || config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   });
   const compress = compression();
   const pagePolicy = helmet.contentSecurityPolicy({ directives: pageDirectives(config, mode, origins) });

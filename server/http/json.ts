@@ -15,6 +15,7 @@ export function sendOk(res: ServerResponse, data: unknown) {
 }
 
 export function sendError(res: ServerResponse, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   sendJson(res, error.status, {
     result: 'error',
     error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { originRule } from './origin';
 
-const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted, remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage;
 const rule = (env: Record<string, string> = {}) => originRule(loadConfig({ NODE_ENV: 'test', ...env }));
 const refused = (r: ReturnType<typeof rule>, headers: Record<string, string>) => {
   try {
@@ -20,7 +20,7 @@ describe('the own origin', () => {
     expect(rule({ PUBLIC_URL: 'https://fans.example/some/path' }).ownOrigin(request({ host: 'other.example' }))).toBe('https://fans.example');
     expect(rule().ownOrigin(request({ host: 'app.example:8080' }))).toBe('http://app.example:8080');
     expect(rule().ownOrigin(request({ host: 'app.example' }, true))).toBe('https://app.example');
-    expect(rule({ TRUST_PROXY: '1' }).ownOrigin(request({ host: 'app.example', 'x-forwarded-proto': 'https' }))).toBe('https://app.example');
+    expect(rule({ TRUST_PROXY: 'loopback' }).ownOrigin(request({ host: 'app.example', 'x-forwarded-proto': 'https' }))).toBe('https://app.example');
     expect(rule().ownOrigin(request({ host: 'app.example', 'x-forwarded-proto': 'https' }))).toBe('http://app.example');
   });
 

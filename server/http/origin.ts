@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config';
 import { AppError } from '../domain/errors';
+import { isHttps } from './proxy';
 
 /** Methods that change nothing: the rule leaves them alone (except the socket handshake, a GET). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,13 +49,7 @@ export function originRule(config: OriginConfig): OriginRule {
     // A Host header is the client's word: only a plain host name or address (and port) may become an origin (it goes into the CSP).
     const host = req.headers.host;
     if (!host || !PLAIN_HOST.test(host)) return undefined;
-    const forwarded = config.TRUST_PROXY
-      ? String(req.headers['x-forwarded-proto'] ?? '')
-          .split(',')[0]!
-          .trim()
-      : '';
-    const tls = (req.socket as { encrypted?: boolean }).encrypted === true;
-    return originOf(`${forwarded === 'https' || tls ? 'https' : 'http'}://${host}`);
+    return originOf(`${isHttps(req, config) ? 'https' : 'http'}://${host}`);
   }
 
   function allows(origin: string, req: IncomingMessage): boolean {

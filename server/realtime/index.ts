@@ -5,15 +5,18 @@
  * With REDIS_URL the Redis adapter lets several processes behave as one.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
-import { parse as parseCookies } from 'cookie';
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { COOKIES, SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../common/constants';
+import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../common/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../common/realtime';
 import type { Database } from '../db';
 import { findSession, type SessionUser } from '../domain/sessions';
 import type { OriginRule } from '../http/origin';
+import type { ProxyConfig } from '../http/context';
+import { sessionCookieOf } from '../http/cookies';
+import { clientIp } from '../http/proxy';
+import { capAnonymousSockets } from './anonymous-cap';
 
 export interface SocketData {
   user: SessionUser | null;
@@ -26,7 +29,18 @@ export interface SocketData {
 export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
-export async function attachRealtime(httpServer: HttpServer, options: { db: Database; redisUrl?: string; origins: OriginRule }) {
+export interface RealtimeOptions {
+  db: Database;
+  redisUrl?: string;
+  /** Trusted proxies and the public URL: the session cookie's name in force and the client's address (ADR 086). */
+  proxy: ProxyConfig;
+  /** Sockets without a signed-up account open at once from one address; 0: no cap. */
+  anonymousPerIp: number;
+  /** Which origins may open a socket (ADR 085). */
+  origins: OriginRule;
+}
+
+export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     pingInterval: SOCKET_PING_INTERVAL_MS,
     pingTimeout: SOCKET_PING_TIMEOUT_MS,
@@ -57,7 +71,7 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Data
 
   io.use(async (socket, next) => {
     try {
-      const cookieToken = parseCookies(socket.handshake.headers.cookie ?? '')[COOKIES.session];
+      const cookieToken = sessionCookieOf(socket.request, options.proxy);
       const authToken = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
       const session = await findSession(options.db, authToken ?? cookieToken);
       const query = socket.handshake.query;
@@ -72,6 +86,8 @@ export async function attachRealtime(httpServer: HttpServer, options: { db: Data
       next(error as Error);
     }
   });
+
+  io.use(capAnonymousSockets(options.anonymousPerIp, (req) => clientIp(req, options.proxy.TRUST_PROXY)));
 
   io.on('connection', (socket) => {
     const user = socket.data.user;

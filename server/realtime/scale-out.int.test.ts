@@ -64,7 +64,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes on PostgreSQL
     await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
     pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
     // One shared data dir: the outbox the sign-ups read their codes from.
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS_URL!, DATA_DIR: dataDir, TRUST_PROXY: '1', PUSH_ENDPOINT_ORIGINS: pushOrigin };
+    const env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS_URL!, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', PUSH_ENDPOINT_ORIGINS: pushOrigin };
     // The first process migrates; the second finds the schema ready.
     nodes.push(await startNode(env));
     nodes.push(await startNode(env));

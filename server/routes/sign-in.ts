@@ -21,7 +21,7 @@ export const OIDC_COOKIE = '__oidc';
 export function signInRoutes(services: Services): Router {
   const router = Router();
   const { config, identity } = services;
-  const cookieOptions = sessionCookieOptions(config);
+  const cookieOptions = (req: Request) => sessionCookieOptions(config, req);
   const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
   const fail = (req: Request, res: Response, error: unknown) => sendError(res, toAppError(error, req.ctx.requestId));
 
@@ -30,7 +30,7 @@ export function signInRoutes(services: Services): Router {
     try {
       const redirect = safeRedirectPath(req.query.redirect);
       const started = await identity.oidcStart(callerOf(req, req.ctx), redirectUriOf(config, origin(req)), redirect);
-      res.cookie(OIDC_COOKIE, started.sealed, { ...cookieOptions, maxAge: 600_000 });
+      res.cookie(OIDC_COOKIE, started.sealed, { ...cookieOptions(req), maxAge: 600_000 });
       res.set('Cache-Control', 'no-store').redirect(302, started.url);
     } catch (error) {
       fail(req, res, error);
@@ -44,7 +44,7 @@ export function signInRoutes(services: Services): Router {
   router.get('/google_login/', async (req, res, next) => {
     if (req.query.code === undefined && req.query.error === undefined) return next();
     const sealed = parseCookies(req.headers.cookie ?? '')[OIDC_COOKIE];
-    res.clearCookie(OIDC_COOKIE, cookieOptions);
+    res.clearCookie(OIDC_COOKIE, cookieOptions(req));
     res.set('Cache-Control', 'no-store');
     try {
       if (req.query.error !== undefined) throw new AppError('OAUTH_FAILED');

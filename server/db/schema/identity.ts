@@ -88,7 +88,7 @@ export const emailCodes = pgTable(
   (t) => [index('email_codes_email_idx').on(t.email, t.createdAt)],
 );
 
-/** Fixed-window counters of the sign-in rate limits, shared by every process through the database. */
+/** The slots of the sliding-window rate limits (domain/limits, ADR 086; `window_start` is a slot's start), shared by every process. */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -98,6 +98,17 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/**
+ * Addresses whose code sign-in is locked after too many wrong codes (ADR 086). A new lock replaces
+ * an ended one; the owner is told once per lock (the statement that starts it sends the notice).
+ */
+export const signInLocks = pgTable('sign_in_locks', {
+  /** Lower-cased, as codes are kept. */
+  email: text('email').primaryKey(),
+  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
 
 /** Accounts at an OpenID Connect provider (Google) linked to a user, by issuer and subject. */
 export const userIdentities = pgTable(

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import type { Mailer } from '../../mail';
 import { AppError } from '../errors';
+import { databaseLimitStore, type LimitStore } from '../limits';
 import type { Referral } from '../referrals';
 import { findSession, type CurrentSession, type SessionUser } from '../sessions';
 import { confirmAdult, userById } from './accounts';
@@ -17,11 +18,14 @@ export interface IdentityOptions {
   mailer: Mailer;
   /** Sends "signout" to the sockets of one session (wired by the server once socket.io runs). */
   signout: (sessionId: number) => void;
+  /** Where the sign-in limits are counted: Redis when set, else the database. */
+  limits?: LimitStore;
 }
 
 export interface IdentityDeps extends IdentityOptions {
   /** The server's identity secret, loaded (or made) once. */
   getSecret: () => Promise<string>;
+  limits: LimitStore;
   limitsOn: boolean;
   oidc: ReturnType<typeof oidcClient>;
 }
@@ -29,7 +33,13 @@ export interface IdentityDeps extends IdentityOptions {
 export function identityDeps(options: IdentityOptions): IdentityDeps {
   let secret: Promise<string> | undefined;
   const getSecret = () => (secret ??= loadIdentitySecret(options.db, options.config.AUTH_SECRET).catch((e) => ((secret = undefined), Promise.reject(e))));
-  return { ...options, getSecret, limitsOn: options.config.RATE_LIMITS, oidc: oidcClient(options.config) };
+  return {
+    ...options,
+    getSecret,
+    limits: options.limits ?? databaseLimitStore(options.db),
+    limitsOn: options.config.RATE_LIMITS,
+    oidc: oidcClient(options.config),
+  };
 }
 
 /** What identity needs to know about the request it serves. */
@@ -64,6 +74,9 @@ export async function signedIn({ db }: IdentityDeps, issued: IssuedSession): Pro
   return { token: issued.token, expiresAt: issued.expiresAt, user: session.user };
 }
 
+/** A session's absolute lifetime in seconds (SESSION_MAX_LIFETIME_DAYS). */
+export const lifetimeOf = (deps: IdentityDeps) => deps.config.SESSION_MAX_LIFETIME_DAYS * 86_400;
+
 /** Signs `userId` in on this device: a new token, and the device's previous session ends. */
 export async function signIn(deps: IdentityDeps, caller: Caller, userId: number): Promise<SignedIn> {
   const { db } = deps;
@@ -73,6 +86,6 @@ export async function signIn(deps: IdentityDeps, caller: Caller, userId: number)
     const before = await userById(db, previous.user.user_id);
     if (before?.adultConfirmedAt) await confirmAdult(db, userId, before.adultConfirmedAt);
   }
-  const issued = await startSession(db, userId, { userAgent: caller.userAgent, replaces: previous?.sessionId });
+  const issued = await startSession(db, userId, { userAgent: caller.userAgent, replaces: previous?.sessionId, lifetimeSeconds: lifetimeOf(deps) });
   return signedIn(deps, issued);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { createAnonymousUser, userByEmail } from './accounts';
 import { type Caller, type IdentityDeps, type SignedIn, signIn } from './deps';
 import type { OidcStart } from './oidc';
-import { hitLimits, LIMITS } from './rate-limit';
+import { countSignIn, LIMITS } from './rate-limit';
 import { openSealed, sealValue } from './secrets';
 
 const OIDC_PENDING_TTL_SECONDS = 600;
@@ -13,7 +13,7 @@ const OIDC_PENDING_TTL_SECONDS = 600;
 /** Starts Google sign-in: the provider URL and the sealed value for the short-lived cookie. */
 export async function oidcStart(deps: IdentityDeps, caller: Caller, redirectUri: string, redirect: string): Promise<{ url: string; sealed: string }> {
   if (!deps.oidc.enabled) throw new AppError('OAUTH_UNAVAILABLE');
-  await hitLimits(deps.db, deps.limitsOn, [[LIMITS.oauthPerIp, caller.ip]]);
+  await countSignIn(deps, [[LIMITS.oauthPerIp, caller.ip]]);
   const started = await deps.oidc.start(redirectUri, redirect);
   return { url: started.url, sealed: sealValue(await deps.getSecret(), 'oidc-pending', started.pending, OIDC_PENDING_TTL_SECONDS) };
 }

@@ -1,19 +1,11 @@
 /**
- * Sign-in rate limits as fixed-window counters in the database, so several processes count
- * together. One upsert per check; a hit over the limit answers 429 saying when to try again.
+ * The sign-in rate limits: sliding windows (domain/limits, ADR 086) counted in the database or in
+ * Redis, so several processes count together. A hit over a limit answers 429 saying when to try again.
  */
-import { lt, sql } from 'drizzle-orm';
-import { retryAfterMessage } from '../../../common/errors';
 import type { Database } from '../../db';
-import { rateLimits } from '../../db/schema';
-import { AppError } from '../errors';
+import { databaseLimitStore, hitLimits, type Limit, type LimitStore } from '../limits';
 
-export interface Limit {
-  /** What is counted, e.g. "code:email" (the key is appended). */
-  name: string;
-  max: number;
-  windowSeconds: number;
-}
+export { RateLimitedError, type Limit } from '../limits';
 
 /** The limits of the sign-in endpoints: one place to read and change them. */
 export const LIMITS = {
@@ -25,32 +17,16 @@ export const LIMITS = {
   oauthPerIp: { name: 'oauth:ip:10m', max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
 
-export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('CODE_RATE_LIMITED', retryAfterMessage(retryAfterSeconds));
-  }
-}
-
+/** One limit counted in the database (the chat's mail notices). */
 export async function hitLimit(db: Database, limit: Limit, key: string, now = new Date()): Promise<void> {
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket: `${limit.name}:${key}`, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
-    .returning({ hits: rateLimits.hits });
-  if (row.hits > limit.max) {
-    throw new RateLimitedError((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-  }
+  await hitLimits(databaseLimitStore(db), [[limit, key]], { now: now.getTime() });
 }
 
-/** Counts the request against each limit in turn; the first one over its maximum refuses it. */
-export async function hitLimits(db: Database, enabled: boolean, checks: [Limit, string][], now = new Date()): Promise<void> {
-  if (!enabled) return;
-  for (const [limit, key] of checks) await hitLimit(db, limit, key, now);
-}
-
-/** Drops windows that ended over a day ago. */
-export async function pruneLimits(db: Database, now = new Date()): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+/**
+ * Counts a sign-in request against each limit in turn (none when RATE_LIMITS=0); the first one over
+ * its maximum refuses it, and the later ones are not counted (a refused resend does not use up the hour).
+ */
+export async function countSignIn(deps: { limits: LimitStore; limitsOn: boolean }, checks: [Limit, string][], now = new Date()): Promise<void> {
+  if (!deps.limitsOn) return;
+  for (const check of checks) await hitLimits(deps.limits, [check], { now: now.getTime() });
 }

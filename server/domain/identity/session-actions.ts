@@ -1,6 +1,6 @@
 /** What a signed-in device does with its session: refresh it, end it, list and revoke the others. */
 import { AppError } from '../errors';
-import { type Caller, type IdentityDeps, type SignedIn, signedIn } from './deps';
+import { type Caller, type IdentityDeps, lifetimeOf, type SignedIn, signedIn } from './deps';
 import {
   endSession,
   listSessions as sessionsOf,
@@ -16,14 +16,14 @@ import {
 export async function refresh(deps: IdentityDeps, caller: Caller, token: string): Promise<SignedIn & { rotated: boolean }> {
   const session = caller.session;
   if (!session) throw new AppError('AUTH_REQUIRED');
-  const rotated = session.current && needsRefresh(session.expiresAt) ? await rotateSession(deps.db, session.sessionId, token) : null;
+  const rotated = session.current && needsRefresh(session.expiresAt) ? await rotateSession(deps.db, session.sessionId, token, lifetimeOf(deps)) : null;
   if (!rotated) return { token, expiresAt: session.expiresAt, user: session.user, rotated: false };
   return { ...(await signedIn(deps, rotated)), rotated: true };
 }
 
 /** For the root loader: a rotated token when the session ends within 2 days, else null. */
 export function refreshIfNeeded(deps: IdentityDeps, token: string | undefined) {
-  return refreshed(deps.db, token);
+  return refreshed(deps.db, token, lifetimeOf(deps));
 }
 
 /** Ends the caller's session and tells its sockets ("signout"). */

@@ -1,9 +1,10 @@
 /**
  * Starting, rotating, listing and ending sessions. A sign-in always makes a new token and
  * ends the device's previous session (no session fixation); refresh rotates within 2 days
- * of expiry (spec section 4) and the old token stops working at once.
+ * of expiry (spec section 4) and the old token stops working at once. However often it is
+ * refreshed, a session ends `lifetimeSeconds` after its sign-in (SESSION_MAX_LIFETIME_DAYS, ADR 086).
  */
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_THRESHOLD_SECONDS } from '../../../common/constants';
 import type { Database, Tx } from '../../db';
@@ -17,9 +18,13 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-async function insertSession(db: Database | Tx, userId: number, userAgent: string, now: Date): Promise<IssuedSession> {
+/** The end of a new or refreshed term: 60 days on, but never past the session's absolute end. */
+const termEnd = (now: Date, createdAt: Date, lifetimeSeconds: number) =>
+  new Date(Math.min(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000, createdAt.getTime() + lifetimeSeconds * 1000));
+
+async function insertSession(db: Database | Tx, userId: number, userAgent: string, lifetimeSeconds: number, now: Date): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  const expiresAt = termEnd(now, now, lifetimeSeconds);
   const [row] = await db
     .insert(sessions)
     .values({ userId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent.slice(0, 300), createdAt: now, lastSeenAt: now })
@@ -31,29 +36,39 @@ async function insertSession(db: Database | Tx, userId: number, userAgent: strin
 export async function startSession(
   db: Database,
   userId: number,
-  options: { userAgent?: string; replaces?: number | null },
+  options: { userAgent?: string; replaces?: number | null; lifetimeSeconds?: number },
   now = new Date(),
 ): Promise<IssuedSession> {
   return db.transaction(async (tx) => {
     if (options.replaces) await tx.delete(sessions).where(eq(sessions.id, options.replaces));
-    return insertSession(tx, userId, options.userAgent ?? '', now);
+    return insertSession(tx, userId, options.userAgent ?? '', options.lifetimeSeconds ?? SESSION_MAX_AGE_SECONDS, now);
   });
 }
 
 /**
- * Gives the session a new token and a new 60-day term. Only the holder of the current token
- * rotates, and only once: of concurrent refreshes one wins, the others get null (their
- * browser receives the winner's cookie). The old token keeps a short grace (see findSession).
+ * Gives the session a new token and a new 60-day term, cut at its absolute end (created_at +
+ * lifetime). Only the holder of the current token rotates, and only once: of concurrent
+ * refreshes one wins, the others get null (their browser receives the winner's cookie). The old
+ * token keeps a short grace (see findSession). A term that would not end later than the current
+ * one (the session is near its absolute end) is no reason to rotate: null, and the session ends then.
  */
-export async function rotateSession(db: Database, sessionId: number, currentToken: string, now = new Date()): Promise<IssuedSession | null> {
+export async function rotateSession(
+  db: Database,
+  sessionId: number,
+  currentToken: string,
+  lifetimeSeconds: number,
+  now = new Date(),
+): Promise<IssuedSession | null> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  const newEnd = sql`least(${new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString()}::timestamptz, ${sessions.createdAt} + make_interval(secs => ${lifetimeSeconds}))`;
   const [row] = await db
     .update(sessions)
-    .set({ tokenHash: hashToken(token), previousTokenHash: sessions.tokenHash, rotatedAt: now, expiresAt })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.tokenHash, hashToken(currentToken)), gt(sessions.expiresAt, now)))
-    .returning({ id: sessions.id });
-  return row ? { token, sessionId: row.id, expiresAt } : null;
+    .set({ tokenHash: hashToken(token), previousTokenHash: sessions.tokenHash, rotatedAt: now, expiresAt: newEnd })
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.tokenHash, hashToken(currentToken)), gt(sessions.expiresAt, now), sql`${newEnd} > ${sessions.expiresAt}`),
+    )
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return row ? { token, sessionId: row.id, expiresAt: row.expiresAt } : null;
 }
 
 export function needsRefresh(expiresAt: Date, now = new Date()): boolean {
@@ -61,10 +76,10 @@ export function needsRefresh(expiresAt: Date, now = new Date()): boolean {
 }
 
 /** For the root loader: a rotated token when the session expires within 2 days, else null. */
-export async function refreshIfNeeded(db: Database, token: string | undefined, now = new Date()): Promise<IssuedSession | null> {
+export async function refreshIfNeeded(db: Database, token: string | undefined, lifetimeSeconds: number, now = new Date()): Promise<IssuedSession | null> {
   const session = await findSession(db, token, now);
   if (!session?.current || !needsRefresh(session.expiresAt, now)) return null;
-  return rotateSession(db, session.sessionId, token!, now);
+  return rotateSession(db, session.sessionId, token!, lifetimeSeconds, now);
 }
 
 export async function endSession(db: Database, sessionId: number): Promise<void> {

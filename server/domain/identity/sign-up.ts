@@ -6,8 +6,9 @@ import { ensureReferrerCode, recordReferral } from '../referrals';
 import { findSession } from '../sessions';
 import { createAnonymousUser, identityOf, userByEmail, userById, writeSignup } from './accounts';
 import { consumeCode, issueCode } from './codes';
-import { type Caller, type IdentityDeps, type SignedIn, signedIn, signIn, validate } from './deps';
-import { hitLimits, LIMITS, pruneLimits } from './rate-limit';
+import { type Caller, type IdentityDeps, lifetimeOf, type SignedIn, signedIn, signIn, validate } from './deps';
+import { countingWrongCodes, refuseIfLocked } from './lock';
+import { countSignIn, LIMITS } from './rate-limit';
 import { openSealed, sealValue } from './secrets';
 import { startSession } from './sessions';
 
@@ -24,21 +25,22 @@ export async function signupAnonymous(deps: IdentityDeps, caller: Caller, input:
   if (stored?.user.is_anonymous) {
     return { token: input.token!, expiresAt: stored.expiresAt, user: stored.user, restored: true };
   }
-  await hitLimits(deps.db, deps.limitsOn, [[LIMITS.anonymousPerIp, caller.ip]]);
+  await countSignIn(deps, [[LIMITS.anonymousPerIp, caller.ip]]);
   const user = await createAnonymousUser(deps.db);
-  const issued = await startSession(deps.db, user.id, { userAgent: caller.userAgent });
+  const issued = await startSession(deps.db, user.id, { userAgent: caller.userAgent, lifetimeSeconds: lifetimeOf(deps) });
   return { ...(await signedIn(deps, issued)), restored: false };
 }
 
 /** Emails a 6-digit code (rate limited per address and per IP). */
 export async function sendCode(deps: IdentityDeps, caller: Caller, input: { email?: unknown }): Promise<{ email: string; expires_in: number }> {
   const email = validate(emailSchema, input.email, 'email');
-  await hitLimits(deps.db, deps.limitsOn, [
+  // No code goes out while the address is locked (its owner has the notice).
+  await refuseIfLocked(deps, email);
+  await countSignIn(deps, [
     [LIMITS.codePerEmailMinute, email],
     [LIMITS.codePerEmailHour, email],
     [LIMITS.codePerIpHour, caller.ip],
   ]);
-  if (Math.random() < 0.02) await pruneLimits(deps.db);
   const code = await issueCode(deps.db, await deps.getSecret(), email);
   const minutes = EMAIL_CODE_TTL_SECONDS / 60;
   await deps.mailer.send({
@@ -60,8 +62,10 @@ export async function verifyCode(
 ): Promise<({ is_new: false } & SignedIn) | { is_new: true; email: string; signup_ticket: string }> {
   const email = validate(emailSchema, input.email, 'email');
   const code = validate(codeSchema, input.code, 'code');
-  await hitLimits(deps.db, deps.limitsOn, [[LIMITS.verifyPerIp, caller.ip]]);
-  await consumeCode(deps.db, await deps.getSecret(), email, code);
+  await countSignIn(deps, [[LIMITS.verifyPerIp, caller.ip]]);
+  await refuseIfLocked(deps, email);
+  const secret = await deps.getSecret();
+  await countingWrongCodes(deps, email, () => consumeCode(deps.db, secret, email, code));
   const existing = await userByEmail(deps.db, email);
   if (existing) return { is_new: false, ...(await signIn(deps, caller, existing.id)) };
   const signup_ticket = sealValue(await deps.getSecret(), 'signup-ticket', { email }, SIGNUP_TICKET_TTL_SECONDS);
@@ -72,10 +76,12 @@ export async function verifyCode(
 export async function login(deps: IdentityDeps, caller: Caller, input: { email?: unknown; code?: unknown }): Promise<SignedIn> {
   const email = validate(emailSchema, input.email, 'email');
   const code = validate(codeSchema, input.code, 'code');
-  await hitLimits(deps.db, deps.limitsOn, [[LIMITS.verifyPerIp, caller.ip]]);
+  await countSignIn(deps, [[LIMITS.verifyPerIp, caller.ip]]);
   const existing = await userByEmail(deps.db, email);
   if (!existing) throw new AppError('ACCOUNT_NOT_FOUND', undefined, { field: 'email' });
-  await consumeCode(deps.db, await deps.getSecret(), email, code);
+  await refuseIfLocked(deps, email);
+  const secret = await deps.getSecret();
+  await countingWrongCodes(deps, email, () => consumeCode(deps.db, secret, email, code));
   return signIn(deps, caller, existing.id);
 }
 
