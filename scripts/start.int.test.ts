@@ -99,9 +99,9 @@ describe.skipIf(process.platform !== 'linux')('npm start', () => {
     it(`stops as a whole and frees its port on ${signal} to npm's process`, { timeout: STARTED_WITHIN_MS + STOPPED_WITHIN_MS + 30_000 }, async () => {
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-start-'));
-      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
-      Object.assign(env, { SEED_DEMO: '0', LOG_LEVEL: 'info', MASS_JOB_INTERVAL_MS: '0', POST_SCHEDULER_INTERVAL_MS: '0' });
-      delete env.NODE_ENV; // vitest's "test"; npm start runs the production server
+      const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
+      // What npm start runs by itself (not vitest's "test"), with the log that shows the shutdown.
+      Object.assign(env, { NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'info', MASS_JOB_INTERVAL_MS: '0', POST_SCHEDULER_INTERVAL_MS: '0' });
       // Its own process group, so what survives can be found and cleaned up whatever happens.
       const npm = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       started = { npm, dataDir };
