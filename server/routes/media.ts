@@ -18,18 +18,21 @@ import type { Services } from '../services';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** A context id from the path, or undefined when it is not one (answered as not found). */
-const contextId = (raw: string | undefined) => {
-  const parsed = id.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-};
+/** The URL prefixes: a post's media, a chat message's, the owner's own. */
+const PREFIXES = ['/media/p/:postId/:mediaId', '/media/m/:messageId/:mediaId', '/media/:mediaId'];
 
-/** The three URL prefixes and the context each names. */
-const CONTEXTS: { prefix: string; context: (params: Request['params']) => MediaContext | undefined }[] = [
-  { prefix: '/media/p/:postId/:mediaId', context: (p) => ((post) => (post === undefined ? undefined : { post }))(contextId(p.postId)) },
-  { prefix: '/media/m/:messageId/:mediaId', context: (p) => ((message) => (message === undefined ? undefined : { message }))(contextId(p.messageId)) },
-  { prefix: '/media/:mediaId', context: () => null },
-];
+/** The context a URL names (null: none, the owner's own URL); undefined when its id is not an id (answered as not found). */
+function contextOf(params: Request['params']): MediaContext | undefined {
+  if (params.postId !== undefined) {
+    const post = id.safeParse(params.postId);
+    return post.success ? { post: post.data } : undefined;
+  }
+  if (params.messageId !== undefined) {
+    const message = id.safeParse(params.messageId);
+    return message.success ? { message: message.data } : undefined;
+  }
+  return null;
+}
 
 type Check = 'view' | 'preview';
 
@@ -58,12 +61,12 @@ async function portraitOf(services: Services, req: Request, context: MediaContex
 /** GET {prefix}/w_{width},h_{height}, {prefix}/preview and {prefix}/video for each context prefix. */
 export function mediaRoutes(services: Services): Router {
   const router = Router();
-  for (const { prefix, context } of CONTEXTS) contextRoutes(router, services, prefix, context);
+  for (const prefix of PREFIXES) contextRoutes(router, services, prefix);
   router.use('/media/', ((error, req, res, _next) => sendError(res, toAppError(error, req.ctx?.requestId))) as express.ErrorRequestHandler);
   return router;
 }
 
-function contextRoutes(router: Router, services: Services, prefix: string, contextOf: (params: Request['params']) => MediaContext | undefined) {
+function contextRoutes(router: Router, services: Services, prefix: string) {
   /** An image variant: checked per request (no guessable public URL), private cache. */
   router.get(`${prefix}/w_:width,h_:height`, async (req: Request, res: Response, next: NextFunction) => {
     try {
