@@ -54,6 +54,11 @@ export interface ChatMediaView {
   kind: number;
   width: number | null;
   height: number | null;
+  /**
+   * null while the message is locked to the viewer. Images: a base to append /w_{w},h_{h} to;
+   * videos: the stream. It names the message, and is served only as far as the message is open (ADR 088).
+   */
+  url: string | null;
 }
 
 /** A chat message as one viewer sees it (API and chat_message). */

@@ -65,8 +65,21 @@ export const CONTENT_HASH_PATTERN = /^(s:)?[0-9a-f]{64}$/;
 /** Widths and heights an image variant may have (0: keep the aspect ratio); others are refused. */
 export const VARIANT_SIZES = [0, 160, 320, 480, 640, 960, 1280, 1920] as const;
 
-/** The path of an image variant: /media/{media_id}/w_{width},h_{height}. */
-export const variantPath = (mediaId: number, width: number, height: number) => `/media/${mediaId}/w_${width},h_${height}`;
+/**
+ * Where a media item is served (ADR 088): the URL names the context it was obtained from, and
+ * the server opens it only as far as that context is open to the viewer. A post's or a
+ * message's URL comes from the server with the view; the context-free one is the owner's own
+ * (vault, composer) and portraits'.
+ */
+export const postMediaPath = (postId: number, mediaId: number) => `/media/p/${postId}/${mediaId}`;
+export const messageMediaPath = (messageId: number, mediaId: number) => `/media/m/${messageId}/${mediaId}`;
+export const ownMediaPath = (mediaId: number) => `/media/${mediaId}`;
+
+/** An image variant of a media base URL (any of the three above): {base}/w_{width},h_{height}. */
+export const variantOf = (base: string, width: number, height: number) => `${base}/w_${width},h_${height}`;
+
+/** The owner's (or a portrait's) image variant: /media/{media_id}/w_{width},h_{height}. */
+export const variantPath = (mediaId: number, width: number, height: number) => variantOf(ownMediaPath(mediaId), width, height);
 
 // --- portraits (issue 5, ADR 043) ---
 

@@ -22,7 +22,7 @@ test.describe('feed and profiles', () => {
     await expect(first.getByRole('group', { name: 'Locked image: Photo 1 of 1 by Silver Star' })).toBeVisible();
     // Only the blurred preview is on the page, never the original's address.
     const sources = await first.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-    expect(sources.every((src) => /\/media\/\d+\/preview$/.test(src ?? ''))).toBe(true);
+    expect(sources.every((src) => /\/media\/p\/\d+\/\d+\/preview$/.test(src ?? ''))).toBe(true);
     await expectNoAxeViolations(page);
 
     await first.getByRole('button', { name: 'Unlock for 25 coins' }).click();

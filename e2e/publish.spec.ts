@@ -168,20 +168,23 @@ test.describe('publishing posts', () => {
     await expect(page.getByRole('link', { name: 'Edit Later tonight' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // --- the originals of PPV media: not for a fan, not for an anonymous visitor ---
+    // --- the originals of PPV media: not for a fan, not for an anonymous visitor (through the post's URLs or the owner's, ADR 088) ---
     const asFan = { Cookie: `__antk=${fan.token}` };
+    const inPost = (id: number, rest = '') => `/media/p/${ppvPostId}/${id}${rest}`;
     for (const headers of [asFan, {}]) {
-      for (const url of [`/media/${bigId}/w_320,h_0`, `/media/${bigId}/w_0,h_1920`, `/media/${videoId}/video`, `/media/${bigId}/video`, `/media/${bigId}`]) {
+      for (const url of [inPost(bigId, '/w_320,h_0'), inPost(bigId, '/w_0,h_1920'), inPost(videoId, '/video'), inPost(bigId, '/video'), inPost(bigId)]) {
         expect((await request.get(url, { headers: { ...headers, Range: 'bytes=0-' } })).status(), url).toBe(404);
+        const own = url.replace(`/media/p/${ppvPostId}/`, '/media/');
+        expect((await request.get(own, { headers: { ...headers, Range: 'bytes=0-' } })).status(), own).toBe(404);
       }
-      const preview = await request.get(`/media/${bigId}/preview`, { headers });
+      const preview = await request.get(inPost(bigId, '/preview'), { headers });
       expect(preview.status()).toBe(200);
       expect(preview.headers()['content-type']).toBe('image/webp');
       expect((await preview.body()).length).toBeLessThan(4000);
-      expect((await request.get(`/media/${videoId}/preview`, { headers })).status()).toBe(200);
+      expect((await request.get(inPost(videoId, '/preview'), { headers })).status()).toBe(200);
     }
     // The owner can.
-    expect((await request.get(`/media/${videoId}/video`, { headers: { Cookie: `__antk=${creator.token}`, Range: 'bytes=0-99' } })).status()).toBe(206);
+    expect((await request.get(inPost(videoId, '/video'), { headers: { Cookie: `__antk=${creator.token}`, Range: 'bytes=0-99' } })).status()).toBe(206);
 
     // --- the scheduled post goes out on time ---
     await expect(async () => {

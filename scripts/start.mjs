@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: build the app when the build is missing or older than its sources, then
 // serve it (one process: app, API, socket.io) with the database migrated at start-up.
-import { spawnSync, spawn } from 'node:child_process';
+//
+// The server runs in this very process (ADR 088): the "start" script execs node, so the
+// SIGTERM or SIGINT npm forwards lands here, in server/index.ts's graceful shutdown, and npm
+// exits once the server has stopped. No child is left to forward signals to or to orphan.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const stamp = path.join(root, 'build', 'server', 'index.js');
 const sources = ['app', 'design-system', 'common', 'public', 'routes.manifest.ts', 'remix.config.ts', 'vite.config.ts', 'package-lock.json'];
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'];
+process.chdir(root);
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -19,26 +25,35 @@ function newestMtime(p) {
   return newest;
 }
 
+/**
+ * A preparation step in a child process. A stop signal meanwhile goes to the step, and this
+ * process then ends the same way, so stopping during a build leaves nothing behind either.
+ */
+function step(args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+    const forward = (signal) => child.kill(signal);
+    for (const signal of STOP_SIGNALS) process.on(signal, forward);
+    child.on('exit', (code, signal) => {
+      for (const s of STOP_SIGNALS) process.off(s, forward);
+      if (signal) process.kill(process.pid, signal);
+      else if (code !== 0) process.exit(code ?? 1);
+      else resolve();
+    });
+  });
+}
+
 // The browser's copy of the API's names (common/api-routes.gen.ts) follows the endpoint table.
-const routes = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'api-routes.ts')], { cwd: root, stdio: 'inherit' });
-if (routes.status !== 0) process.exit(routes.status ?? 1);
+await step(['--import', 'tsx', path.join(root, 'scripts', 'api-routes.ts')]);
 
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (process.env.SKIP_BUILD !== '1' && built < newestSource) {
   console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js'), 'vite:build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  await step([path.join(root, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js'), 'vite:build'], { ...process.env, NODE_ENV: 'production' });
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// What `node --import tsx server/index.ts` did in a child, here: TypeScript for the server's modules, then the server.
+process.env.NODE_ENV ??= 'production';
+await import('tsx');
+await import(pathToFileURL(path.join(root, 'server', 'index.ts')).href);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db';
-import { canViewChatMedia, createChatService, type ChatService } from './domain/chat';
+import { createChatService, messageMediaGrant, type ChatService } from './domain/chat';
 import { createFeedService, type FeedService } from './domain/content/feed';
 import { postMediaAccess } from './domain/content/media-access';
 import { createPostService, type PostService } from './domain/content/posts';
@@ -207,9 +207,9 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     limits,
     spoolDir,
     video: ffmpegTools(),
-    chatAccess: (mediaId, viewerId) => canViewChatMedia(database.db, mediaId, viewerId),
-    postAccess: (mediaId, viewerId) => postMedia.canView(mediaId, viewerId),
-    inPostedPost: (mediaId) => postMedia.inPostedPost(mediaId),
+    // A media URL names the post or message it came from; those contexts' rules decide (ADR 088).
+    postMedia: (postId, mediaId, viewerId) => postMedia.grant(postId, mediaId, viewerId),
+    messageMedia: (messageId, mediaId, viewerId) => messageMediaGrant(database.db, messageId, mediaId, viewerId),
   });
   // Banners (type 10), offline push and email for messages; types 5 and 8 after paid sends and unlocks (ADR 072).
   const chatNotices = createChatNotices({

@@ -33,7 +33,8 @@ const fund = (userId: number, coins: number) => buyCoins(db(), t.config, { userI
 const send = (token: string, to: number, params: Record<string, unknown> = {}) =>
   post(token, '/api/core/chat/send/', { to_user_id: to, client_id: clientId(), body: 'hi', ...params });
 const unlock = (token: string, messageId: number, key = randomUUID()) => post(token, '/api/core/chat/unlock/', { message_id: messageId, idem_key: key });
-const variant = (token: string, mediaId: number) => fetch(`${t.url}/media/${mediaId}/w_160,h_0`, withToken(token));
+/** A chat image's variant through the message it came in (ADR 088). */
+const variant = (token: string, messageId: number, mediaId: number) => fetch(`${t.url}/media/m/${messageId}/${mediaId}/w_160,h_0`, withToken(token));
 
 async function socketOf(token: string): Promise<Socket> {
   const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
@@ -85,13 +86,16 @@ describe('paid messages', () => {
     fanSocket.close();
     makerSocket.close();
     expect(sent.body.data.message).toMatchObject({ price: 30, locked: false, body: 'for you', media: [{ media_id: mediaId, kind: 1 }] });
+    const messageId = sent.body.data.message.id as number;
+    // The URL names the message; the fan gets none while it is locked.
+    expect(sent.body.data.message.media[0].url).toBe(`/media/m/${messageId}/${mediaId}`);
 
     const history = async (token: string) =>
       (await get(token, '/api/core/chat/history/', { conversation_id: sent.body.data.message.conversation_id })).body.data.list;
-    expect((await history(fan.token))[0]).toMatchObject({ price: 30, locked: true, body: '' });
+    expect((await history(fan.token))[0]).toMatchObject({ price: 30, locked: true, body: '', media: [{ media_id: mediaId, url: null }] });
     expect((await history(maker.token))[0]).toMatchObject({ locked: false, body: 'for you' });
-    expect((await variant(fan.token, mediaId)).status).toBe(404);
-    expect((await variant(maker.token, mediaId)).status).toBe(200);
+    expect((await variant(fan.token, messageId, mediaId)).status).toBe(404);
+    expect((await variant(maker.token, messageId, mediaId)).status).toBe(200);
 
     const results = await Promise.all(Array.from({ length: 10 }, () => unlock(fan.token, sent.body.data.message.id)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -99,11 +103,11 @@ describe('paid messages', () => {
     for (const r of results) expect(r.body.data.message).toMatchObject({ locked: false, body: 'for you' });
     expect((await balances(db(), fan.userId)).wallet).toBe(70);
     expect((await balances(db(), maker.userId)).earnings).toBe(24);
-    expect((await history(fan.token))[0]).toMatchObject({ locked: false, body: 'for you' });
-    expect((await variant(fan.token, mediaId)).status).toBe(200);
+    expect((await history(fan.token))[0]).toMatchObject({ locked: false, body: 'for you', media: [{ url: `/media/m/${messageId}/${mediaId}` }] });
+    expect((await variant(fan.token, messageId, mediaId)).status).toBe(200);
     // A stranger still cannot see it.
     const stranger = await person('stranger');
-    expect((await variant(stranger.token, mediaId)).status).toBe(404);
+    expect((await variant(stranger.token, messageId, mediaId)).status).toBe(404);
     expect((await unlock(stranger.token, sent.body.data.message.id)).body.error.code).toBe(ERRORS.CHAT_MESSAGE_NOT_FOUND.code);
   });
 
@@ -111,8 +115,9 @@ describe('paid messages', () => {
     const maker = await creator();
     const fan = await person('viewer');
     const mediaId = await vaultImage(maker.userId);
-    expect((await send(maker.token, fan.userId, { body: '', media_ids: [mediaId] })).status).toBe(200);
-    expect((await variant(fan.token, mediaId)).status).toBe(200);
+    const free = await send(maker.token, fan.userId, { body: '', media_ids: [mediaId] });
+    expect(free.status).toBe(200);
+    expect((await variant(fan.token, free.body.data.message.id, mediaId)).status).toBe(200);
     const priced = await send(fan.token, maker.userId, { price: 5 });
     expect(priced.status).toBe(403);
     expect(priced.body.error.code).toBe(ERRORS.CHAT_PRICE_CREATOR_ONLY.code);
@@ -130,13 +135,17 @@ describe('paid messages', () => {
     const toCreator = await send(fan.token, maker.userId, { body: '', media_ids: [photo] });
     expect(toCreator.status).toBe(200);
     expect(toCreator.body.data.message).toMatchObject({ body: '', price: 0, locked: false, media: [{ media_id: photo, kind: 1 }] });
-    expect((await variant(maker.token, photo)).status).toBe(200);
-    expect((await variant(fan.token, photo)).status).toBe(200);
-    expect((await variant(stranger.token, photo)).status).toBe(404);
-    expect((await variant(friend.token, photo)).status).toBe(404);
-    expect((await send(fan.token, friend.userId, { body: 'look', media_ids: [photo] })).status).toBe(200);
-    expect((await variant(friend.token, photo)).status).toBe(200);
-    expect((await variant(stranger.token, photo)).status).toBe(404);
+    const first = toCreator.body.data.message.id as number;
+    expect((await variant(maker.token, first, photo)).status).toBe(200);
+    expect((await variant(fan.token, first, photo)).status).toBe(200);
+    expect((await variant(stranger.token, first, photo)).status).toBe(404);
+    expect((await variant(friend.token, first, photo)).status).toBe(404);
+    const toFriend = await send(fan.token, friend.userId, { body: 'look', media_ids: [photo] });
+    expect(toFriend.status).toBe(200);
+    expect((await variant(friend.token, toFriend.body.data.message.id, photo)).status).toBe(200);
+    // Through the message to the creator, the friend still gets nothing: access is per message.
+    expect((await variant(friend.token, first, photo)).status).toBe(404);
+    expect((await variant(stranger.token, toFriend.body.data.message.id, photo)).status).toBe(404);
   });
 
   it('an unlock without enough coins is refused and nothing is recorded', async () => {

@@ -114,7 +114,7 @@ describe('the feed', () => {
     const ppv = await posted(c.userId, VISIBILITY.PPV, 40);
     const { body } = await get(undefined, '/api/core/post/detail/', { id: ppv });
     expect(body.data.post).toMatchObject({ post_id: ppv, access: { locked: true, unlock_price: 40, join: false } });
-    expect(body.data.post.media[0]).toMatchObject({ locked: true, url: null, preview_url: `/media/${body.data.post.media[0].media_id}/preview` });
+    expect(body.data.post.media[0]).toMatchObject({ locked: true, url: null, preview_url: `/media/p/${ppv}/${body.data.post.media[0].media_id}/preview` });
     const ids = await feedIds(undefined, 30);
     expect(ids).toContain(ppv);
     const bad = await get(undefined, '/api/core/feed/', { cursor: 'not-a-cursor' });
@@ -135,7 +135,7 @@ describe('unlocking a PPV post', () => {
     const results = await Promise.all([1, 2, 3].map(() => post(fan.token, '/api/core/post/unlock/', { post_id: ppv, idem_key: 'unlock-once-1' })));
     for (const r of results) expect(r.status).toBe(200);
     expect(results[0].body.data.post).toMatchObject({ access: { locked: false } });
-    expect(results[0].body.data.post.media[0].url).toBe(`/media/${results[0].body.data.post.media[0].media_id}`);
+    expect(results[0].body.data.post.media[0].url).toBe(`/media/p/${ppv}/${results[0].body.data.post.media[0].media_id}`);
     expect((await balances(db(), fan.userId)).wallet).toBe(70);
     // Another key later: already unlocked, not charged again.
     await post(fan.token, '/api/core/post/unlock/', { post_id: ppv, idem_key: 'unlock-twice-2' });

@@ -137,7 +137,9 @@ describe('composing posts', () => {
     const ok = await post(creator.token, '/api/core/post/publish/', { post_id: id, ...fields([m], { visibility: VISIBILITY.PPV, price: 25 }) });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ status: POST_STATUS.Posted, price: 25, visibility: VISIBILITY.PPV, published_at: expect.any(Number) });
-    expect(ok.body.data.media).toEqual([expect.objectContaining({ media_id: m, locked: false, url: `/media/${m}`, preview_url: `/media/${m}/preview` })]);
+    expect(ok.body.data.media).toEqual([
+      expect.objectContaining({ media_id: m, locked: false, url: `/media/p/${id}/${m}`, preview_url: `/media/p/${id}/${m}/preview` }),
+    ]);
   });
 
   it('keeps posts private to their creator', async () => {
@@ -212,6 +214,8 @@ describe('who may fetch a post’s media', () => {
   let ppvVideo: number;
   let ppvPost: number;
   let draftImage: number;
+  let everyonePost: number;
+  let draftPost: number;
 
   beforeAll(async () => {
     everyone = await image();
@@ -220,22 +224,26 @@ describe('who may fetch a post’s media', () => {
     const clip = new Uint8Array(fs.readFileSync(path.join(fixtures, 'clip.mp4')));
     ppvVideo = await upload(creator.token, clip, 'video/mp4', 'clip.mp4');
 
-    const open = await newPost();
-    expect((await post(creator.token, '/api/core/post/publish/', { post_id: open, ...fields([everyone]) })).status).toBe(200);
+    everyonePost = await newPost();
+    expect((await post(creator.token, '/api/core/post/publish/', { post_id: everyonePost, ...fields([everyone]) })).status).toBe(200);
     ppvPost = await newPost();
     const sold = await post(creator.token, '/api/core/post/publish/', {
       post_id: ppvPost,
       ...fields([ppvImage, ppvVideo], { visibility: VISIBILITY.PPV, price: 10 }),
     });
     expect(sold.status).toBe(200);
-    const draft = await newPost();
-    expect((await post(creator.token, '/api/core/post/save/', { post_id: draft, ...fields([draftImage]) })).status).toBe(200);
+    draftPost = await newPost();
+    expect((await post(creator.token, '/api/core/post/save/', { post_id: draftPost, ...fields([draftImage]) })).status).toBe(200);
 
     await buyCoins(db(), t.config, { userId: buyer.userId, coins: 50, card: '4242424242424242', idemKey: 'buy-1' });
     await unlockPost(db(), t.config, { fanId: buyer.userId, postId: ppvPost, price: 10, creatorId: creator.userId, idemKey: 'unlock-1' });
   });
 
-  const variant = (id: number) => `/media/${id}/w_160,h_0`;
+  // Each URL names the post it came from (ADR 088).
+  const inPost = (postId: number, id: number, rest: string) => `/media/p/${postId}/${id}/${rest}`;
+  const variant = (id: number, postId = id === everyone ? everyonePost : id === draftImage ? draftPost : ppvPost) => inPost(postId, id, 'w_160,h_0');
+  const video = () => inPost(ppvPost, ppvVideo, 'video');
+  const preview = (id: number, postId = id === draftImage ? draftPost : ppvPost) => inPost(postId, id, 'preview');
 
   it('serves an Everyone post to anyone, anonymous visitors included', async () => {
     expect((await fetchAs(undefined, variant(everyone))).status).toBe(200);
@@ -245,18 +253,18 @@ describe('who may fetch a post’s media', () => {
   it('gives anonymous visitors and non-buyers only the blurred preview of PPV media', async () => {
     for (const token of [undefined, fan.token]) {
       expect((await fetchAs(token, variant(ppvImage))).status).toBe(404);
-      expect((await fetchAs(token, `/media/${ppvVideo}/video`)).status).toBe(404);
-      expect((await fetchAs(token, `/media/${ppvVideo}/video`, { Range: 'bytes=0-99' })).status).toBe(404);
-      const preview = await fetchAs(token, `/media/${ppvImage}/preview`);
-      expect(preview.status).toBe(200);
-      expect(preview.headers.get('content-type')).toBe('image/webp');
-      const meta = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+      expect((await fetchAs(token, video())).status).toBe(404);
+      expect((await fetchAs(token, video(), { Range: 'bytes=0-99' })).status).toBe(404);
+      const blurred = await fetchAs(token, preview(ppvImage));
+      expect(blurred.status).toBe(200);
+      expect(blurred.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await blurred.arrayBuffer())).metadata();
       expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(48);
-      expect((await fetchAs(token, `/media/${ppvVideo}/preview`)).status).toBe(200);
+      expect((await fetchAs(token, preview(ppvVideo))).status).toBe(200);
     }
     // The video's poster is as locked as the video.
-    const [video] = await t.server.services.media.byId(ppvVideo).then((v) => [v]);
-    if (video?.poster_media_id) expect((await fetchAs(fan.token, variant(video.poster_media_id))).status).toBe(404);
+    const [clip] = await t.server.services.media.byId(ppvVideo).then((v) => [v]);
+    if (clip?.poster_media_id) expect((await fetchAs(fan.token, variant(clip.poster_media_id, ppvPost))).status).toBe(404);
     // The post as the fan sees it names no original URL.
     const views = await import('../domain/content/views');
     const [seen] = await views.loadPostViews(db(), { isMember: async () => false, hasUnlocked: async () => false }, fan.userId, [ppvPost]);
@@ -266,29 +274,40 @@ describe('who may fetch a post’s media', () => {
 
   it('opens PPV media to a buyer, with byte ranges for the video', async () => {
     expect((await fetchAs(buyer.token, variant(ppvImage))).status).toBe(200);
-    const whole = await fetchAs(buyer.token, `/media/${ppvVideo}/video`);
+    const whole = await fetchAs(buyer.token, video());
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     const bytes = new Uint8Array(await whole.arrayBuffer());
     expect(bytes.length).toBe(fs.statSync(path.join(fixtures, 'clip.mp4')).size);
-    const part = await fetchAs(buyer.token, `/media/${ppvVideo}/video`, { Range: 'bytes=10-19' });
+    const part = await fetchAs(buyer.token, video(), { Range: 'bytes=10-19' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${bytes.length}`);
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(10, 20));
-    const tail = await fetchAs(buyer.token, `/media/${ppvVideo}/video`, { Range: 'bytes=-5' });
+    const tail = await fetchAs(buyer.token, video(), { Range: 'bytes=-5' });
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 5));
-    expect((await fetchAs(buyer.token, `/media/${ppvVideo}/video`, { Range: `bytes=${bytes.length + 10}-` })).status).toBe(416);
+    expect((await fetchAs(buyer.token, video(), { Range: `bytes=${bytes.length + 10}-` })).status).toBe(416);
     // An image has no /video.
-    expect((await fetchAs(buyer.token, `/media/${ppvImage}/video`)).status).toBe(404);
+    expect((await fetchAs(buyer.token, inPost(ppvPost, ppvImage, 'video'))).status).toBe(404);
   });
 
   it('opens everything to the owner, and a draft’s media to the owner only (not even a preview)', async () => {
-    for (const p of [variant(ppvImage), `/media/${ppvVideo}/video`, variant(draftImage), `/media/${draftImage}/preview`]) {
+    const own = (id: number, rest: string) => `/media/${id}/${rest}`;
+    for (const p of [
+      variant(ppvImage),
+      video(),
+      variant(draftImage),
+      preview(draftImage),
+      own(ppvImage, 'w_160,h_0'),
+      own(ppvVideo, 'video'),
+      own(draftImage, 'preview'),
+    ]) {
       expect((await fetchAs(creator.token, p)).status).toBe(200);
     }
+    // The owner's own context-free URLs are the owner's only, however open a post carrying the item is.
+    for (const token of [undefined, fan.token, buyer.token]) expect((await fetchAs(token, own(everyone, 'w_160,h_0'))).status).toBe(404);
     for (const token of [undefined, fan.token, buyer.token]) {
       expect((await fetchAs(token, variant(draftImage))).status).toBe(404);
-      expect((await fetchAs(token, `/media/${draftImage}/preview`)).status).toBe(404);
+      expect((await fetchAs(token, preview(draftImage))).status).toBe(404);
     }
   });
 });
@@ -306,14 +325,14 @@ describe('loadPostViews', () => {
     expect(views.map((v) => v.post_id)).toEqual([b, a]);
     expect(views[0]!.access).toEqual({ locked: true, unlock_price: 40, join: true });
     expect(views[1]!.access).toEqual({ locked: true, unlock_price: null, join: true });
-    expect(views[0]!.media[0]).toEqual(expect.objectContaining({ locked: true, url: null, preview_url: `/media/${img}/preview` }));
+    expect(views[0]!.media[0]).toEqual(expect.objectContaining({ locked: true, url: null, preview_url: `/media/p/${b}/${img}/preview` }));
 
     const member = {
       isMember: async (viewer: number, creatorId: number) => viewer === fan.userId && creatorId === creator.userId,
       hasUnlocked: async () => false,
     };
     const asMember = await loadPostViews(db(), member, fan.userId, [a, b]);
-    expect(asMember.every((v) => !v.access.locked && v.media[0]!.url === `/media/${img}`)).toBe(true);
+    expect(asMember.every((v) => !v.access.locked && v.media[0]!.url === `/media/p/${v.post_id}/${img}`)).toBe(true);
     // The creator's own view asks nothing about membership or unlocks.
     const asking = { isMember: async () => expect.fail('asked'), hasUnlocked: async () => expect.fail('asked') };
     const own = await loadPostViews(db(), asking, creator.userId, [a]);

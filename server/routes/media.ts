@@ -2,53 +2,80 @@
  * Stored media served to viewers (issue 5, ADR 040): image variants, blurred previews and videos
  * with HTTP Range, each checked per request. Express routes: they have path parameters and
  * answer bytes, not JSON (uploads are API endpoints, server/api/media.ts).
+ *
+ * Each URL names the context it was obtained from (ADR 088), and is opened only as far as that
+ * context is open to the viewer: /media/p/{postId}/{id}/... (a post), /media/m/{messageId}/{id}/...
+ * (a chat message), /media/{id}/... (the owner's own; a portrait's variant for anyone).
  */
 import type express from 'express';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../domain/errors';
+import type { MediaContext } from '../domain/media';
 import { toAppError } from '../http/errors';
 import { sendError } from '../http/json';
 import type { Services } from '../services';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** The URL prefixes: a post's media, a chat message's, the owner's own. */
+const PREFIXES = ['/media/p/:postId/:mediaId', '/media/m/:messageId/:mediaId', '/media/:mediaId'];
+
+/** The context a URL names (null: none, the owner's own URL); undefined when its id is not an id (answered as not found). */
+function contextOf(params: Request['params']): MediaContext | undefined {
+  if (params.postId !== undefined) {
+    const post = id.safeParse(params.postId);
+    return post.success ? { post: post.data } : undefined;
+  }
+  if (params.messageId !== undefined) {
+    const message = id.safeParse(params.messageId);
+    return message.success ? { message: message.data } : undefined;
+  }
+  return null;
+}
+
+type Check = 'view' | 'preview';
+
 /**
- * The media item behind /media/:mediaId/... when `allowed` lets this viewer have it. Not yours,
- * locked and not found all look the same (404), so ids cannot be probed.
+ * The media item behind the URL when its context lets this viewer have it (`check`). Not yours,
+ * locked, not in that context and not found all look the same (404), so ids cannot be probed.
  */
-async function viewableWith(
-  services: Services,
-  req: Request,
-  allowed: (item: { media_id: number; ownerId: number }, viewerId: number | null) => Promise<boolean>,
-) {
+async function viewable(services: Services, req: Request, context: MediaContext | undefined, check: Check) {
   const mediaId = id.safeParse(req.params.mediaId);
-  if (!mediaId.success) throw new AppError('MEDIA_NOT_FOUND');
+  if (!mediaId.success || context === undefined) throw new AppError('MEDIA_NOT_FOUND');
   const item = await services.media.byId(mediaId.data);
+  if (!item) throw new AppError('MEDIA_NOT_FOUND');
   const viewerId = req.ctx.session?.user.user_id ?? null;
-  if (!item || !(await allowed(item, viewerId))) throw new AppError('MEDIA_NOT_FOUND');
+  const allowed = check === 'view' ? await services.media.canView(item, viewerId, context) : await services.media.canPreview(item, viewerId, context);
+  if (!allowed) throw new AppError('MEDIA_NOT_FOUND');
   return item;
 }
 
-/** GET /media/{id}/w_{width},h_{height}, /media/{id}/preview, /media/{id}/video. */
+/** Someone's portrait, through its own context-free URL: public (ADR 043). */
+async function portraitOf(services: Services, req: Request, context: MediaContext | undefined) {
+  const mediaId = id.safeParse(req.params.mediaId);
+  if (context !== null || !mediaId.success || !(await services.portraits.isPortrait(mediaId.data))) return null;
+  return services.media.byId(mediaId.data);
+}
+
+/** GET {prefix}/w_{width},h_{height}, {prefix}/preview and {prefix}/video for each context prefix. */
 export function mediaRoutes(services: Services): Router {
   const router = Router();
-  const viewable = (req: Request, allowed: Parameters<typeof viewableWith>[2]) => viewableWith(services, req, allowed);
+  for (const prefix of PREFIXES) contextRoutes(router, services, prefix);
+  router.use('/media/', ((error, req, res, _next) => sendError(res, toAppError(error, req.ctx?.requestId))) as express.ErrorRequestHandler);
+  return router;
+}
+
+function contextRoutes(router: Router, services: Services, prefix: string) {
   /** An image variant: checked per request (no guessable public URL), private cache. */
-  router.get('/media/:mediaId/w_:width,h_:height', async (req: Request, res: Response, next: NextFunction) => {
+  router.get(`${prefix}/w_:width,h_:height`, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const params = z
-        .object({ mediaId: id, width: z.coerce.number().int().min(0).max(10_000), height: z.coerce.number().int().min(0).max(10_000) })
-        .safeParse(req.params);
-      if (!params.success) throw new AppError('VARIANT_SIZE_INVALID');
-      const item = await services.media.byId(params.data.mediaId);
-      // Not yours and not found look the same, so ids cannot be probed.
-      const viewerId = req.ctx.session?.user.user_id ?? null;
-      // Someone's portrait is public (ADR 043); anything else the viewer may not see answers as if it did not exist.
-      if (!item) throw new AppError('MEDIA_NOT_FOUND');
-      const portrait = await services.portraits.isPortrait(item.media_id);
-      if (!portrait && !(await services.media.canView(item, viewerId))) throw new AppError('MEDIA_NOT_FOUND');
-      const bytes = await services.media.variant(item.media_id, params.data.width, params.data.height);
+      const size = z.object({ width: z.coerce.number().int().min(0).max(10_000), height: z.coerce.number().int().min(0).max(10_000) }).safeParse(req.params);
+      if (!size.success) throw new AppError('VARIANT_SIZE_INVALID');
+      const context = contextOf(req.params);
+      const portrait = await portraitOf(services, req, context);
+      const item = portrait ?? (await viewable(services, req, context, 'view'));
+      const bytes = await services.media.variant(item.media_id, size.data.width, size.data.height);
       res.set({
         'Content-Type': 'image/webp',
         // A portrait may be replaced (and its image become private again): cached briefly, for everyone.
@@ -61,10 +88,10 @@ export function mediaRoutes(services: Services): Router {
       next(error);
     }
   });
-  /** The blurred preview: all a viewer without access gets; shown once the item is in a posted post (or to its owner). */
-  router.get('/media/:mediaId/preview', async (req: Request, res: Response, next: NextFunction) => {
+  /** The blurred preview: all a viewer without access gets, where the context shows it (a posted post; the owner). */
+  router.get(`${prefix}/preview`, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const item = await viewable(req, (found, viewerId) => services.media.canPreview(found, viewerId));
+      const item = await viewable(services, req, contextOf(req.params), 'preview');
       const bytes = await services.media.preview(item.media_id);
       res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' });
       res.send(Buffer.from(bytes));
@@ -73,9 +100,9 @@ export function mediaRoutes(services: Services): Router {
     }
   });
   /** A video's original bytes, with HTTP Range (seeking), for viewers who may see it. */
-  router.get('/media/:mediaId/video', async (req: Request, res: Response, next: NextFunction) => {
+  router.get(`${prefix}/video`, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const item = await viewable(req, (found, viewerId) => services.media.canView(found, viewerId));
+      const item = await viewable(services, req, contextOf(req.params), 'view');
       if (item.kind !== 2) throw new AppError('MEDIA_NOT_FOUND');
       const size = item.size;
       const headers = {
@@ -112,6 +139,4 @@ export function mediaRoutes(services: Services): Router {
       next(error);
     }
   });
-  router.use('/media/', ((error, req, res, _next) => sendError(res, toAppError(error, req.ctx?.requestId))) as express.ErrorRequestHandler);
-  return router;
 }

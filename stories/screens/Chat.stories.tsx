@@ -66,7 +66,7 @@ const conversations: ConversationView[] = [
     last_message: msg({ id: 4, user_name: 'silver_star', nickname: 'Silver Star' }, '', {
       price: 20,
       locked: true,
-      media: [{ media_id: 5, kind: 1, width: 64, height: 48 }],
+      media: [{ media_id: 5, kind: 1, width: 64, height: 48, url: '/media/m/2/5' }],
     }),
     peer_has_spent: false,
   },
@@ -131,7 +131,7 @@ const roomArgs: ChatRoomViewProps = {
   messages: [
     msg(me, 'Hi! Loved your last post.'),
     msg(creator, 'Thank you so much!'),
-    msg(creator, 'A little something for you', { price: 25, locked: true, body: '', media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] }),
+    msg(creator, 'A little something for you', { price: 25, locked: true, body: '', media: [{ media_id: 5, kind: 1, width: 64, height: 48, url: null }] }),
   ],
   pending: [],
   hasEarlier: true,
@@ -262,8 +262,8 @@ export const ChatRoomFanMedia: Story = {
     <Room
       peer={fan}
       messages={[
-        msg(fan, '', { media: [{ media_id: 41, kind: 1, width: 64, height: 48 }] }),
-        msg(fan, 'Made this for you', { media: [{ media_id: 42, kind: 2, width: 64, height: 48 }] }),
+        msg(fan, '', { media: [{ media_id: 41, kind: 1, width: 64, height: 48, url: '/media/m/3/41' }] }),
+        msg(fan, 'Made this for you', { media: [{ media_id: 42, kind: 2, width: 64, height: 48, url: '/media/m/4/42/video' }] }),
       ]}
       videoSrc={() => 'data:video/mp4;base64,'}
     />
@@ -291,7 +291,7 @@ export const ChatRoomCreatorComposer: Story = {
   render: () => (
     <Room
       peer={fan}
-      messages={[msg(fan, 'Hey!'), msg(me, 'Here is a preview', { price: 25, media: [{ media_id: 5, kind: 1, width: 64, height: 48 }] })]}
+      messages={[msg(fan, 'Hey!'), msg(me, 'Here is a preview', { price: 25, media: [{ media_id: 5, kind: 1, width: 64, height: 48, url: '/media/m/5/5' }] })]}
       creator={{
         price: 25,
         onPriceChange: fn(),

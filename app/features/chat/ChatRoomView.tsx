@@ -6,7 +6,15 @@
  */
 import type { ReactNode } from 'react';
 import { Avatar, Box, Button, DateTime, EmptyState, FileButton, ItemList, MediaTile, NumberField, PostMedia, Stack, Text, TextArea, TokenAmount } from '#ds';
-import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX_LENGTH, CHAT_PRICE_MAX, type ChatAllowance, type ChatMessageView, type ChatPeer } from '../../../common/chat';
+import {
+  CHAT_MEDIA_MAX,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PRICE_MAX,
+  type ChatAllowance,
+  type ChatMediaView,
+  type ChatMessageView,
+  type ChatPeer,
+} from '../../../common/chat';
 import { uploadsPending, type ComposerItem } from '../publish/items';
 import { LOCKED_PLACEHOLDER, mediaUrl, timetokenDate, videoUrl } from './format';
 import { UploadProgressList } from '../upload/UploadProgressList';
@@ -54,10 +62,10 @@ export interface ChatRoomViewProps {
   /** The refused message being retried. */
   retrying?: string | null;
   error?: string;
-  /** Where an unlocked image comes from (the variant URL; stories pass their own). */
-  mediaSrc?: (mediaId: number) => string;
-  /** Where an unlocked video streams from. */
-  videoSrc?: (mediaId: number) => string;
+  /** Where an unlocked image comes from (a variant of the URL the server sent; stories pass their own). */
+  mediaSrc?: (media: ChatMediaView) => string;
+  /** Where an unlocked video streams from (the URL the server sent). */
+  videoSrc?: (media: ChatMediaView) => string;
 }
 
 function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
@@ -90,8 +98,8 @@ function MessageItem({
   me: number;
   unlocking: boolean;
   onUnlock: () => void;
-  mediaSrc: (mediaId: number) => string;
-  videoSrc: (mediaId: number) => string;
+  mediaSrc: (media: ChatMediaView) => string;
+  videoSrc: (media: ChatMediaView) => string;
 }) {
   const mine = message.sender.id === me;
   return (
@@ -123,13 +131,13 @@ function MessageItem({
               <PostMedia
                 key={m.media_id}
                 kind="video"
-                src={videoSrc(m.media_id)}
+                src={videoSrc(m)}
                 width={m.width}
                 height={m.height}
                 alt={`video from ${message.sender.nickname || message.sender.user_name}`}
               />
             ) : (
-              <MediaTile key={m.media_id} kind="image" src={mediaSrc(m.media_id)} alt={`photo from ${message.sender.nickname || message.sender.user_name}`} />
+              <MediaTile key={m.media_id} kind="image" src={mediaSrc(m)} alt={`photo from ${message.sender.nickname || message.sender.user_name}`} />
             ),
           )}
           {message.body && <Text>{message.body}</Text>}

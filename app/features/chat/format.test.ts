@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageView, ConversationView } from '../../../common/chat';
-import { mediaUrl, mergeConversations, mergeMessages, previewOf, timetokenDate, videoUrl } from './format';
+import { LOCKED_PLACEHOLDER, mediaUrl, mergeConversations, mergeMessages, previewOf, timetokenDate, videoUrl } from './format';
 
 const base: ChatMessageView = {
   id: 1,
@@ -27,8 +27,8 @@ describe('chat formatting', () => {
     expect(previewOf(base, 1)).toBe('hello');
     expect(previewOf(base, 2)).toBe('You: hello');
     expect(previewOf({ ...base, locked: true, body: '', price: 25 }, 1)).toBe('Paid message · 25 coins');
-    expect(previewOf({ ...base, body: '', media: [{ media_id: 5, kind: 1, width: 1, height: 1 }] }, 1)).toBe('Photo');
-    const video = { media_id: 6, kind: 2, width: 1, height: 1 };
+    expect(previewOf({ ...base, body: '', media: [{ media_id: 5, kind: 1, width: 1, height: 1, url: '/media/m/1/5' }] }, 1)).toBe('Photo');
+    const video = { media_id: 6, kind: 2, width: 1, height: 1, url: '/media/m/1/6/video' };
     expect(previewOf({ ...base, body: '', media: [video] }, 2)).toBe('You: Video');
     expect(previewOf({ ...base, body: '', media: [video, { ...video, media_id: 7, kind: 1 }] }, 1)).toBe('2 media');
   });
@@ -43,9 +43,11 @@ describe('chat formatting', () => {
     ]);
   });
 
-  it('images come from the variant URL', () => {
-    expect(mediaUrl(5)).toBe('/media/5/w_320,h_0');
-    expect(videoUrl(5)).toBe('/media/5/video');
+  it('media come from the URLs the server sent (they name the message): images as a variant, videos as sent', () => {
+    expect(mediaUrl({ media_id: 5, kind: 1, width: 1, height: 1, url: '/media/m/9/5' })).toBe('/media/m/9/5/w_320,h_0');
+    expect(videoUrl({ media_id: 6, kind: 2, width: 1, height: 1, url: '/media/m/9/6/video' })).toBe('/media/m/9/6/video');
+    // A locked item has no URL: nothing of it is fetched.
+    expect(mediaUrl({ media_id: 5, kind: 1, width: 1, height: 1, url: null })).toBe(LOCKED_PLACEHOLDER);
   });
 
   it('a reloaded first page of conversations replaces theirs, keeps older loaded ones, latest first', () => {

@@ -1,19 +1,20 @@
 /** Small pure helpers of the chat screens. */
-import { TIMETOKEN_PER_SECOND, type ChatMessageView, type ConversationView } from '../../../common/chat';
+import { TIMETOKEN_PER_SECOND, type ChatMediaView, type ChatMessageView, type ConversationView } from '../../../common/chat';
+import { variantOf } from '../../../common/media';
 
 /** A timetoken (microseconds) as a Date: divided by 1,000,000 on arrival (spec section 3). */
 export function timetokenDate(timetoken: number): Date {
   return new Date((timetoken / TIMETOKEN_PER_SECOND) * 1000);
 }
 
-/** The variant URL of a chat image (the server checks the viewer's right on every request). */
-export function mediaUrl(mediaId: number, width = 320): string {
-  return `/media/${mediaId}/w_${width},h_0`;
+/** An unlocked chat image's tile: a variant of the URL the server sent, which names the message (ADR 088; checked per request). */
+export function mediaUrl(media: ChatMediaView, width = 320): string {
+  return media.url ? variantOf(media.url, width, 0) : LOCKED_PLACEHOLDER;
 }
 
-/** A chat video's stream (checked per request, with HTTP Range for seeking). */
-export function videoUrl(mediaId: number): string {
-  return `/media/${mediaId}/video`;
+/** An unlocked chat video's stream, as the server sent it (checked per request, with HTTP Range for seeking). */
+export function videoUrl(media: ChatMediaView): string {
+  return media.url ?? LOCKED_PLACEHOLDER;
 }
 
 /** A transparent pixel behind a locked tile: the locked media itself is never fetched. */

@@ -22,7 +22,10 @@ describe('composer items', () => {
   });
   it('shows stored media through their variant, poster or preview', () => {
     expect(storedItem({ media_id: 5, kind: 1 }, 'x').thumb).toBe('/media/5/w_320,h_0');
-    expect(storedItem({ media_id: 6, kind: 2, poster_url: '/media/9' }, 'x').thumb).toBe('/media/9/w_320,h_0');
+    // A post's media come with the URLs the server sent, which name the post (ADR 088).
+    expect(storedItem({ media_id: 5, kind: 1, url: '/media/p/3/5' }, 'x').thumb).toBe('/media/p/3/5/w_320,h_0');
+    expect(storedItem({ media_id: 6, kind: 2, poster_url: '/media/p/3/9' }, 'x').thumb).toBe('/media/p/3/9/w_320,h_0');
+    expect(storedItem({ media_id: 6, kind: 2, poster_media_id: 9 }, 'x').thumb).toBe('/media/9/w_320,h_0');
     expect(storedItem({ media_id: 6, kind: 2 }, 'x')).toMatchObject({ thumb: '/media/6/preview', state: ITEM_STATE.Done, kind: 'video' });
   });
   it('goes back only to paths of this site', () => {

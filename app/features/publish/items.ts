@@ -2,7 +2,7 @@
  * The composer's media list (spec section 5: each item gets state 1 when added). States:
  * 1 added, 2 uploading, 3 done (it has a media id), 4 failed (Retry uploads the rest).
  */
-import { variantPath } from '../../../common/media';
+import { ownMediaPath, variantOf, variantPath } from '../../../common/media';
 
 export const ITEM_STATE = { Added: 1, Uploading: 2, Done: 3, Failed: 4 } as const;
 export type ItemState = (typeof ITEM_STATE)[keyof typeof ITEM_STATE];
@@ -20,16 +20,24 @@ export interface ComposerItem {
   error?: string;
 }
 
-/** The media of a post being edited, as composer items (all stored already). */
+/** The media of a post being edited, or vault items, as composer items (all stored already). */
 export interface StoredMedia {
   media_id: number;
   kind: 1 | 2;
+  /** A post's image base or video stream, as the server sent it (ADR 088). */
+  url?: string | null;
   poster_url?: string | null;
   poster_media_id?: number | null;
 }
 
+/** The small picture: from the post's URLs when the server sent them, else the owner's own media URLs. */
+function thumbOf(m: StoredMedia): string {
+  if (m.kind === 1) return m.url ? variantOf(m.url, 320, 0) : variantPath(m.media_id, 320, 0);
+  if (m.poster_url) return variantOf(m.poster_url, 320, 0);
+  return m.poster_media_id ? variantPath(m.poster_media_id, 320, 0) : `${ownMediaPath(m.media_id)}/preview`;
+}
+
 export function storedItem(m: StoredMedia, name: string): ComposerItem {
-  const posterId = m.poster_media_id ?? (m.poster_url ? Number(m.poster_url.split('/')[2]) : null);
   return {
     key: `media-${m.media_id}`,
     name,
@@ -37,7 +45,7 @@ export function storedItem(m: StoredMedia, name: string): ComposerItem {
     state: ITEM_STATE.Done,
     progress: 1,
     media_id: m.media_id,
-    thumb: m.kind === 1 ? variantPath(m.media_id, 320, 0) : posterId ? variantPath(posterId, 320, 0) : `/media/${m.media_id}/preview`,
+    thumb: thumbOf(m),
   };
 }
 

@@ -19,7 +19,7 @@ import { history, unlock } from './history';
 import { send } from './send';
 
 export type { ChatDeps, ChatMessage, ChatOptions, ChatUser, ConversationSummary } from './deps';
-export { canViewChatMedia } from './media-access';
+export { messageMediaGrant } from './media-access';
 
 export const chatFunctions = { send, open, list, history, unlock, blocked, block, unblock, settings, saveSettings, read, mute };
 

@@ -1,23 +1,29 @@
 /**
- * The chat port of the media access check: may `viewerId` see media `mediaId` because it was
- * sent to them in a chat message that is free or that they unlocked? (The sender owns the media.)
+ * The media service's message context (ADR 088): may `viewerId` load a media item through
+ * /media/m/{messageId}/... ? Only when the item is in that message (or is the poster of a video
+ * in it), the viewer is in its conversation, and the message is open to them: they sent it, or
+ * it is free, or they unlocked it (isLocked, the one rule). Chat shows no blurred previews, so
+ * a locked message gives nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
-import { conversationMembers, messageMedia, messagePayloads, messages, messageUnlocks } from '../../db/schema';
-import { openToRecipientSql } from './messages';
+import { conversationMembers, media, messageMedia, messagePayloads, messages, messageUnlocks } from '../../db/schema';
+import { isLocked } from './messages';
 
-export async function canViewChatMedia(db: Database, mediaId: number, viewerId: number): Promise<boolean> {
+export async function messageMediaGrant(db: Database, messageId: number, mediaId: number, viewerId: number | null): Promise<'full' | null> {
+  if (viewerId === null) return null;
+  const item = alias(media, 'item');
   const [row] = await db
-    .select({ id: messages.id })
-    .from(messageMedia)
-    .innerJoin(messages, eq(messages.id, messageMedia.messageId))
+    .select({ senderId: messages.senderId, price: messagePayloads.price, unlocked: messageUnlocks.messageId })
+    .from(messages)
     .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, viewerId)))
+    .innerJoin(messageMedia, eq(messageMedia.messageId, messages.id))
+    .innerJoin(item, eq(item.id, messageMedia.mediaId))
     .leftJoin(messagePayloads, eq(messagePayloads.messageId, messages.id))
     .leftJoin(messageUnlocks, and(eq(messageUnlocks.messageId, messages.id), eq(messageUnlocks.userId, viewerId)))
-    .where(
-      and(eq(messageMedia.mediaId, mediaId), sql`${messages.senderId} <> ${viewerId}`, openToRecipientSql(messagePayloads.price, messageUnlocks.messageId)),
-    )
+    .where(and(eq(messages.id, messageId), or(eq(messageMedia.mediaId, mediaId), eq(item.posterMediaId, mediaId))))
     .limit(1);
-  return Boolean(row);
+  if (!row) return null;
+  return isLocked(row.price ?? 0, row.senderId === viewerId, row.unlocked !== null) ? null : 'full';
 }

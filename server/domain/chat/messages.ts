@@ -1,19 +1,23 @@
 /**
  * A stored message as a viewer sees it. The locked-message rule lives here: a priced message
- * stays locked for its recipient until they unlock it (`isLocked`, and `unlockedForSql` for the
- * media access check, which must read the same rule in SQL).
+ * stays locked for its recipient until they unlock it (`isLocked`, which the media access
+ * check of media-access.ts applies too).
  */
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChatMediaView } from '../../../common/chat';
+import { messageMediaPath } from '../../../common/media';
 import type { Database, Tx } from '../../db';
 import { media, messageMedia, messagePayloads, messages, messageUnlocks, users } from '../../db/schema';
 import type { ChatMessage } from './deps';
 
 export const senderColumns = { id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait };
 
+/** A message's media item as stored; the view adds its URL. */
+export type MessageMedia = Omit<ChatMediaView, 'url'>;
+
 export interface Extras {
   price: number;
-  media: ChatMediaView[];
+  media: MessageMedia[];
   /** The viewer paid for it. */
   unlocked: boolean;
 }
@@ -25,10 +29,13 @@ export function isLocked(price: number, viewerIsSender: boolean, unlocked: boole
 }
 
 /**
- * The same rule in SQL for a message the viewer did not send: its price (null when it has no
- * payload row) is 0, or the viewer's unlock row exists.
+ * A media item as the viewer of message `messageId` sees it: its URL names the message (ADR 088),
+ * and there is none while the message is locked to them.
  */
-export const openToRecipientSql = (price: SQLWrapper, unlockRow: SQLWrapper): SQL => sql`(coalesce(${price}, 0) = 0 or ${unlockRow} is not null)`;
+function mediaView(messageId: number, item: MessageMedia, locked: boolean): ChatMediaView {
+  const base = messageMediaPath(messageId, item.media_id);
+  return { ...item, url: locked ? null : item.kind === 2 ? `${base}/video` : base };
+}
 
 /** A stored message as `viewerId` sees it: its body is hidden while it is locked. */
 export function toMessage(row: typeof messages.$inferSelect, sender: ChatMessage['sender'], viewerId: number, extras: Extras = NO_EXTRAS): ChatMessage {
@@ -45,7 +52,7 @@ export function toMessage(row: typeof messages.$inferSelect, sender: ChatMessage
     created_at: row.createdAt.toISOString(),
     price: extras.price,
     locked,
-    media: extras.media,
+    media: extras.media.map((item) => mediaView(row.id, item, locked)),
   };
 }
 

@@ -1,45 +1,52 @@
 /**
- * The media service's "post" reason (issue 5): may this viewer load the bytes of a media item
- * because of the posts that carry it? Only posted posts count (a draft's or a scheduled post's
- * media stay the owner's); a video's poster goes with its video. The rule itself is postAccess.
+ * The media service's post context (ADR 088): how far may this viewer load a media item through
+ * /media/p/{postId}/... ? Only as far as that one post is open to them, whatever other posts
+ * carry the same item. The item must be in the post (or be the poster of a video in it); only
+ * a posted post counts for others (a draft's or a scheduled post's media stay the creator's).
+ * The rule itself is postAccess.
  */
 import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { POST_STATUS } from '../../../common/content';
+import { POST_STATUS, isMembersVisibility, isPaidVisibility } from '../../../common/content';
 import type { Database } from '../../db';
 import { media, postMedia, posts } from '../../db/schema';
 import { postAccess } from './access';
 import type { AccessFacts } from './views';
 
-/** The posted posts carrying `mediaId` (directly, or as the poster of a video they carry). */
-async function postedPostsWith(db: Database, mediaId: number) {
+/** Whether `mediaId` is in post `postId`, directly or as the poster of a video it carries. */
+async function inPost(db: Database, postId: number, mediaId: number): Promise<boolean> {
   const item = alias(media, 'item');
-  return db
-    .selectDistinct({ id: posts.id, creatorId: posts.creatorId, visibility: posts.visibility, price: posts.price })
+  const [row] = await db
+    .select({ postId: postMedia.postId })
     .from(postMedia)
-    .innerJoin(posts, eq(posts.id, postMedia.postId))
     .innerJoin(item, eq(item.id, postMedia.mediaId))
-    .where(and(eq(posts.status, POST_STATUS.Posted), or(eq(postMedia.mediaId, mediaId), eq(item.posterMediaId, mediaId))));
+    .where(and(eq(postMedia.postId, postId), or(eq(postMedia.mediaId, mediaId), eq(item.posterMediaId, mediaId))))
+    .limit(1);
+  return Boolean(row);
 }
 
 export function postMediaAccess(db: Database, facts: AccessFacts) {
   return {
-    /** Whether some posted post carrying the item is open to the viewer (anonymous: null). */
-    async canView(mediaId: number, viewerId: number | null): Promise<boolean> {
-      for (const post of await postedPostsWith(db, mediaId)) {
-        const mine = viewerId !== null && viewerId === post.creatorId;
-        const access = postAccess(post, {
-          viewerId,
-          isMember: !mine && viewerId !== null ? await facts.isMember(viewerId, post.creatorId) : false,
-          hasUnlocked: !mine && viewerId !== null ? await facts.hasUnlocked(viewerId, post.id) : false,
-        });
-        if (!access.locked) return true;
-      }
-      return false;
-    },
-    /** Whether a blurred preview may be shown to anyone: the item is in a posted post. */
-    async inPostedPost(mediaId: number): Promise<boolean> {
-      return (await postedPostsWith(db, mediaId)).length > 0;
+    /**
+     * 'full' when the post is open to the viewer (anonymous: null), 'preview' (the blurred still)
+     * when it is posted but locked to them, null when the item is not in it or nobody else may look.
+     */
+    async grant(postId: number, mediaId: number, viewerId: number | null): Promise<'full' | 'preview' | null> {
+      const [post] = await db
+        .select({ creatorId: posts.creatorId, visibility: posts.visibility, price: posts.price, status: posts.status })
+        .from(posts)
+        .where(eq(posts.id, postId));
+      if (!post || !(await inPost(db, postId, mediaId))) return null;
+      if (viewerId !== null && viewerId === post.creatorId) return 'full';
+      if (post.status !== POST_STATUS.Posted) return null;
+      // Facts are looked up only where the post's visibility makes them matter.
+      const signedIn = viewerId !== null;
+      const access = postAccess(post, {
+        viewerId,
+        isMember: signedIn && isMembersVisibility(post.visibility) ? await facts.isMember(viewerId, post.creatorId) : false,
+        hasUnlocked: signedIn && isPaidVisibility(post.visibility) ? await facts.hasUnlocked(viewerId, postId) : false,
+      });
+      return access.locked ? 'preview' : 'full';
     },
   };
 }

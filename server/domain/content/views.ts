@@ -7,16 +7,17 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { media, postMedia, posts, users } from '../../db/schema';
 import { isMembersVisibility, isPaidVisibility } from '../../../common/content';
+import { postMediaPath } from '../../../common/media';
 import { postAccess } from './access';
 export type { PostMediaView, PostView };
 
-/** Where a media item's bytes are served; every route checks access per request. */
+/** Where a post's media are served: each URL names the post, and the route opens it only as far as the post is open (ADR 088). */
 export const mediaUrls = {
-  /** Images: append `/w_{width},h_{height}` (common/media.ts variantPath). */
-  image: (mediaId: number) => `/media/${mediaId}`,
-  video: (mediaId: number) => `/media/${mediaId}/video`,
+  /** Images: append `/w_{width},h_{height}` (common/media.ts variantOf). */
+  image: (postId: number, mediaId: number) => postMediaPath(postId, mediaId),
+  video: (postId: number, mediaId: number) => `${postMediaPath(postId, mediaId)}/video`,
   /** A small, heavily blurred still: all a viewer without access gets. */
-  preview: (mediaId: number) => `/media/${mediaId}/preview`,
+  preview: (postId: number, mediaId: number) => `${postMediaPath(postId, mediaId)}/preview`,
 };
 
 /** Membership and unlock facts come from the money domain; wired in services. */
@@ -84,9 +85,9 @@ export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: 
         height: m.height,
         duration_ms: m.durationMs,
         locked: access.locked,
-        url: access.locked ? null : m.kind === 2 ? mediaUrls.video(m.id) : mediaUrls.image(m.id),
-        poster_url: access.locked || !m.posterMediaId ? null : mediaUrls.image(m.posterMediaId),
-        preview_url: mediaUrls.preview(m.id),
+        url: access.locked ? null : m.kind === 2 ? mediaUrls.video(post.id, m.id) : mediaUrls.image(post.id, m.id),
+        poster_url: access.locked || !m.posterMediaId ? null : mediaUrls.image(post.id, m.posterMediaId),
+        preview_url: mediaUrls.preview(post.id, m.id),
       })),
     };
   });

@@ -1,20 +1,31 @@
-/** Who may see a media item: the owner; through chat's and posts' ports, the people they allow. */
-import type { MediaDeps } from './items';
-
 /**
- * Who may see a media item's bytes: its owner; those the chat port allows; and, through the
- * posts port, anyone a posted post carrying it is open to (anonymous visitors included).
+ * Who may see a media item (ADR 088): per context, not per item. A URL names the post or the
+ * chat message it was obtained from, and that context's port says how far it is open to the
+ * viewer, whatever other posts or messages carry the same item. The context-free URL is the
+ * owner's own (vault, composer); portraits are the routes' business (public, ADR 043).
  */
-export async function canView(deps: MediaDeps, item: { media_id: number; ownerId: number }, viewerId: number | null): Promise<boolean> {
-  if (viewerId !== null && viewerId === item.ownerId) return true;
-  if (viewerId !== null && deps.chatAccess && (await deps.chatAccess(item.media_id, viewerId))) return true;
-  return deps.postAccess ? deps.postAccess(item.media_id, viewerId) : false;
+import type { MediaContext, MediaDeps, MediaGrant } from './items';
+
+/** How far `context` opens the item to the viewer (null: anonymous). */
+export async function grant(deps: MediaDeps, item: { media_id: number; ownerId: number }, viewerId: number | null, context: MediaContext): Promise<MediaGrant> {
+  if (context === null) return viewerId !== null && viewerId === item.ownerId ? 'full' : null;
+  if ('post' in context) return deps.postMedia ? deps.postMedia(context.post, item.media_id, viewerId) : null;
+  return deps.messageMedia ? deps.messageMedia(context.message, item.media_id, viewerId) : null;
 }
 
-/** Whether the blurred preview may be shown: to the owner, or to anyone once the item is in a posted post. */
-export async function canPreview(deps: MediaDeps, item: { media_id: number; ownerId: number }, viewerId: number | null): Promise<boolean> {
-  if (viewerId !== null && viewerId === item.ownerId) return true;
-  return deps.inPostedPost ? deps.inPostedPost(item.media_id) : false;
+/** Whether the viewer may have the item's bytes (variants, the video) through this context. */
+export async function canView(deps: MediaDeps, item: { media_id: number; ownerId: number }, viewerId: number | null, context: MediaContext): Promise<boolean> {
+  return (await grant(deps, item, viewerId, context)) === 'full';
+}
+
+/** Whether the blurred preview may be shown through this context: to whoever may see more, and where a locked post shows it. */
+export async function canPreview(
+  deps: MediaDeps,
+  item: { media_id: number; ownerId: number },
+  viewerId: number | null,
+  context: MediaContext,
+): Promise<boolean> {
+  return (await grant(deps, item, viewerId, context)) !== null;
 }
 
 /** The stored bytes (or a range of them) as a stream; the caller checks canView. */

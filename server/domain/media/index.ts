@@ -20,7 +20,7 @@ import { initUpload, putChunk } from './uploads';
 import { preview, variant } from './variants';
 import { setPoster, setVideoFacts } from './video-facts';
 
-export { MEDIA_IMAGE, MEDIA_VIDEO, type MediaDeps, type MediaItem, type MediaLimits } from './items';
+export { MEDIA_IMAGE, MEDIA_VIDEO, type MediaContext, type MediaDeps, type MediaGrant, type MediaItem, type MediaLimits } from './items';
 export type { InitResult } from './uploads';
 export { PREVIEW_SIZE } from './variants';
 

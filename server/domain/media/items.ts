@@ -31,6 +31,15 @@ export interface MediaItem {
   poster_media_id: number | null;
 }
 
+/**
+ * How far a context opens an item to a viewer: its bytes ('full'), only the blurred preview, or
+ * nothing (not in that context, or closed to them).
+ */
+export type MediaGrant = 'full' | 'preview' | null;
+
+/** Where a media URL was obtained (ADR 088): a post, a chat message, or none (the owner's own URL). */
+export type MediaContext = { post: number } | { message: number } | null;
+
 export interface MediaDeps {
   db: Database;
   storage: MediaStorage;
@@ -39,12 +48,10 @@ export interface MediaDeps {
   video?: VideoTools | null;
   /** Local folder where a completing upload is joined (then moved or sent to storage); default the system's temporary folder. */
   spoolDir?: string;
-  /** Chat's port: the media was sent to the viewer in a free or unlocked chat message (domain/chat). */
-  chatAccess?: (mediaId: number, viewerId: number) => Promise<boolean>;
-  /** Posts' port (domain/content/media-access.ts): the item is in a posted post open to the viewer (null: anonymous). */
-  postAccess?: (mediaId: number, viewerId: number | null) => Promise<boolean>;
-  /** Posts' port: the item is in a posted post, so its blurred preview may be shown to anyone. */
-  inPostedPost?: (mediaId: number) => Promise<boolean>;
+  /** Posts' port (domain/content/media-access.ts): how far post `postId` opens the item to the viewer (null: anonymous). */
+  postMedia?: (postId: number, mediaId: number, viewerId: number | null) => Promise<MediaGrant>;
+  /** Chat's port (domain/chat/media-access.ts): how far message `messageId` opens the item to the viewer. */
+  messageMedia?: (messageId: number, mediaId: number, viewerId: number | null) => Promise<MediaGrant>;
 }
 
 export function toItem(row: typeof media.$inferSelect): MediaItem {
