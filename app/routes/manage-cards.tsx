@@ -1,11 +1,11 @@
-/** /manage/cards: the saved cards (provider token, brand, last four), add and remove. */
+/** /manage/cards: the saved cards (provider token, brand, last four), add (a payment-method id from the card element) and remove. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { CardsView } from '../features/pay/CardsView';
-import { type CardInput, type SavedCard, cardLabel } from '../features/pay/types';
+import { type SavedCard, cardLabel } from '../features/pay/types';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 
@@ -27,12 +27,12 @@ export default function ManageCards() {
   const [notice, setNotice] = useState<string>();
   const [formKey, setFormKey] = useState(0);
 
-  const add = async (card: CardInput) => {
+  const add = async (paymentMethod: string) => {
     setAdding(true);
     setError(undefined);
     setNotice(undefined);
     try {
-      const r = await api().call('pay.cards.add', { ...card }, { silent: true });
+      const r = await api().call('pay.cards.add', { payment_method: paymentMethod }, { silent: true });
       setCards([r.card, ...cards.filter((c) => c.id !== r.card.id)]);
       setNotice(`${cardLabel(r.card)} saved.`);
       setFormKey((k) => k + 1);

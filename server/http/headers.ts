@@ -18,18 +18,28 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 function contentSecurityPolicy(config: Config, mode: RemixMode) {
   const dev = mode === 'dev';
-  const connect = ["'self'", 'ws:', 'wss:', ...(config.API_ORIGIN ? [config.API_ORIGIN] : [])];
+  // Stripe.js and its card iframe (ADR 089), only where Stripe is configured.
+  const stripe = config.STRIPE_SECRET_KEY
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : null;
+  const connect = ["'self'", 'ws:', 'wss:', ...(config.API_ORIGIN ? [config.API_ORIGIN] : []), ...(stripe?.connect ?? [])];
   return helmet.contentSecurityPolicy({
     directives: {
       defaultSrc: ["'self'"],
       // Remix's inline hydration scripts carry the per-request nonce; Vite's dev client needs eval.
-      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
+      scriptSrc: [
+        "'self'",
+        (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
+        ...(stripe?.script ?? []),
+      ],
       // Framer Motion animates through style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(config.GIFT_ANIMATION_BASE_URL ? [new URL(config.GIFT_ANIMATION_BASE_URL).origin] : [])],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: connect,
+      ...(stripe ? { frameSrc: stripe.frame } : {}),
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -1,15 +1,16 @@
 /** /pay/coins as a view: the balance, coin packages or a custom amount, a saved card or a new one, and the result. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, Checkbox, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount } from '#ds';
 import { COINS_MESSAGE, coinsAmount } from '../../../common/money';
-import { CardForm } from './CardForm';
-import { type CardFields, checkCard, emptyCard } from './card-fields';
-import { type CardInput, type CoinPackage, type SavedCard, cardLabel } from './types';
+import { CardElement, type CardElementHandle } from './CardElement';
+import { type CoinPackage, type SavedCard, cardLabel } from './types';
 
+/** A saved card's id, or the card element's payment-method id (and the element, for 3-D Secure). */
 export interface BuyRequest {
   coins: number;
   cardId?: number;
-  card?: CardInput;
+  paymentMethod?: string;
+  element?: CardElementHandle;
   saveCard: boolean;
 }
 
@@ -36,14 +37,13 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState<string>();
   const [payWith, setPayWith] = useState<string>(cards[0] ? String(cards[0].id) : NEW_CARD);
-  const [card, setCard] = useState<CardFields>(emptyCard);
-  const [cardErrors, setCardErrors] = useState<ReturnType<typeof checkCard>['errors']>({});
+  const element = useRef<CardElementHandle>(null);
   const [save, setSave] = useState(false);
 
   const chosenCoins = choice === CUSTOM ? coinsAmount.safeParse(custom) : { success: true as const, data: Number(choice) };
   const coins = chosenCoins.success ? chosenCoins.data : null;
 
-  const buy = () => {
+  const buy = async () => {
     if (coins === null) {
       setCustomError(COINS_MESSAGE);
       return;
@@ -53,9 +53,8 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
       onBuy({ coins, cardId: Number(payWith), saveCard: false });
       return;
     }
-    const checked = checkCard(card);
-    setCardErrors(checked.errors);
-    if (checked.card) onBuy({ coins, card: checked.card, saveCard: save });
+    const paymentMethod = await element.current?.createPaymentMethod();
+    if (paymentMethod) onBuy({ coins, paymentMethod, element: element.current!, saveCard: save });
   };
 
   return (
@@ -125,7 +124,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
           )}
           {payWith === NEW_CARD && (
             <Stack gap="medium">
-              <CardForm value={card} onChange={setCard} errors={cardErrors} disabled={busy} />
+              <CardElement ref={element} disabled={busy} />
               <Checkbox isSelected={save} onChange={setSave} isDisabled={busy}>
                 Save this card for next time
               </Checkbox>
@@ -140,7 +139,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
         </Text>
       )}
       <Box>
-        <Button fullWidth loading={busy} onPress={buy}>
+        <Button fullWidth loading={busy} onPress={() => void buy()}>
           {coins === null ? 'Buy coins' : `Buy ${coins.toLocaleString('en-US')} coins for `}
           {coins !== null && <Money amount={(coins * coinPriceCents) / 100} />}
         </Button>
