@@ -8,16 +8,16 @@ import { addCard, removeCard } from '../domain/money/cards';
 import { endpoint } from './endpoint';
 
 /**
- * Card payments take only ids (ADR 089): a field the schema does not name, card_number, exp_month
- * or cvc above all, is refused rather than dropped, so a client that still sends a card is told.
+ * Card payments take only ids (ADR 089): card fields are refused by name (checked first, so the
+ * answer says so), and any other field the schema does not name is refused rather than dropped.
  */
+const notAccepted = 'not accepted; card details go to the card element, which sends payment_method';
+const refused = z.undefined({ error: notAccepted }).optional();
 const onlyIds = <S extends z.ZodRawShape>(shape: S) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `${issue.keys.join(', ')}: not accepted; card details go to the card element, which sends payment_method`
-        : undefined,
-  });
+  z.strictObject(
+    { card_number: refused, exp_month: refused, exp_year: refused, cvc: refused, ...shape },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')}: ${notAccepted}` : undefined) },
+  );
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const moneyEndpoints = {

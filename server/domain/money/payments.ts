@@ -4,6 +4,7 @@
  * sandbox provider is the default: it charges nothing and reads the outcome from its ids. With
  * STRIPE_SECRET_KEY set, the Stripe adapter (stripe.ts) is used instead.
  */
+import { randomBytes } from 'node:crypto';
 import { parseSandboxPaymentMethod } from '../../../common/payment-methods';
 import { AppError } from '../errors';
 
@@ -49,11 +50,14 @@ export interface PaymentProvider {
 /** Saved before issue 18: "sbx_ok_…" / "sbx_nofunds_…" tokens still charge as they did. */
 const LEGACY_SANDBOX_TOKEN = /^sbx_(ok|nofunds)_[a-f0-9]{16}$/;
 
+/** A saved card's token is its payment method made unique, as each attached Stripe PaymentMethod is. */
+const SAVED_SUFFIX = /_saved_[a-f0-9]{16}$/;
+
 /** The card behind a sandbox id; not one of its ids is bad input (400), an expired card is refused like Stripe's expired_card. */
 function sandboxCard(paymentMethod: string, now = new Date()) {
   const legacy = LEGACY_SANDBOX_TOKEN.exec(paymentMethod);
   if (legacy) return { brand: 'unknown', last4: '0000', expMonth: 12, expYear: 2099, outcome: legacy[1] as 'ok' | 'nofunds' };
-  const card = parseSandboxPaymentMethod(paymentMethod);
+  const card = parseSandboxPaymentMethod(paymentMethod.replace(SAVED_SUFFIX, ''));
   if (!card) throw new AppError('BAD_REQUEST', 'payment_method: not a payment method of the sandbox provider', { field: 'payment_method' });
   const year = now.getUTCFullYear();
   if (card.expYear < year || (card.expYear === year && card.expMonth < now.getUTCMonth() + 1)) throw new AppError('PAYMENT_VERIFICATION_FAILED');
@@ -74,7 +78,14 @@ export const sandboxProvider: PaymentProvider = {
   async saveCard({ paymentMethod }) {
     // Like a real provider, a card that fails verification is not saved; one without funds is (its charges fail).
     const card = sandboxCard(paymentMethod);
-    return { token: paymentMethod, customer: null, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+    return {
+      token: `${paymentMethod}_saved_${randomBytes(8).toString('hex')}`,
+      customer: null,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
   },
   async removeCard() {},
 };
