@@ -8,6 +8,7 @@ import { CardsView } from '../features/pay/CardsView';
 import { type SavedCard, cardLabel } from '../features/pay/types';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { useStripePublishableKey } from '../features/pay/CardElement';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -20,6 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function ManageCards() {
   const loaded = useLoaderData<typeof loader>();
+  const stripeKey = useStripePublishableKey();
   const [cards, setCards] = useState<SavedCard[]>(loaded.cards);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -62,6 +64,7 @@ export default function ManageCards() {
     <ScreenFrame title="Cards">
       <Box paddingX="large" paddingY="large">
         <CardsView
+          stripePublishableKey={stripeKey}
           key={formKey}
           cards={cards}
           adding={adding}

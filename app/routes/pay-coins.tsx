@@ -9,6 +9,7 @@ import { safeReturnPath } from '../features/pay/types';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { useStripePublishableKey } from '../features/pay/CardElement';
 import { ApiError } from '../lib/api/client';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -24,6 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function PayCoins() {
   const loaded = useLoaderData<typeof loader>();
+  const stripeKey = useStripePublishableKey();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('redirect'));
   const [balance, setBalance] = useState(loaded.balance);
@@ -71,6 +73,7 @@ export default function PayCoins() {
     <ScreenFrame title="Buy Coins">
       <Box paddingX="large" paddingY="large">
         <CoinsView
+          stripePublishableKey={stripeKey}
           balance={balance}
           packages={loaded.packages}
           coinPriceCents={loaded.coinPriceCents}

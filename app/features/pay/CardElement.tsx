@@ -108,8 +108,13 @@ export const StripeCardElement = forwardRef<CardElementHandle, CardElementProps 
   );
 });
 
-/** Stripe's element when the server has a publishable key for the browser, else the sandbox's. */
-export const CardElement = forwardRef<CardElementHandle, CardElementProps>(function CardElement(props, ref) {
-  const publishableKey = useRouteLoaderData<RootLoaderData>('root')?.env.STRIPE_PUBLISHABLE_KEY;
-  return publishableKey ? <StripeCardElement ref={ref} {...props} publishableKey={publishableKey} /> : <SandboxCardElement ref={ref} {...props} />;
+/** Stripe's element when the server gave the browser a publishable key, else the sandbox's. */
+export const CardElement = forwardRef<CardElementHandle, CardElementProps & { stripePublishableKey?: string }>(function CardElement(
+  { stripePublishableKey, ...props },
+  ref,
+) {
+  return stripePublishableKey ? <StripeCardElement ref={ref} {...props} publishableKey={stripePublishableKey} /> : <SandboxCardElement ref={ref} {...props} />;
 });
+
+/** The publishable key from the root loader's public config (empty: the sandbox). */
+export const useStripePublishableKey = () => useRouteLoaderData<RootLoaderData>('root')?.env.STRIPE_PUBLISHABLE_KEY || undefined;

@@ -17,9 +17,11 @@ export interface CardsViewProps {
   /** The card element's payment-method id. */
   onAdd: (paymentMethod: string) => void;
   onRemove: (cardId: number) => void;
+  /** Stripe is configured: its element takes the card (ADR 089). */
+  stripePublishableKey?: string;
 }
 
-export function CardsView({ cards, adding = false, removing = null, error, notice, onAdd, onRemove }: CardsViewProps) {
+export function CardsView({ cards, adding = false, removing = null, error, notice, onAdd, onRemove, stripePublishableKey }: CardsViewProps) {
   const element = useRef<CardElementHandle>(null);
   return (
     <Stack gap="xlarge">
@@ -53,7 +55,7 @@ export function CardsView({ cards, adding = false, removing = null, error, notic
           <Heading level={2} id="cards-add-title">
             Add a card
           </Heading>
-          <CardElement ref={element} disabled={adding} />
+          <CardElement ref={element} disabled={adding} stripePublishableKey={stripePublishableKey} />
           {error && (
             <Text tone="danger">
               <span role="alert">{error}</span>

@@ -27,12 +27,14 @@ export interface CoinsViewProps {
   /** Where the user goes back to after buying (from ?redirect=). */
   returnTo?: string | null;
   onBuy: (request: BuyRequest) => void;
+  /** Stripe is configured: its element takes the card (ADR 089). */
+  stripePublishableKey?: string;
 }
 
 const CUSTOM = 'custom';
 const NEW_CARD = 'new';
 
-export function CoinsView({ balance, packages, coinPriceCents, cards, busy = false, error, result, returnTo, onBuy }: CoinsViewProps) {
+export function CoinsView({ balance, packages, coinPriceCents, cards, busy = false, error, result, returnTo, onBuy, stripePublishableKey }: CoinsViewProps) {
   const [choice, setChoice] = useState<string>(String(packages[0]?.coins ?? CUSTOM));
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState<string>();
@@ -124,7 +126,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
           )}
           {payWith === NEW_CARD && (
             <Stack gap="medium">
-              <CardElement ref={element} disabled={busy} />
+              <CardElement ref={element} disabled={busy} stripePublishableKey={stripePublishableKey} />
               <Checkbox isSelected={save} onChange={setSave} isDisabled={busy}>
                 Save this card for next time
               </Checkbox>
