@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
-import { AnimationOverlay, Box, Button } from '../../design-system';
+import { AnimationOverlay, Box, Button, Stack } from '../../design-system';
 import { FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
 import { ERRORS } from '../../common/errors';
 import { useRef, useState } from 'react';
@@ -77,9 +77,11 @@ function SandboxElementHarness(props: Parameters<typeof SandboxCardElement>[0]) 
   const [made, setMade] = useState<string | null>();
   return (
     <Box padding="large">
-      <SandboxCardElement ref={element} {...props} />
-      <Button onPress={() => void element.current?.createPaymentMethod().then(setMade)}>Make payment method</Button>
-      {made !== undefined && <output aria-label="Payment method">{made ?? 'none: the fields say what is wrong'}</output>}
+      <Stack gap="medium">
+        <SandboxCardElement ref={element} {...props} />
+        <Button onPress={() => void element.current?.createPaymentMethod().then(setMade)}>Make payment method</Button>
+        {made !== undefined && <output aria-label="Payment method">{made ?? 'none: the fields say what is wrong'}</output>}
+      </Stack>
     </Box>
   );
 }
