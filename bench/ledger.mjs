@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../test/server.ts';
 import { users } from '../server/db/schema/index.ts';
 import { buyCoins, spend } from '../server/domain/money/index.ts';
-import { SANDBOX_CARDS } from '../server/domain/money/payments.ts';
+import { SANDBOX_PAYMENT_METHODS } from '../server/domain/money/payments.ts';
 
 const transfers = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 16);
@@ -29,7 +29,7 @@ const made = await db
   .returning({ id: users.id });
 const fans = made.slice(0, fanCount).map((u) => u.id);
 const creators = made.slice(fanCount).map((u) => u.id);
-for (const fan of fans) await buyCoins(db, config, { userId: fan, coins: 10_000, card: SANDBOX_CARDS.succeeds, idemKey: randomUUID() });
+for (const fan of fans) await buyCoins(db, config, { userId: fan, coins: 10_000, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
 
 const latencies = [];
 let refused = 0;

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, expectNoAxeViolations, signedPost, test } from './fixtures';
+import { SANDBOX_PAYMENT_METHODS } from '../common/payment-methods';
 
 interface Seeded {
   token: string;
@@ -28,7 +29,7 @@ test('a tip shows a banner that swipes away, then sits in /notifications with TN
   const bought = await signedPost(
     request,
     '/api/pay/coins/buy',
-    { coins: 40, card_number: '4242 4242 4242 4242', idem_key: `e2e-buy-${Date.now()}` },
+    { coins: 40, payment_method: SANDBOX_PAYMENT_METHODS.succeeds, idem_key: `e2e-buy-${Date.now()}` },
     notifyFan.token,
   );
   expect(bought.status()).toBe(200);

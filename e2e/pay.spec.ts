@@ -22,6 +22,31 @@ async function typeCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
 }
 
+const TEST_CARDS = ['4242424242424242', '4000000000009995', '4000000000000127'];
+
+/**
+ * Every request the page makes to our server, with its URL and body: a card typed into the card
+ * element must never be in one (ADR 089), only the payment-method id the element made.
+ */
+function recordRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    // With the sandbox every request goes to our server (Stripe.js is not loaded).
+    sent.push(`${request.url()}\n${request.postData() ?? ''}`);
+  });
+  return {
+    sent,
+    expectNoCardData() {
+      expect(sent.length).toBeGreaterThan(0);
+      for (const line of sent) {
+        const digits = line.replace(/[\s-]|%20/g, '');
+        for (const number of TEST_CARDS) expect(digits).not.toContain(number);
+        expect(line).not.toMatch(/card_number|"cvc"|exp_month|exp_year/);
+      }
+    },
+  };
+}
+
 /** The browser reports a refused request (402, 409) as a console error; those are the expected ones. */
 function dropExpectedRefusals(errors: string[], statuses: number[]) {
   for (let i = errors.length - 1; i >= 0; i--) {
@@ -33,6 +58,7 @@ test.describe.serial('money (issue 6)', () => {
   test.describe.configure({ timeout: 60_000 });
   test('a fan buys coins with a test card; declined cards show the spec messages; a saved card pays again', async ({ page, loginAs, consoleErrors }) => {
     await loginAs('payFan');
+    const requests = recordRequests(page);
     await page.goto('/pay/coins');
     await expect(page.getByRole('heading', { level: 1, name: 'Buy Coins' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -68,11 +94,15 @@ test.describe.serial('money (issue 6)', () => {
     await page.getByRole('button', { name: /Buy 500 coins/ }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('You bought 500 coins. Your balance is now 850 coins.');
     await expectNoAxeViolations(page);
+    // The purchases went out as payment-method ids made in the browser, never as card fields.
+    expect(requests.sent.filter((r) => r.includes('/pay/coins/buy') && r.includes('pm_sandbox_visa_4242_12'))).toHaveLength(2);
+    requests.expectNoCardData();
     dropExpectedRefusals(consoleErrors, [402]);
   });
 
   test('saved cards: listed, a card failing verification is not saved, another is added and removed', async ({ page, loginAs, consoleErrors }) => {
     await loginAs('payFan');
+    const requests = recordRequests(page);
     await page.goto('/manage/cards');
     await expect(page.getByText(/^Visa ending 4242, expires 12\//)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -87,6 +117,7 @@ test.describe.serial('money (issue 6)', () => {
     await expect(page.getByRole('button', { name: /^Remove Visa ending 9995/ })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('button', { name: /^Remove Visa ending/ })).toHaveCount(1);
+    requests.expectNoCardData();
     dropExpectedRefusals(consoleErrors, [402]);
   });
 

@@ -13,7 +13,7 @@ import { notifications } from '../server/db/schema';
 import { createSession } from '../server/domain/sessions';
 import { loadConfig } from '../server/config';
 import { buyCoins, spend } from '../server/domain/money';
-import { SANDBOX_CARDS } from '../server/domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../server/domain/money/payments';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: e2e-seed.ts <data dir>');
@@ -50,7 +50,7 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
 // --- chat screens and paid messages (issue 7 items 1-3): coins for the fan through the ledger, a vault photo for the creator ---
 {
   const { buyCoins } = await import('../server/domain/money');
-  const { SANDBOX_CARDS } = await import('../server/domain/money/payments');
+  const { SANDBOX_PAYMENT_METHODS } = await import('../server/domain/money/payments');
   const { createMediaService } = await import('../server/domain/media');
   const { LocalStorage } = await import('../server/storage');
   const { contentHashOfBytes } = await import('../common/media');
@@ -58,7 +58,7 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
   await buyCoins(
     db,
     { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 },
-    { userId: sessions.fan.userId, coins: 1000, card: SANDBOX_CARDS.succeeds, idemKey: 'e2e-chat-seed-coins' },
+    { userId: sessions.fan.userId, coins: 1000, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: 'e2e-chat-seed-coins' },
   );
   const mediaService = createMediaService({
     db,
@@ -139,7 +139,7 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
 {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const idem = (name: string) => `e2e-seed-${name}`;
-  await buyCoins(db, config, { userId: sessions.fan!.userId, coins: 1000, card: SANDBOX_CARDS.succeeds, idemKey: idem('coins') });
+  await buyCoins(db, config, { userId: sessions.fan!.userId, coins: 1000, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: idem('coins') });
   await spend(db, config, { fanId: sessions.fan!.userId, creatorId: sessions.creator!.userId, coins: 1000, kind: 'tip', idemKey: idem('tip') });
 }
 // --- memberships (issue 6, ADR 053): golden_fan has coins (bought through the ledger) to join gold_creator's membership ---
@@ -148,7 +148,7 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
   await buyCoins(
     db,
     { COIN_PRICE_CENTS: 10, CREATOR_SHARE_PERCENT: 80 },
-    { userId: sessions.fan.userId, coins: 500, card: '4242424242424242', idemKey: 'e2e-seed-subs-coins' },
+    { userId: sessions.fan.userId, coins: 500, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: 'e2e-seed-subs-coins' },
   );
 }
 
@@ -249,7 +249,7 @@ for (const [key, userName, role] of [
       .returning();
     sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
   }
-  await buyCoins(db, config, { userId: sessions.csrfFan!.userId, coins: 100, card: SANDBOX_CARDS.succeeds, idemKey: 'e2e-seed-csrf-coins' });
+  await buyCoins(db, config, { userId: sessions.csrfFan!.userId, coins: 100, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: 'e2e-seed-csrf-coins' });
 }
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));

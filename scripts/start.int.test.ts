@@ -102,6 +102,8 @@ describe.skipIf(process.platform !== 'linux')('npm start', () => {
       const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
       // What npm start runs by itself (not vitest's "test"), with the log that shows the shutdown.
       Object.assign(env, { NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'info', MASS_JOB_INTERVAL_MS: '0', POST_SCHEDULER_INTERVAL_MS: '0' });
+      // Not vitest's environment: with VITEST set, vite.config.ts leaves Remix out and a first build would fail.
+      for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete (env as Record<string, unknown>)[name];
       // Its own process group, so what survives can be found and cleaned up whatever happens.
       const npm = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       started = { npm, dataDir };

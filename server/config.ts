@@ -139,6 +139,8 @@ const schema = z.object({
   MEMBERSHIP_RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Stripe secret key: card payments go to Stripe; unset: the sandbox provider (test card numbers, README). */
   STRIPE_SECRET_KEY: optionalText,
+  /** Stripe publishable key (pk_…) for Stripe.js in the browser, which turns cards into payment-method ids (ADR 089). */
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   /** The smallest payout a creator may request, in cents (default 20 dollars). */
   PAYOUT_MIN_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(2000),
   /** How often the payout job sends requested payouts to the rail and settles them; 0 turns the job off. */
@@ -269,6 +271,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.OIDC_ISSUER && !config.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration; fix these environment variables:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
+  // The browser needs Stripe.js to make payment methods: the server takes no card without it (ADR 089).
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set');
+  }
   if (config.S3_BUCKET) {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !config[name]);
     if (missing.length) {
@@ -296,6 +302,8 @@ export function publicConfig(config: Config) {
     GOOGLE_SIGN_IN: Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID),
     /** Where the browser fetches gift animations from (ADR 050). */
     GIFT_ANIMATION_BASE_URL: config.GIFT_ANIMATION_BASE_URL ?? DEFAULT_GIFT_ANIMATION_BASE,
+    /** Set: cards go into Stripe's element; empty: the sandbox card element (ADR 089). */
+    STRIPE_PUBLISHABLE_KEY: config.STRIPE_SECRET_KEY ? config.STRIPE_PUBLISHABLE_KEY! : '',
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,13 +1,14 @@
-/** /manage/cards: the saved cards (provider token, brand, last four), add and remove. */
+/** /manage/cards: the saved cards (provider token, brand, last four), add (a payment-method id from the card element) and remove. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { CardsView } from '../features/pay/CardsView';
-import { type CardInput, type SavedCard, cardLabel } from '../features/pay/types';
+import { type SavedCard, cardLabel } from '../features/pay/types';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { useStripePublishableKey } from '../features/pay/CardElement';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -20,6 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function ManageCards() {
   const loaded = useLoaderData<typeof loader>();
+  const stripeKey = useStripePublishableKey();
   const [cards, setCards] = useState<SavedCard[]>(loaded.cards);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -27,12 +29,12 @@ export default function ManageCards() {
   const [notice, setNotice] = useState<string>();
   const [formKey, setFormKey] = useState(0);
 
-  const add = async (card: CardInput) => {
+  const add = async (paymentMethod: string) => {
     setAdding(true);
     setError(undefined);
     setNotice(undefined);
     try {
-      const r = await api().call('pay.cards.add', { ...card }, { silent: true });
+      const r = await api().call('pay.cards.add', { payment_method: paymentMethod }, { silent: true });
       setCards([r.card, ...cards.filter((c) => c.id !== r.card.id)]);
       setNotice(`${cardLabel(r.card)} saved.`);
       setFormKey((k) => k + 1);
@@ -62,6 +64,7 @@ export default function ManageCards() {
     <ScreenFrame title="Cards">
       <Box paddingX="large" paddingY="large">
         <CardsView
+          stripePublishableKey={stripeKey}
           key={formKey}
           cards={cards}
           adding={adding}

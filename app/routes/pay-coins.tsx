@@ -9,6 +9,8 @@ import { safeReturnPath } from '../features/pay/types';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { useStripePublishableKey } from '../features/pay/CardElement';
+import { ApiError } from '../lib/api/client';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -23,6 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function PayCoins() {
   const loaded = useLoaderData<typeof loader>();
+  const stripeKey = useStripePublishableKey();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('redirect'));
   const [balance, setBalance] = useState(loaded.balance);
@@ -34,15 +37,21 @@ export default function PayCoins() {
   const idem = useIdempotencyKey();
 
   const buy = async (request: BuyRequest) => {
-    const body = {
-      coins: request.coins,
-      ...(request.cardId !== undefined ? { card_id: request.cardId } : { ...request.card, save_card: request.saveCard }),
-    };
+    // The idempotency key follows what is bought and how it is paid (a saved card, or a new card's element).
+    const body = { coins: request.coins, ...(request.cardId !== undefined ? { card_id: request.cardId } : { save_card: request.saveCard }) };
+    const pay = request.cardId !== undefined ? {} : { payment_method: request.paymentMethod };
     setBusy(true);
     setError(undefined);
     setResult(null);
     try {
-      const r = await api().call('pay.coins.buy', { ...body, idem_key: idem.keyFor(body) }, { silent: true });
+      const idem_key = idem.keyFor(body);
+      let r = await api().call('pay.coins.buy', { ...body, ...pay, idem_key }, { silent: true });
+      if (r.requires_action) {
+        // 3-D Secure (Stripe): the customer confirms with the bank, then the same purchase is finished.
+        await request.element!.handleNextAction(r.requires_action.client_secret);
+        r = await api().call('pay.coins.buy', { ...body, payment_intent: r.requires_action.payment_intent, idem_key }, { silent: true });
+      }
+      if (r.requires_action) throw new Error('Verification failed, use a different card or another way.');
       idem.done(body);
       setBalance(r.balance);
       if (r.card && !cards.some((c) => c.id === r.card!.id)) setCards([r.card, ...cards]);
@@ -52,6 +61,8 @@ export default function PayCoins() {
       // them with an uncaught AbortError (seen in CI with the guard in ClientEffects too).
       if (returnTo) window.location.assign(returnTo);
     } catch (failure) {
+      // A declined card is refused for good: the next card is a new purchase (its own key at the provider).
+      if (failure instanceof ApiError && failure.failure.kind === 'http' && failure.failure.status === 402) idem.done(body);
       setError((failure as Error).message);
     } finally {
       setBusy(false);
@@ -62,6 +73,7 @@ export default function PayCoins() {
     <ScreenFrame title="Buy Coins">
       <Box paddingX="large" paddingY="large">
         <CoinsView
+          stripePublishableKey={stripeKey}
           balance={balance}
           packages={loaded.packages}
           coinPriceCents={loaded.coinPriceCents}

@@ -169,7 +169,7 @@ function sampleInput(path: string, me: { userName: string }): Record<string, unk
     '/core/user/block/': { user_id: other },
     '/core/user/unblock/': { user_id: other },
     '/pay/coins/buy': { coins: 10, idem_key: key() },
-    '/pay/cards/add': { card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+    '/pay/cards/add': { payment_method: 'pm_sandbox_visa_4242_1240_ok' },
     '/pay/cards/remove': { card_id: unknownId },
     '/pay/tip': { creator_id: other, coins: 1, idem_key: key() },
     '/pay/gift': { creator_id: other, gift_id: 1, idem_key: key() },

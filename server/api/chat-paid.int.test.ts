@@ -10,7 +10,7 @@ import { json, signUp, startIdentityServer, withToken } from '../../test/identit
 import type { TestServer } from '../../test/server';
 import { users } from '../db/schema';
 import { balances, buyCoins, spend } from '../domain/money';
-import { SANDBOX_CARDS } from '../domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../domain/money/payments';
 
 let t: TestServer & { dataDir: string };
 beforeAll(async () => {
@@ -29,7 +29,8 @@ async function creator(prefix = 'maker') {
   await db().update(users).set({ userRole: 1 }).where(eq(users.id, c.userId));
   return c;
 }
-const fund = (userId: number, coins: number) => buyCoins(db(), t.config, { userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: randomUUID() });
+const fund = (userId: number, coins: number) =>
+  buyCoins(db(), t.config, { userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
 const send = (token: string, to: number, params: Record<string, unknown> = {}) =>
   post(token, '/api/core/chat/send/', { to_user_id: to, client_id: clientId(), body: 'hi', ...params });
 const unlock = (token: string, messageId: number, key = randomUUID()) => post(token, '/api/core/chat/unlock/', { message_id: messageId, idem_key: key });

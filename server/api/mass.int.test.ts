@@ -244,7 +244,7 @@ describe('spend-level audiences', () => {
   it('reach the fans who spent at least that much on the creator in 30 days', async () => {
     const { creator, followers } = await creatorWithFollowers(2);
     const { buyCoins, spend } = await import('../domain/money');
-    const { SANDBOX_CARDS } = await import('../domain/money/payments');
+    const { SANDBOX_PAYMENT_METHODS } = await import('../domain/money/payments');
     const config = t.config;
     // 100 dollars at the coin price, and a little less.
     const coinsFor100 = Math.ceil(10_000 / config.COIN_PRICE_CENTS);
@@ -252,7 +252,7 @@ describe('spend-level audiences', () => {
       [followers[0], coinsFor100],
       [followers[1], coinsFor100 - 1],
     ] as const) {
-      await buyCoins(db(), config, { userId: fan.userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: `buy-${fan.userId}` });
+      await buyCoins(db(), config, { userId: fan.userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `buy-${fan.userId}` });
       await spend(db(), config, { fanId: fan.userId, creatorId: creator.userId, coins, kind: 'tip', idemKey: `tip-${fan.userId}` });
     }
     const { body } = await get(creator.token, '/api/core/mass/audience/');

@@ -16,7 +16,7 @@ import type { TestServer } from '../../test/server';
 import { users } from '../db/schema';
 import { buyCoins } from '../domain/money';
 import { joinMembership, setMembershipPrice } from '../domain/money/memberships';
-import { SANDBOX_CARDS } from '../domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../../common/payment-methods';
 
 type Person = { token: string; userId: number };
 let t: TestServer & { dataDir: string };
@@ -63,7 +63,7 @@ async function freshImage(colour = ++n): Promise<number> {
 
 async function fan(): Promise<Person> {
   const person = await signUp(t, `ctx_fan_${++n}`);
-  await buyCoins(db(), t.config, { userId: person.userId, coins: 500, card: SANDBOX_CARDS.succeeds, idemKey: randomUUID() });
+  await buyCoins(db(), t.config, { userId: person.userId, coins: 500, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
   return person;
 }
 

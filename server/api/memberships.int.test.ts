@@ -12,7 +12,7 @@ import { memberships, notifications, posts, subscriptions, users } from '../db/s
 import { loadPostViews } from '../domain/content/views';
 import { balances, buyCoins, spend } from '../domain/money';
 import { disableAutoRenew, fanSpendLevel, isMember, joinMembership, listSubscribers, membershipFacts, setMembershipPrice } from '../domain/money/memberships';
-import { SANDBOX_CARDS } from '../domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../domain/money/payments';
 import { renewalKey, runOnce } from '../domain/money/renewals';
 
 let t: TestServer & { dataDir: string };
@@ -31,7 +31,7 @@ const person = (prefix: string) => signUp(t, `${prefix}.${++n}.${Math.floor(Math
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
 async function fund(userId: number, coins: number) {
-  await buyCoins(db(), config(), { userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: key() });
+  await buyCoins(db(), config(), { userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: key() });
 }
 
 async function creatorWithPrice(dollars = 5) {

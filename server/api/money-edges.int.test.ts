@@ -7,7 +7,7 @@ import { json, signUp, startIdentityServer, withToken } from '../../test/identit
 import type { TestServer } from '../../test/server';
 import { users } from '../db/schema';
 import { balances, buyCoins, splitSpend } from '../domain/money';
-import { SANDBOX_CARDS } from '../domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../../common/payment-methods';
 
 let t: TestServer & { dataDir: string };
 beforeAll(async () => {
@@ -23,7 +23,7 @@ async function creator(prefix: string) {
   await db().update(users).set({ userRole: 1 }).where(eq(users.id, p.userId));
   return p;
 }
-const fund = (userId: number, coins: number) => buyCoins(db(), t.config, { userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: randomUUID() });
+const fund = (userId: number, coins: number) => buyCoins(db(), t.config, { userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
 const pay = (token: string, what: 'tip' | 'gift' | 'flirt', params: Record<string, unknown>) =>
   t.call('POST', `/api/pay/${what}`, { idem_key: randomUUID(), ...params }, withToken(token)).then(json);
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;

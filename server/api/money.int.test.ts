@@ -9,7 +9,7 @@ import type { TestServer } from '../../test/server';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
 import { media, postMedia, posts, userBlocks, users } from '../db/schema';
 import { balances, buyCoins, hasUnlocked, spend, unlockPost } from '../domain/money';
-import { SANDBOX_CARDS } from '../domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../domain/money/payments';
 
 let t: TestServer & { dataDir: string };
 beforeAll(async () => {
@@ -31,7 +31,7 @@ async function creatorPerson(prefix: string) {
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
 async function fund(userId: number, coins: number) {
-  await buyCoins(db(), config(), { userId, coins, card: SANDBOX_CARDS.succeeds, idemKey: key() });
+  await buyCoins(db(), config(), { userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: key() });
 }
 
 /** Every transaction's entries sum to zero, and every balance is the sum of its entries. */
@@ -143,12 +143,12 @@ describe('money API', () => {
   it('buys coins with a sandbox card, once per idempotency key, and shows wallet and transactions', async () => {
     const fan = await person('api.fan');
     const k = key();
-    const first = await json(await buy(fan.token, { coins: 120, card_number: '4242 4242 4242 4242', idem_key: k }));
+    const first = await json(await buy(fan.token, { coins: 120, payment_method: SANDBOX_PAYMENT_METHODS.succeeds, idem_key: k }));
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ replayed: false, coins: 120, cents: 1200, balance: 120 });
-    const retry = await json(await buy(fan.token, { coins: 120, card_number: '4242424242424242', idem_key: k }));
+    const retry = await json(await buy(fan.token, { coins: 120, payment_method: SANDBOX_PAYMENT_METHODS.succeeds, idem_key: k }));
     expect(retry.body.data).toMatchObject({ replayed: true, transaction_id: first.body.data.transaction_id, balance: 120 });
-    const conflict = await json(await buy(fan.token, { coins: 121, card_number: '4242424242424242', idem_key: k }));
+    const conflict = await json(await buy(fan.token, { coins: 121, payment_method: SANDBOX_PAYMENT_METHODS.succeeds, idem_key: k }));
     expect(conflict.status).toBe(409);
     expect(conflict.body.error.code).toBe(ERRORS.IDEMPOTENCY_CONFLICT.code);
 
@@ -158,11 +158,11 @@ describe('money API', () => {
 
   it('declines the insufficient-funds and verification test cards with the spec messages, crediting nothing', async () => {
     const fan = await person('api.declined');
-    const poor = await json(await buy(fan.token, { coins: 10, card_number: SANDBOX_CARDS.insufficientFunds, idem_key: key() }));
+    const poor = await json(await buy(fan.token, { coins: 10, payment_method: SANDBOX_PAYMENT_METHODS.insufficientFunds, idem_key: key() }));
     expect(poor.status).toBe(402);
     expect(poor.body.error).toMatchObject({ code: ERRORS.PAYMENT_INSUFFICIENT_FUNDS.code, message: ERRORS.PAYMENT_INSUFFICIENT_FUNDS.message });
     expect(poor.body.error.message).toMatch(/insufficient funds/);
-    const unverified = await json(await buy(fan.token, { coins: 10, card_number: SANDBOX_CARDS.verificationFails, idem_key: key() }));
+    const unverified = await json(await buy(fan.token, { coins: 10, payment_method: SANDBOX_PAYMENT_METHODS.verificationFails, idem_key: key() }));
     expect(unverified.status).toBe(402);
     expect(unverified.body.error.message).toBe('Verification failed, use a different card or another way.');
     expect((await balances(db(), fan.userId)).wallet).toBe(0);
@@ -171,11 +171,11 @@ describe('money API', () => {
   it('refuses coins outside 1..10000 with the spec text, and bad keys', async () => {
     const fan = await person('api.bad');
     for (const coins of [0, 10001, 2.5, 'ten', -1]) {
-      const r = await json(await buy(fan.token, { coins, card_number: SANDBOX_CARDS.succeeds, idem_key: key() }));
+      const r = await json(await buy(fan.token, { coins, payment_method: SANDBOX_PAYMENT_METHODS.succeeds, idem_key: key() }));
       expect(r.status).toBe(400);
       expect(r.body.error.message).toBe('coins: Please enter coins from 1 to 10000');
     }
-    const noKey = await json(await buy(fan.token, { coins: 5, card_number: SANDBOX_CARDS.succeeds }));
+    const noKey = await json(await buy(fan.token, { coins: 5, payment_method: SANDBOX_PAYMENT_METHODS.succeeds }));
     expect(noKey.status).toBe(400);
     expect(noKey.body.error.field).toBe('idem_key');
     const anon = await json(await t.call('GET', '/api/pay/wallet', {}));

@@ -1,19 +1,24 @@
 /** The money API (issue 6, ADR 050): wallet, statement, buying coins, tips. Rules live in domain/money. */
 import { z } from 'zod';
 import { limitParam, recordId, recordIdParam } from '../../common/numbers';
-import { COINS_MAX, COINS_MIN, cardCvc, cardExpMonth, cardExpYear, cardNumber, coinsAmount, idempotencyKey } from '../../common/money';
+import { COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
+import { paymentMethodId } from '../../common/payment-methods';
 import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
 import { balances, buyCoins, sendFlirt, sendGift, spend, statement } from '../domain/money';
 import { addCard, removeCard } from '../domain/money/cards';
-import type { CardDetails } from '../domain/money/payments';
 import { endpoint } from './endpoint';
 
-const cardOf = (input: { card_number?: string; exp_month?: number; exp_year?: number; cvc?: string }): CardDetails => ({
-  number: input.card_number!,
-  expMonth: input.exp_month,
-  expYear: input.exp_year,
-  cvc: input.cvc,
-});
+/**
+ * Card payments take only ids (ADR 089): card fields are refused by name (checked first, so the
+ * answer says so), and any other field the schema does not name is refused rather than dropped.
+ */
+const notAccepted = 'not accepted; card details go to the card element, which sends payment_method';
+const refused = z.undefined({ error: notAccepted }).optional();
+const onlyIds = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(
+    { card_number: refused, exp_month: refused, exp_year: refused, cvc: refused, ...shape },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')}: ${notAccepted}` : undefined) },
+  );
 const id = recordId;
 
 export const moneyEndpoints = {
@@ -42,20 +47,20 @@ export const moneyEndpoints = {
     handler: ({ services }) => ({ list: services.money.packages(), coin_price_cents: services.config.COIN_PRICE_CENTS, min: COINS_MIN, max: COINS_MAX }),
   }),
   /**
-   * Buy 1..10000 coins with a card typed now (`card_number`, expiry, CVC; `save_card` keeps it)
-   * or a saved card (`card_id`); `idem_key` makes a retry charge once.
+   * Buy 1..10000 coins with the card element's `payment_method` (`save_card` keeps it) or a saved
+   * card (`card_id`); `idem_key` makes a retry charge once. When the bank wants 3-D Secure the
+   * answer is `requires_action` with the client secret; the browser confirms, then sends the same
+   * call with `payment_intent` instead of the card.
    */
   'pay.coins.buy': endpoint({
     method: 'POST',
     path: '/pay/coins/buy',
     access: 'session',
-    input: z.object({
+    input: onlyIds({
       coins: coinsAmount,
       card_id: id.optional(),
-      card_number: cardNumber.optional(),
-      exp_month: cardExpMonth.optional(),
-      exp_year: cardExpYear.optional(),
-      cvc: cardCvc.optional(),
+      payment_method: paymentMethodId.optional(),
+      payment_intent: z.string().trim().max(200).optional(),
       save_card: z.boolean().default(false),
       idem_key: idempotencyKey,
     }),
@@ -68,14 +73,19 @@ export const moneyEndpoints = {
           coins: input.coins,
           idemKey: input.idem_key,
           cardId: input.card_id,
-          card: input.card_number === undefined ? undefined : cardOf(input),
+          paymentMethod: input.payment_method,
+          paymentIntent: input.payment_intent,
           saveCard: input.save_card,
         },
         services.money.provider,
       );
+      if (r.requiresAction) {
+        const { paymentIntent, clientSecret } = r.requiresAction;
+        return { requires_action: { payment_intent: paymentIntent, client_secret: clientSecret }, card: r.card } as const;
+      }
       if (!r.replayed) services.notifications.emitUserInfoChange(user.user_id);
       const b = await balances(services.db, user.user_id);
-      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, cents: r.cents, balance: b.wallet, card: r.card };
+      return { requires_action: null, transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, cents: r.cents, balance: b.wallet, card: r.card };
     },
   }),
   /** The caller's saved cards: id, brand, last4, exp_month, exp_year (never the number). */
@@ -86,13 +96,13 @@ export const moneyEndpoints = {
     input: z.object({}),
     handler: async ({ user, services }) => ({ list: await services.money.cards(user.user_id) }),
   }),
-  /** Saves a card with the payment provider; a declined card is not saved (PAYMENT_* errors). */
+  /** Saves the card element's payment method with the provider; a declined card is not saved (PAYMENT_* errors). */
   'pay.cards.add': endpoint({
     method: 'POST',
     path: '/pay/cards/add',
     access: 'session',
-    input: z.object({ card_number: cardNumber, exp_month: cardExpMonth, exp_year: cardExpYear, cvc: cardCvc }),
-    handler: async ({ input, user, services }) => ({ card: await addCard(services.db, services.money.provider, user.user_id, cardOf(input)) }),
+    input: onlyIds({ payment_method: paymentMethodId }),
+    handler: async ({ input, user, services }) => ({ card: await addCard(services.db, services.money.provider, user.user_id, input.payment_method) }),
   }),
   'pay.cards.remove': endpoint({
     method: 'POST',

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { buyCoins } from '../domain/money';
 import { joinMembership, setMembershipPrice } from '../domain/money/memberships';
-import { SANDBOX_CARDS } from '../domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../domain/money/payments';
 
 /** A stand-in for a browser's push service: records what it is sent; /gone/... answers 410. */
 interface PushHit {
@@ -174,7 +174,11 @@ describe('notify', () => {
     const notified = new Promise<any>((resolve) => creatorSocket.on('realtime_notify', resolve));
     const creatorChanged = new Promise<any>((resolve) => creatorSocket.on('user_info_change', resolve));
     const fanChanged = new Promise<any>((resolve) => fanSocket.on('user_info_change', resolve));
-    const bought = await post(fan.token, '/api/pay/coins/buy', { coins: 50, card_number: '4242 4242 4242 4242', idem_key: `buy-${fan.userId}-abcdefgh` });
+    const bought = await post(fan.token, '/api/pay/coins/buy', {
+      coins: 50,
+      payment_method: SANDBOX_PAYMENT_METHODS.succeeds,
+      idem_key: `buy-${fan.userId}-abcdefgh`,
+    });
     expect(bought.status).toBe(200);
     expect(await fanChanged).toEqual({ user_id: fan.userId });
     const tip = await post(fan.token, '/api/pay/tip', { creator_id: creator.userId, coins: 7, idem_key: `tip-${fan.userId}-abcdefgh` });
@@ -198,7 +202,7 @@ describe('membership renewal notices', () => {
     await setMembershipPrice(db, { userId: creator.userId, role: 1 }, 3);
     const price = coinsForDollars(3, t.config.COIN_PRICE_CENTS);
     // Exactly the price: the first period is paid, nothing is left for the renewal.
-    await buyCoins(db, t.config, { userId: fan.userId, coins: price, card: SANDBOX_CARDS.succeeds, idemKey: `fund-${fan.userId}-abcdefgh` });
+    await buyCoins(db, t.config, { userId: fan.userId, coins: price, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `fund-${fan.userId}-abcdefgh` });
     const socket = await socketOf(fan.token);
     const received: any[] = [];
     socket.on('realtime_notify', (n) => received.push(n));
@@ -240,7 +244,7 @@ describe('chat notifications', () => {
     buyCoins(t.server.database.db, t.config, {
       userId,
       coins,
-      card: SANDBOX_CARDS.succeeds,
+      paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds,
       idemKey: `fund-${userId}-${Math.random().toString(36).slice(2, 12)}`,
     });
   const waitFor = async <T>(list: T[], test: (x: T) => boolean) => {

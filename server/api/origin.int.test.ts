@@ -11,7 +11,7 @@ import { signRequest } from '../../common/sign';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 import { balances, buyCoins } from '../domain/money';
-import { SANDBOX_CARDS } from '../domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../../common/payment-methods';
 
 const TRUSTED = 'https://partner.example';
 let t: TestServer & { dataDir: string };
@@ -29,7 +29,7 @@ const foreign = () => t.url.replace(/:(\d+)$/, (_m, port: string) => `:${Number(
 async function fanWithCoins() {
   const fan = await person('origin.fan');
   const creator = await person('origin.creator');
-  await buyCoins(t.server.database.db, t.config, { userId: fan.userId, coins: 50, card: SANDBOX_CARDS.succeeds, idemKey: randomUUID() });
+  await buyCoins(t.server.database.db, t.config, { userId: fan.userId, coins: 50, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
   return { fan, creator, wallet: async () => (await balances(t.server.database.db, fan.userId)).wallet };
 }
 

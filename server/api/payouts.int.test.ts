@@ -8,7 +8,7 @@ import type { TestServer } from '../../test/server';
 import { payouts, users } from '../db/schema';
 import { balances, buyCoins, spend } from '../domain/money';
 import { processPayouts } from '../domain/money/payouts';
-import { SANDBOX_CARDS } from '../domain/money/payments';
+import { SANDBOX_PAYMENT_METHODS } from '../domain/money/payments';
 import { type PayoutRail, SANDBOX_PAYOUT_FAILURES, sandboxRail } from '../domain/money/rails';
 
 let t: TestServer & { dataDir: string };
@@ -28,7 +28,7 @@ async function creatorWithEarnings(tipCoins: number) {
   await db().update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
   if (tipCoins > 0) {
     const fan = await signUp(t, `payout.fan.${++n}.${Math.floor(Math.random() * 1e6)}`);
-    await buyCoins(db(), t.config, { userId: fan.userId, coins: tipCoins, card: SANDBOX_CARDS.succeeds, idemKey: key() });
+    await buyCoins(db(), t.config, { userId: fan.userId, coins: tipCoins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: key() });
     await spend(db(), t.config, { fanId: fan.userId, creatorId: creator.userId, coins: tipCoins, kind: 'tip', idemKey: key() });
   }
   return creator;

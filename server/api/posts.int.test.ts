@@ -17,6 +17,7 @@ import type { TestServer } from '../../test/server';
 import { media, posts, users } from '../db/schema';
 import { createPostScheduler } from '../domain/content/scheduler';
 import { buyCoins, unlockPost } from '../domain/money';
+import { SANDBOX_PAYMENT_METHODS } from '../domain/money/payments';
 
 let t: TestServer & { dataDir: string };
 let creator: { token: string; userId: number };
@@ -235,7 +236,7 @@ describe('who may fetch a post’s media', () => {
     draftPost = await newPost();
     expect((await post(creator.token, '/api/core/post/save/', { post_id: draftPost, ...fields([draftImage]) })).status).toBe(200);
 
-    await buyCoins(db(), t.config, { userId: buyer.userId, coins: 50, card: '4242424242424242', idemKey: 'buy-1' });
+    await buyCoins(db(), t.config, { userId: buyer.userId, coins: 50, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: 'buy-1' });
     await unlockPost(db(), t.config, { fanId: buyer.userId, postId: ppvPost, price: 10, creatorId: creator.userId, idemKey: 'unlock-1' });
   });
 

@@ -28,12 +28,16 @@ export function pageDirectives(config: Config, mode: RemixMode, origins: OriginR
   // The browser talks to the app's own origin (fetch, and socket.io's WebSocket on the same host:
   // older browsers do not count ws: as 'self'), the API origin and the configured origins only.
   const ownSocket: Directive = (req) => (origins.ownOrigin(req) ?? "'self'").replace(/^http/, 'ws');
-  const connect: Directive[] = ["'self'", ownSocket, ...origins.configured, ...(config.API_ORIGIN ? [new URL(config.API_ORIGIN).origin] : [])];
+  // Stripe.js and its card iframe (ADR 089), only where Stripe is configured.
+  const stripe = config.STRIPE_SECRET_KEY
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : null;
+  const connect: Directive[] = ["'self'", ownSocket, ...origins.configured, ...(config.API_ORIGIN ? [new URL(config.API_ORIGIN).origin] : []), ...(stripe?.connect ?? [])];
   return {
     defaultSrc: ["'self'"],
     // Remix's inline hydration scripts carry the per-request nonce; no page evaluates strings
     // (ADR 085: zod runs jitless in the browser). Only Vite's dev client needs eval.
-    scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
+    scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : []), ...(stripe?.script ?? [])],
     // Framer Motion animates through style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(config.GIFT_ANIMATION_BASE_URL ? [new URL(config.GIFT_ANIMATION_BASE_URL).origin] : [])],
@@ -41,6 +45,7 @@ export function pageDirectives(config: Config, mode: RemixMode, origins: OriginR
     fontSrc: ["'self'", 'data:'],
     // Vite's hot reload listens on a port of its own.
     connectSrc: dev ? [...connect, 'ws:', 'wss:'] : connect,
+    ...(stripe ? { frameSrc: stripe.frame } : {}),
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

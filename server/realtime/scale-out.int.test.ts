@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signUp, withToken } from '../../test/identity';
 import { signedCaller, type TestServer } from '../../test/server';
 import { loadConfig } from '../config';
+import { SANDBOX_PAYMENT_METHODS } from '../../common/payment-methods';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const children: ChildProcess[] = [];
@@ -138,7 +139,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes on PostgreSQL
     const bought = await one.call(
       'POST',
       '/api/pay/coins/buy',
-      { coins: 20, card_number: '4242 4242 4242 4242', idem_key: 'scale-buy-0001' },
+      { coins: 20, payment_method: SANDBOX_PAYMENT_METHODS.succeeds, idem_key: 'scale-buy-0001' },
       withToken(fan.token),
     );
     expect(bought.status).toBe(200);

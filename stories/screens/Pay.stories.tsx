@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
-import { AnimationOverlay, Button } from '../../design-system';
+import { AnimationOverlay, Box, Button, Stack } from '../../design-system';
 import { FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
 import { ERRORS } from '../../common/errors';
+import { useRef, useState } from 'react';
+import { type CardElementHandle, SandboxCardElement } from '../../app/features/pay/CardElement';
 import { CardsView } from '../../app/features/pay/CardsView';
 import { CoinsView } from '../../app/features/pay/CoinsView';
 import { CreatorPayActions } from '../../app/features/pay/CreatorPayActions';
@@ -67,6 +69,52 @@ export const CoinsBought: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('You bought 500 coins. Your balance is now 620 coins.');
   },
+};
+
+/** The sandbox card element (ADR 089): the typed test card becomes a payment-method id here, in the browser. */
+function SandboxElementHarness(props: Parameters<typeof SandboxCardElement>[0]) {
+  const element = useRef<CardElementHandle>(null);
+  const [made, setMade] = useState<string | null>();
+  return (
+    <Box padding="large">
+      <Stack gap="medium">
+        <SandboxCardElement ref={element} {...props} />
+        <Button onPress={() => void element.current?.createPaymentMethod().then(setMade)}>Make payment method</Button>
+        {made !== undefined && <output aria-label="Payment method">{made ?? 'none: the fields say what is wrong'}</output>}
+      </Stack>
+    </Box>
+  );
+}
+
+export const SandboxCardEmpty: Story = { render: () => <SandboxElementHarness /> };
+export const SandboxCardTyped: Story = {
+  render: () => <SandboxElementHarness initial={{ number: '4242 4242 4242 4242', month: '12', year: '2099', cvc: '123' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make payment method' }));
+    // Only the id leaves the element: brand, last four, expiry and the test outcome, never the number or CVC.
+    await expect(await canvas.findByRole('status', { name: 'Payment method' })).toHaveTextContent('pm_sandbox_visa_4242_1299_ok');
+  },
+};
+export const SandboxCardInvalid: Story = {
+  render: () => <SandboxElementHarness initial={{ number: '4242', month: '13', year: '31', cvc: '1' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make payment method' }));
+    await expect(await canvas.findByText(/Card number must be a card number/)).toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: 'Payment method' })).toHaveTextContent('none');
+  },
+};
+export const SandboxCardExpired: Story = {
+  render: () => <SandboxElementHarness initial={{ number: '4242424242424242', month: '01', year: '2020', cvc: '123' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make payment method' }));
+    await expect(await canvas.findByText('Year: this card has expired')).toBeInTheDocument();
+  },
+};
+export const SandboxCardDisabled: Story = {
+  render: () => <SandboxElementHarness disabled initial={{ number: '4000 0000 0000 9995', month: '12', year: '2099', cvc: '123' }} />,
 };
 
 export const CardsList: Story = {

@@ -2,11 +2,10 @@
  * /manage/cards as a view: the saved cards (brand, last four, expiry) with Remove, and a form to
  * add one. The route remounts it (a new key) after a card is saved, which clears the form.
  */
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Button, EmptyState, Heading, Stack, Text } from '#ds';
-import { CardForm } from './CardForm';
-import { type CardFields, checkCard, emptyCard } from './card-fields';
-import { type CardInput, type SavedCard, cardLabel } from './types';
+import { CardElement, type CardElementHandle } from './CardElement';
+import { type SavedCard, cardLabel } from './types';
 
 export interface CardsViewProps {
   cards: SavedCard[];
@@ -15,13 +14,15 @@ export interface CardsViewProps {
   error?: string;
   /** Shown after a card was added or removed. */
   notice?: string;
-  onAdd: (card: CardInput) => void;
+  /** The card element's payment-method id. */
+  onAdd: (paymentMethod: string) => void;
   onRemove: (cardId: number) => void;
+  /** Stripe is configured: its element takes the card (ADR 089). */
+  stripePublishableKey?: string;
 }
 
-export function CardsView({ cards, adding = false, removing = null, error, notice, onAdd, onRemove }: CardsViewProps) {
-  const [card, setCard] = useState<CardFields>(emptyCard);
-  const [errors, setErrors] = useState<ReturnType<typeof checkCard>['errors']>({});
+export function CardsView({ cards, adding = false, removing = null, error, notice, onAdd, onRemove, stripePublishableKey }: CardsViewProps) {
+  const element = useRef<CardElementHandle>(null);
   return (
     <Stack gap="xlarge">
       <section aria-labelledby="cards-saved-title">
@@ -54,7 +55,7 @@ export function CardsView({ cards, adding = false, removing = null, error, notic
           <Heading level={2} id="cards-add-title">
             Add a card
           </Heading>
-          <CardForm value={card} onChange={setCard} errors={errors} disabled={adding} />
+          <CardElement ref={element} disabled={adding} stripePublishableKey={stripePublishableKey} />
           {error && (
             <Text tone="danger">
               <span role="alert">{error}</span>
@@ -65,16 +66,7 @@ export function CardsView({ cards, adding = false, removing = null, error, notic
               <span role="status">{notice}</span>
             </Text>
           )}
-          <Button
-            loading={adding}
-            onPress={() => {
-              const checked = checkCard(card);
-              setErrors(checked.errors);
-              if (checked.card) {
-                onAdd(checked.card);
-              }
-            }}
-          >
+          <Button loading={adding} onPress={() => void element.current?.createPaymentMethod().then((paymentMethod) => paymentMethod && onAdd(paymentMethod))}>
             Save card
           </Button>
           <Text size="sm" tone="muted">

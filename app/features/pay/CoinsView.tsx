@@ -1,15 +1,16 @@
 /** /pay/coins as a view: the balance, coin packages or a custom amount, a saved card or a new one, and the result. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, Checkbox, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount } from '#ds';
 import { COINS_MESSAGE, typedCoins } from '../../../common/money';
-import { CardForm } from './CardForm';
-import { type CardFields, checkCard, emptyCard } from './card-fields';
-import { type CardInput, type CoinPackage, type SavedCard, cardLabel } from './types';
+import { CardElement, type CardElementHandle } from './CardElement';
+import { type CoinPackage, type SavedCard, cardLabel } from './types';
 
+/** A saved card's id, or the card element's payment-method id (and the element, for 3-D Secure). */
 export interface BuyRequest {
   coins: number;
   cardId?: number;
-  card?: CardInput;
+  paymentMethod?: string;
+  element?: CardElementHandle;
   saveCard: boolean;
 }
 
@@ -26,24 +27,25 @@ export interface CoinsViewProps {
   /** Where the user goes back to after buying (from ?redirect=). */
   returnTo?: string | null;
   onBuy: (request: BuyRequest) => void;
+  /** Stripe is configured: its element takes the card (ADR 089). */
+  stripePublishableKey?: string;
 }
 
 const CUSTOM = 'custom';
 const NEW_CARD = 'new';
 
-export function CoinsView({ balance, packages, coinPriceCents, cards, busy = false, error, result, returnTo, onBuy }: CoinsViewProps) {
+export function CoinsView({ balance, packages, coinPriceCents, cards, busy = false, error, result, returnTo, onBuy, stripePublishableKey }: CoinsViewProps) {
   const [choice, setChoice] = useState<string>(String(packages[0]?.coins ?? CUSTOM));
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState<string>();
   const [payWith, setPayWith] = useState<string>(cards[0] ? String(cards[0].id) : NEW_CARD);
-  const [card, setCard] = useState<CardFields>(emptyCard);
-  const [cardErrors, setCardErrors] = useState<ReturnType<typeof checkCard>['errors']>({});
+  const element = useRef<CardElementHandle>(null);
   const [save, setSave] = useState(false);
 
   const chosenCoins = choice === CUSTOM ? typedCoins.safeParse(custom.trim()) : { success: true as const, data: Number(choice) };
   const coins = chosenCoins.success ? chosenCoins.data : null;
 
-  const buy = () => {
+  const buy = async () => {
     if (coins === null) {
       setCustomError(COINS_MESSAGE);
       return;
@@ -53,9 +55,8 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
       onBuy({ coins, cardId: Number(payWith), saveCard: false });
       return;
     }
-    const checked = checkCard(card);
-    setCardErrors(checked.errors);
-    if (checked.card) onBuy({ coins, card: checked.card, saveCard: save });
+    const paymentMethod = await element.current?.createPaymentMethod();
+    if (paymentMethod) onBuy({ coins, paymentMethod, element: element.current!, saveCard: save });
   };
 
   return (
@@ -125,7 +126,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
           )}
           {payWith === NEW_CARD && (
             <Stack gap="medium">
-              <CardForm value={card} onChange={setCard} errors={cardErrors} disabled={busy} />
+              <CardElement ref={element} disabled={busy} stripePublishableKey={stripePublishableKey} />
               <Checkbox isSelected={save} onChange={setSave} isDisabled={busy}>
                 Save this card for next time
               </Checkbox>
@@ -140,7 +141,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
         </Text>
       )}
       <Box>
-        <Button fullWidth loading={busy} onPress={buy}>
+        <Button fullWidth loading={busy} onPress={() => void buy()}>
           {coins === null ? 'Buy coins' : `Buy ${coins.toLocaleString('en-US')} coins for `}
           {coins !== null && <Money amount={(coins * coinPriceCents) / 100} />}
         </Button>

@@ -1,6 +1,5 @@
-/** The card form's fields, checked with the same rules as the server (common/money). */
+/** The sandbox card element's fields, checked in the browser with the rules of common/money (the server never sees them). */
 import { cardCvc, cardExpMonth, cardExpYear, cardNumber } from '../../../common/money';
-import type { CardInput } from './types';
 
 export interface CardFields {
   number: string;
@@ -11,8 +10,15 @@ export interface CardFields {
 
 export const emptyCard: CardFields = { number: '', month: '', year: '', cvc: '' };
 
-/** The card as the API takes it, or the field errors. */
-export function checkCard(fields: CardFields): { card?: CardInput; errors: Partial<Record<keyof CardFields, string>> } {
+/** A typed card, only ever turned into a payment-method id in the browser. */
+export interface TypedCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The card, or the field errors (an expiry in the past is one, as Stripe's element says). */
+export function checkCard(fields: CardFields, now = new Date()): { card?: TypedCard; errors: Partial<Record<keyof CardFields, string>> } {
   const errors: Partial<Record<keyof CardFields, string>> = {};
   const number = cardNumber.safeParse(fields.number);
   const month = cardExpMonth.safeParse(fields.month);
@@ -22,6 +28,10 @@ export function checkCard(fields: CardFields): { card?: CardInput; errors: Parti
   if (!month.success) errors.month = `Month ${month.error.issues[0]!.message}`;
   if (!year.success) errors.year = `Year ${year.error.issues[0]!.message}`;
   if (!cvc.success) errors.cvc = `CVC ${cvc.error.issues[0]!.message}`;
+  if (month.success && year.success) {
+    const thisYear = now.getUTCFullYear();
+    if (year.data < thisYear || (year.data === thisYear && month.data < now.getUTCMonth() + 1)) errors.year = 'Year: this card has expired';
+  }
   if (Object.keys(errors).length > 0) return { errors };
-  return { card: { card_number: number.data!, exp_month: month.data!, exp_year: year.data!, cvc: cvc.data! }, errors };
+  return { card: { number: number.data!, expMonth: month.data!, expYear: year.data! }, errors };
 }

@@ -3,6 +3,7 @@ import { ERRORS } from '../../../common/errors';
 import { giftAnimationUrl, GIFTS } from '../../../common/gifts';
 import { ApiError } from '../../lib/api/client';
 import { buyCoinsPath, isNotEnoughCoins } from './buy-coins';
+import { parseSandboxPaymentMethod, SANDBOX_CARDS, sandboxPaymentMethod } from '../../../common/payment-methods';
 import { checkCard } from './card-fields';
 import { cardLabel, kindLabel, safeReturnPath } from './types';
 
@@ -28,17 +29,34 @@ describe('pay helpers', () => {
       expect(safeReturnPath(bad)).toBeNull();
   });
 
-  it('checks a card with the server rules and names each bad field', () => {
-    expect(checkCard({ number: '4242 4242 4242 4242', month: '12', year: '2031', cvc: '123' }).card).toEqual({
-      card_number: '4242 4242 4242 4242',
-      exp_month: 12,
-      exp_year: 2031,
-      cvc: '123',
+  it('checks a typed card in the browser and names each bad field, an expired card too', () => {
+    const now = new Date('2030-06-15T00:00:00Z');
+    expect(checkCard({ number: '4242 4242 4242 4242', month: '12', year: '2031', cvc: '123' }, now).card).toEqual({
+      number: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 2031,
     });
-    const { card, errors } = checkCard({ number: '4242', month: '13', year: '31', cvc: '12' });
+    const { card, errors } = checkCard({ number: '4242', month: '13', year: '31', cvc: '12' }, now);
     expect(card).toBeUndefined();
     expect(Object.keys(errors).sort()).toEqual(['cvc', 'month', 'number', 'year']);
     expect(errors.month).toBe('Month must be a month from 1 to 12');
+    expect(checkCard({ number: '4242424242424242', month: '5', year: '2030', cvc: '123' }, now).errors).toEqual({ year: 'Year: this card has expired' });
+    expect(checkCard({ number: '4242424242424242', month: '6', year: '2030', cvc: '123' }, now).card).toBeDefined();
+  });
+
+  it('turns a sandbox test card into a payment-method id that names its outcome, never the number', () => {
+    const ids = Object.values(SANDBOX_CARDS).map((number) => sandboxPaymentMethod({ number, expMonth: 3, expYear: 2031 }));
+    expect(ids).toEqual(['pm_sandbox_visa_4242_0331_ok', 'pm_sandbox_visa_9995_0331_nofunds', 'pm_sandbox_visa_0127_0331_verify']);
+    expect(sandboxPaymentMethod({ number: '5555 5555 5555 4444', expMonth: 12, expYear: 2040 })).toBe('pm_sandbox_mastercard_4444_1240_verify');
+    expect(parseSandboxPaymentMethod('pm_sandbox_visa_9995_0331_nofunds')).toEqual({
+      brand: 'visa',
+      last4: '9995',
+      expMonth: 3,
+      expYear: 2031,
+      outcome: 'nofunds',
+    });
+    for (const bad of ['pm_card_visa', 'pm_sandbox_visa_4242_1331_ok', 'pm_sandbox_visa_4242_0331_maybe', '4242424242424242'])
+      expect(parseSandboxPaymentMethod(bad)).toBeNull();
   });
 
   it('labels cards and ledger lines', () => {

@@ -10,14 +10,6 @@ export interface CoinPackage {
   cents: number;
 }
 
-/** A card as typed in the form; it goes to the server (and on to the provider) once, never stored here. */
-export interface CardInput {
-  card_number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-}
-
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
 /** "Visa ending 4242, expires 12/2030". */

@@ -1,9 +1,9 @@
-/** Saved cards (issue 6, ADR 051): the provider keeps the card; we keep its token, brand, last four and expiry. */
+/** Saved cards (issue 6, ADR 051, 089): the provider keeps the card; we keep its token, brand, last four and expiry as it reports them. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { savedCards } from '../../db/schema';
 import { AppError } from '../errors';
-import type { CardDetails, PaymentProvider } from './payments';
+import type { PaymentProvider } from './payments';
 
 import type { SavedCard } from '../../../common/money';
 
@@ -28,25 +28,14 @@ export async function listCards(db: Database, userId: number, provider: PaymentP
   return rows.map(view);
 }
 
-/** An expiry in the past is refused before the provider is asked. */
-export function checkExpiry(card: CardDetails, now = new Date()) {
-  if (card.expMonth === undefined || card.expYear === undefined) return;
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  if (card.expYear < year || (card.expYear === year && card.expMonth < month)) {
-    throw new AppError('BAD_REQUEST', 'exp_year: this card has expired', { field: 'exp_year' });
-  }
-}
-
-/** Saves a card with the provider (declines throw PAYMENT_*). The same card saved again is kept once. */
-export async function addCard(db: Database, provider: PaymentProvider, userId: number, card: CardDetails): Promise<SavedCard> {
-  checkExpiry(card);
+/** Saves a payment method with the provider (declines throw PAYMENT_*). The same card saved again is kept once. */
+export async function addCard(db: Database, provider: PaymentProvider, userId: number, paymentMethod: string): Promise<SavedCard> {
   const mine = await db
     .select()
     .from(savedCards)
     .where(and(eq(savedCards.userId, userId), eq(savedCards.provider, provider.name)));
   const customer = mine.find((r) => r.customer)?.customer ?? null;
-  const saved = await provider.saveCard({ card, userId, customer });
+  const saved = await provider.saveCard({ paymentMethod, userId, customer });
   const same = mine.find((r) => r.brand === saved.brand && r.last4 === saved.last4 && r.expMonth === saved.expMonth && r.expYear === saved.expYear);
   if (same) {
     // Keep the newer token (a sandbox token carries the outcome; a Stripe one may replace a detached one).

@@ -8,8 +8,8 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, users }
 import { blockedBetween } from '../blocks';
 import { AppError } from '../errors';
 import { type FaultInjection, type Leg, type MovementRequest, move, previousMovement } from './ledger';
-import { addCard, cardOf, checkExpiry, type SavedCard } from './cards';
-import { type CardDetails, type PaymentProvider, sandboxProvider } from './payments';
+import { addCard, cardOf, type SavedCard } from './cards';
+import { type ChargeRequest, type PaymentProvider, sandboxProvider } from './payments';
 
 export { balances, statement } from './ledger';
 
@@ -73,12 +73,22 @@ export async function spend(db: Database, config: MoneyConfig, request: SpendReq
   return { ...result, coins: request.coins, creatorShare: share, platformFee: platform };
 }
 
-/** How a purchase is paid: a card typed now (optionally saved first) or a saved card's id. */
+/**
+ * How a purchase is paid: a payment-method id from the browser's card element (optionally saved
+ * first), a saved card's id, or the payment intent the browser has just confirmed (3-D Secure).
+ */
 export interface PayWith {
-  card?: string | CardDetails;
-  /** Save the typed card with the provider and charge the saved token. */
+  paymentMethod?: string;
+  /** Save the payment method with the provider and charge the saved card. */
   saveCard?: boolean;
   cardId?: number;
+  paymentIntent?: string;
+}
+
+/** The bank wants the customer to confirm: the browser finishes with the client secret, then sends the intent back. */
+export interface ActionRequired {
+  requiresAction: { paymentIntent: string; clientSecret: string };
+  card: SavedCard | null;
 }
 
 /**
@@ -92,26 +102,34 @@ export async function buyCoins(
   provider: PaymentProvider = sandboxProvider,
 ) {
   const cents = request.coins * config.COIN_PRICE_CENTS;
-  // The card is not part of the parameters: a retry with the card re-typed is still the same purchase.
+  // How it is paid is not part of the parameters: a retry with the card entered again is still the same purchase.
   const params = { coins: request.coins, cents };
   const previous = await previousMovement(db, { kind: 'purchase', userId: request.userId, idemKey: request.idemKey, params });
   if (previous) return { ...previous, coins: request.coins, cents, card: null };
-  const typed: CardDetails | undefined = typeof request.card === 'string' ? { number: request.card } : request.card;
-  let saved: { token: string; customer: string | null } | undefined;
+  const idempotencyKey = `${request.userId}:${request.idemKey}`;
   let card: SavedCard | null = null;
-  if (request.cardId !== undefined) {
-    const row = await cardOf(db, request.userId, request.cardId, provider);
-    saved = { token: row.token, customer: row.customer };
-  } else if (!typed) {
-    throw new AppError('BAD_REQUEST', 'card_number: enter a card or choose a saved one', { field: 'card_number' });
-  } else if (request.saveCard) {
-    card = await addCard(db, provider, request.userId, typed);
-    const row = await cardOf(db, request.userId, card.id, provider);
-    saved = { token: row.token, customer: row.customer };
+  if (request.paymentIntent !== undefined) {
+    // Checked at the provider: it succeeded, for this amount, made by this purchase's key.
+    await provider.completeCharge({ intentId: request.paymentIntent, cents, idempotencyKey });
   } else {
-    checkExpiry(typed);
+    let charge: ChargeRequest;
+    if (request.cardId !== undefined) {
+      const row = await cardOf(db, request.userId, request.cardId, provider);
+      charge = { paymentMethod: row.token, customer: row.customer, offSession: true, cents, idempotencyKey };
+    } else if (request.paymentMethod === undefined) {
+      throw new AppError('BAD_REQUEST', 'payment_method: enter a card or choose a saved one', { field: 'payment_method' });
+    } else if (request.saveCard) {
+      card = await addCard(db, provider, request.userId, request.paymentMethod);
+      const row = await cardOf(db, request.userId, card.id, provider);
+      charge = { paymentMethod: row.token, customer: row.customer, offSession: false, cents, idempotencyKey };
+    } else {
+      charge = { paymentMethod: request.paymentMethod, customer: null, offSession: false, cents, idempotencyKey };
+    }
+    const charged = await provider.charge(charge);
+    if (charged.status === 'requires_action') {
+      return { requiresAction: { paymentIntent: charged.intentId, clientSecret: charged.clientSecret }, card } satisfies ActionRequired;
+    }
   }
-  await provider.charge({ card: saved ? undefined : typed, saved, cents, idempotencyKey: `${request.userId}:${request.idemKey}` });
   const result = await move(db, {
     kind: 'purchase',
     userId: request.userId,

@@ -1,18 +1,14 @@
 /**
- * Card payments behind a provider interface (ADR 050, 051). The sandbox provider is the default:
- * it charges nothing and answers by the documented test card numbers (README). With
+ * Card payments behind a provider interface (ADR 050, 051, 089). The browser turns a card into a
+ * payment-method id with the provider's own element; the server only ever gets that id. The
+ * sandbox provider is the default: it charges nothing and reads the outcome from its ids. With
  * STRIPE_SECRET_KEY set, the Stripe adapter (stripe.ts) is used instead.
  */
 import { randomBytes } from 'node:crypto';
+import { parseSandboxPaymentMethod } from '../../../common/payment-methods';
 import { AppError } from '../errors';
 
-/** A card as typed in the form. Only the provider ever sees the number and the CVC. */
-export interface CardDetails {
-  number: string;
-  expMonth?: number;
-  expYear?: number;
-  cvc?: string;
-}
+export { SANDBOX_CARDS, SANDBOX_PAYMENT_METHODS } from '../../../common/payment-methods';
 
 /** What is kept of a saved card: the provider's token, never the number. */
 export interface SavedCardToken {
@@ -25,79 +21,70 @@ export interface SavedCardToken {
 }
 
 export interface ChargeRequest {
-  /** A card typed for this purchase, or... */
-  card?: CardDetails;
-  /** ...a saved card's token (and its provider customer). */
-  saved?: { token: string; customer: string | null };
+  /** A payment-method id from the browser, or a saved card's token. */
+  paymentMethod: string;
+  /** The provider customer the payment method is attached to (a saved card). */
+  customer: string | null;
+  /** A saved card charged without the customer at hand (no 3-D Secure challenge possible). */
+  offSession: boolean;
   cents: number;
   /** Passed to the provider so a retried charge is made once. */
   idempotencyKey: string;
 }
 
+/** Charged, or the bank wants the customer to confirm (3-D Secure): the browser finishes it with the client secret. */
+export type ChargeResult = { status: 'succeeded'; chargeId: string } | { status: 'requires_action'; intentId: string; clientSecret: string };
+
 export interface PaymentProvider {
   name: string;
-  /** Resolves with the provider's charge id; throws PAYMENT_* catalogue errors when declined. */
-  charge(request: ChargeRequest): Promise<{ chargeId: string }>;
-  /** Checks and stores the card with the provider; throws PAYMENT_* errors when it is refused. */
-  saveCard(request: { card: CardDetails; userId: number; customer: string | null }): Promise<SavedCardToken>;
+  /** Declines throw the catalogue's PAYMENT_* errors. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** A charge the browser confirmed after `requires_action`: its charge id if it succeeded for this amount and key, else PAYMENT_VERIFICATION_FAILED. */
+  completeCharge(request: { intentId: string; cents: number; idempotencyKey: string }): Promise<{ chargeId: string }>;
+  /** Attaches the payment method for later charges; throws PAYMENT_* errors when it is refused. */
+  saveCard(request: { paymentMethod: string; userId: number; customer: string | null }): Promise<SavedCardToken>;
   /** Forgets a saved card at the provider (best effort: the local row goes anyway). */
   removeCard(saved: { token: string; customer: string | null }): Promise<void>;
 }
 
-export const SANDBOX_CARDS = {
-  succeeds: '4242424242424242',
-  insufficientFunds: '4000000000009995',
-  verificationFails: '4000000000000127',
-} as const;
+/** Saved before issue 18: "sbx_ok_…" / "sbx_nofunds_…" tokens still charge as they did. */
+const LEGACY_SANDBOX_TOKEN = /^sbx_(ok|nofunds)_[a-f0-9]{16}$/;
 
-export const digitsOf = (number: string) => number.replace(/[\s-]/g, '');
+/** A saved card's token is its payment method made unique, as each attached Stripe PaymentMethod is. */
+const SAVED_SUFFIX = /_saved_[a-f0-9]{16}$/;
 
-/** The card network by its first digits (what a provider reports as `brand`). */
-export function brandOf(number: string): string {
-  const d = digitsOf(number);
-  if (/^4/.test(d)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(d)) return 'mastercard';
-  if (/^3[47]/.test(d)) return 'amex';
-  if (/^6(011|5)/.test(d)) return 'discover';
-  return 'unknown';
-}
-
-/** Sandbox tokens carry the test outcome, not the number: "sbx_ok_…" or "sbx_nofunds_…". */
-const SANDBOX_TOKEN = /^sbx_(ok|nofunds)_[a-f0-9]{16}$/;
-
-function sandboxOutcome(number: string): 'ok' | 'nofunds' {
-  const digits = digitsOf(number);
-  if (digits === SANDBOX_CARDS.succeeds) return 'ok';
-  if (digits === SANDBOX_CARDS.insufficientFunds) return 'nofunds';
-  // Any other number, like a failed 3-D Secure or CVC check.
-  throw new AppError('PAYMENT_VERIFICATION_FAILED');
+/** The card behind a sandbox id; not one of its ids is bad input (400), an expired card is refused like Stripe's expired_card. */
+function sandboxCard(paymentMethod: string, now = new Date()) {
+  const legacy = LEGACY_SANDBOX_TOKEN.exec(paymentMethod);
+  if (legacy) return { brand: 'unknown', last4: '0000', expMonth: 12, expYear: 2099, outcome: legacy[1] as 'ok' | 'nofunds' };
+  const card = parseSandboxPaymentMethod(paymentMethod.replace(SAVED_SUFFIX, ''));
+  if (!card) throw new AppError('BAD_REQUEST', 'payment_method: not a payment method of the sandbox provider', { field: 'payment_method' });
+  const year = now.getUTCFullYear();
+  if (card.expYear < year || (card.expYear === year && card.expMonth < now.getUTCMonth() + 1)) throw new AppError('PAYMENT_VERIFICATION_FAILED');
+  if (card.outcome === 'verify') throw new AppError('PAYMENT_VERIFICATION_FAILED');
+  return card;
 }
 
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
-  async charge({ card, saved, idempotencyKey }) {
-    let outcome: 'ok' | 'nofunds';
-    if (saved) {
-      const m = SANDBOX_TOKEN.exec(saved.token);
-      if (!m) throw new AppError('PAYMENT_VERIFICATION_FAILED');
-      outcome = m[1] as 'ok' | 'nofunds';
-    } else {
-      outcome = sandboxOutcome(card?.number ?? '');
-    }
-    if (outcome === 'nofunds') throw new AppError('PAYMENT_INSUFFICIENT_FUNDS');
-    return { chargeId: `sandbox_${idempotencyKey}` };
+  async charge({ paymentMethod, idempotencyKey }) {
+    if (sandboxCard(paymentMethod).outcome === 'nofunds') throw new AppError('PAYMENT_INSUFFICIENT_FUNDS');
+    return { status: 'succeeded', chargeId: `sandbox_${idempotencyKey}` };
   },
-  async saveCard({ card }) {
+  async completeCharge() {
+    // The sandbox never asks for 3-D Secure, so there is nothing to complete.
+    throw new AppError('PAYMENT_VERIFICATION_FAILED');
+  },
+  async saveCard({ paymentMethod }) {
     // Like a real provider, a card that fails verification is not saved; one without funds is (its charges fail).
-    const outcome = sandboxOutcome(card.number);
-    const digits = digitsOf(card.number);
+    const card = sandboxCard(paymentMethod);
     return {
-      token: `sbx_${outcome}_${randomBytes(8).toString('hex')}`,
+      token: `${paymentMethod}_saved_${randomBytes(8).toString('hex')}`,
       customer: null,
-      brand: brandOf(digits),
-      last4: digits.slice(-4),
-      expMonth: card.expMonth ?? 12,
-      expYear: card.expYear ?? new Date().getUTCFullYear() + 1,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
     };
   },
   async removeCard() {},

@@ -3,13 +3,13 @@
  * Idempotency-Key on every POST. Used when STRIPE_SECRET_KEY is set; STRIPE_API_BASE points it
  * at another host (the tests' local fake of the few endpoints called here).
  *
- * Endpoints: POST /v1/payment_methods (a typed card -> pm_…), /v1/customers, /v1/payment_methods/{id}/attach
- * and /detach, /v1/payment_intents (confirm=true). A `pm_…` id sent instead of a card number
- * (Stripe Elements in the browser) is used as is.
+ * Cards never come here (ADR 089): the browser's Stripe.js element makes the PaymentMethod and
+ * sends its `pm_…` id. Endpoints: POST /v1/customers, /v1/payment_methods/{id}/attach and /detach,
+ * /v1/payment_intents (confirm=true), GET /v1/payment_intents/{id} (after 3-D Secure).
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors';
-import type { CardDetails, PaymentProvider, SavedCardToken } from './payments';
+import type { PaymentProvider, SavedCardToken } from './payments';
 import { log } from '../../log';
 
 export interface StripeOptions {
@@ -50,17 +50,16 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
   const currency = options.currency ?? 'usd';
 
-  async function post<T>(path: string, data: Record<string, unknown>, idempotencyKey: string): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST', path: string, data: Record<string, unknown>, idempotencyKey?: string): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
-        method: 'POST',
+        method,
         headers: {
           Authorization: `Bearer ${options.secretKey}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Idempotency-Key': idempotencyKey,
+          ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': idempotencyKey ?? randomUUID() } : {}),
         },
-        body: formEncode(data).toString(),
+        body: method === 'POST' ? formEncode(data).toString() : undefined,
         signal: AbortSignal.timeout(20_000),
       });
     } catch (error) {
@@ -71,49 +70,54 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     if (!response.ok) throw mapStripeError(response.status, body);
     return body;
   }
+  const post = <T>(path: string, data: Record<string, unknown>, idempotencyKey: string) => request<T>('POST', path, data, idempotencyKey);
 
-  async function paymentMethodOf(
-    card: CardDetails,
-    key: string,
-  ): Promise<{ id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number } }> {
-    if (/^pm_[A-Za-z0-9_]+$/.test(card.number)) return { id: card.number };
-    if (!card.expMonth || !card.expYear || !card.cvc) throw new AppError('BAD_REQUEST', 'card: expiry month, year and CVC are required');
-    return post(
-      '/v1/payment_methods',
-      { type: 'card', card: { number: card.number.replace(/[\s-]/g, ''), exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc } },
-      `${key}:pm`,
-    );
+  interface Intent {
+    id: string;
+    status: string;
+    amount?: number;
+    client_secret?: string;
+    metadata?: Record<string, string>;
   }
 
   return {
     name: 'stripe',
-    async charge({ card, saved, cents, idempotencyKey }) {
-      const pm = saved ? { id: saved.token } : await paymentMethodOf(card!, idempotencyKey);
-      const intent = await post<{ id: string; status: string }>(
+    async charge({ paymentMethod, customer, offSession, cents, idempotencyKey }) {
+      const intent = await post<Intent>(
         '/v1/payment_intents',
         {
           amount: cents,
           currency,
-          payment_method: pm.id,
-          customer: saved?.customer ?? undefined,
+          payment_method: paymentMethod,
+          customer: customer ?? undefined,
           confirm: 'true',
-          // A saved card is charged without the customer in a 3-D Secure flow; a new one must not need it either.
-          off_session: saved ? 'true' : undefined,
+          // A saved card is charged without the customer: the bank cannot ask for 3-D Secure then.
+          off_session: offSession ? 'true' : undefined,
           payment_method_types: ['card'],
           metadata: { idempotency_key: idempotencyKey },
         },
         idempotencyKey,
       );
-      if (intent.status !== 'succeeded') throw new AppError('PAYMENT_VERIFICATION_FAILED');
+      if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
+      // 3-D Secure: the browser runs stripe.handleNextAction with the secret, then sends the intent back.
+      if (intent.status === 'requires_action' && intent.client_secret && !offSession)
+        return { status: 'requires_action', intentId: intent.id, clientSecret: intent.client_secret };
+      throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    },
+    async completeCharge({ intentId, cents, idempotencyKey }) {
+      if (!/^pi_[A-Za-z0-9_]+$/.test(intentId)) throw new AppError('BAD_REQUEST', 'payment_intent: not a payment intent id', { field: 'payment_intent' });
+      const intent = await request<Intent>('GET', `/v1/payment_intents/${encodeURIComponent(intentId)}`, {});
+      // Only the intent this purchase made, for its amount, and only once it has gone through.
+      if (intent.metadata?.idempotency_key !== idempotencyKey || intent.amount !== cents || intent.status !== 'succeeded')
+        throw new AppError('PAYMENT_VERIFICATION_FAILED');
       return { chargeId: intent.id };
     },
-    async saveCard({ card, userId, customer }): Promise<SavedCardToken> {
+    async saveCard({ paymentMethod, userId, customer }): Promise<SavedCardToken> {
       const key = randomUUID();
-      const pm = await paymentMethodOf(card, key);
       const customerId = customer ?? (await post<{ id: string }>('/v1/customers', { metadata: { user_id: userId } }, `${key}:customer`)).id;
       // Attaching checks the card with the bank: a declined or unverifiable card fails here.
       const attached = await post<{ id: string; card: { brand: string; last4: string; exp_month: number; exp_year: number } }>(
-        `/v1/payment_methods/${encodeURIComponent(pm.id)}/attach`,
+        `/v1/payment_methods/${encodeURIComponent(paymentMethod)}/attach`,
         { customer: customerId },
         `${key}:attach`,
       );

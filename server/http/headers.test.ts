@@ -1,0 +1,37 @@
+/** The page CSP lets Stripe.js and its card frame in only where Stripe is configured (ADR 089). */
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { answerHeaders } from './headers';
+import { originRule } from './origin';
+
+function pagePolicy(env: Record<string, string>): Promise<string> {
+  const req = new IncomingMessage(new Socket());
+  req.method = 'GET';
+  req.url = '/';
+  const res = Object.assign(new ServerResponse(req), { locals: {} });
+  const config = loadConfig({ ...env, NODE_ENV: 'test' });
+  return new Promise((resolve, reject) =>
+    answerHeaders(config, 'build', originRule(config)).page(req, res, (error) =>
+      error ? reject(error as Error) : resolve(String(res.getHeader('content-security-policy'))),
+    ),
+  );
+}
+
+describe('page CSP and Stripe', () => {
+  it('allows js.stripe.com (script, frame), hooks.stripe.com (frame) and api.stripe.com (connect) only with Stripe configured', async () => {
+    const sandbox = await pagePolicy({});
+    expect(sandbox).not.toContain('stripe.com');
+    const stripe = await pagePolicy({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+    const directive = (name: string) => stripe.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://js.stripe.com');
+    expect(directive('frame-src')).toContain('https://js.stripe.com');
+    expect(directive('frame-src')).toContain('https://hooks.stripe.com');
+    expect(directive('connect-src')).toContain('https://api.stripe.com');
+  });
+
+  it('refuses to start with a Stripe secret key but no publishable key for the browser', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set/);
+  });
+});
