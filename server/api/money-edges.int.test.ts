@@ -23,7 +23,8 @@ async function creator(prefix: string) {
   await db().update(users).set({ userRole: 1 }).where(eq(users.id, p.userId));
   return p;
 }
-const fund = (userId: number, coins: number) => buyCoins(db(), t.config, { userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
+const fund = (userId: number, coins: number) =>
+  buyCoins(db(), t.config, { userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
 const pay = (token: string, what: 'tip' | 'gift' | 'flirt', params: Record<string, unknown>) =>
   t.call('POST', `/api/pay/${what}`, { idem_key: randomUUID(), ...params }, withToken(token)).then(json);
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;

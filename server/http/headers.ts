@@ -32,12 +32,23 @@ export function pageDirectives(config: Config, mode: RemixMode, origins: OriginR
   const stripe = config.STRIPE_SECRET_KEY
     ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
     : null;
-  const connect: Directive[] = ["'self'", ownSocket, ...origins.configured, ...(config.API_ORIGIN ? [new URL(config.API_ORIGIN).origin] : []), ...(stripe?.connect ?? [])];
+  const connect: Directive[] = [
+    "'self'",
+    ownSocket,
+    ...origins.configured,
+    ...(config.API_ORIGIN ? [new URL(config.API_ORIGIN).origin] : []),
+    ...(stripe?.connect ?? []),
+  ];
   return {
     defaultSrc: ["'self'"],
     // Remix's inline hydration scripts carry the per-request nonce; no page evaluates strings
     // (ADR 085: zod runs jitless in the browser). Only Vite's dev client needs eval.
-    scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : []), ...(stripe?.script ?? [])],
+    scriptSrc: [
+      "'self'",
+      (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+      ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
+      ...(stripe?.script ?? []),
+    ],
     // Framer Motion animates through style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(config.GIFT_ANIMATION_BASE_URL ? [new URL(config.GIFT_ANIMATION_BASE_URL).origin] : [])],

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { originRule } from './origin';
 
-const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted, remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, encrypted = false) =>
+  ({ headers, socket: { encrypted, remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage;
 const rule = (env: Record<string, string> = {}) => originRule(loadConfig({ NODE_ENV: 'test', ...env }));
 const refused = (r: ReturnType<typeof rule>, headers: Record<string, string>) => {
   try {
