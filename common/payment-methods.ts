@@ -13,6 +13,12 @@ export const paymentMethodId = z
   .trim()
   .regex(/^pm_[A-Za-z0-9_]{1,120}$/, 'must be a payment method id (pm_…) made by the card element');
 
+/** A Stripe PaymentIntent id (pi_…), as the card element hands it back after 3-D Secure. */
+export const paymentIntentId = z
+  .string()
+  .trim()
+  .regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'must be a payment intent id (pi_…) from the card element');
+
 /** The sandbox's test cards (README) and what each does. */
 export const SANDBOX_CARDS = {
   succeeds: '4242424242424242',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { limitParam, recordId, recordIdParam } from '../../common/numbers';
 import { COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
-import { paymentMethodId } from '../../common/payment-methods';
+import { paymentIntentId, paymentMethodId } from '../../common/payment-methods';
 import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
 import { balances, buyCoins, sendFlirt, sendGift, spend, statement } from '../domain/money';
 import { addCard, removeCard } from '../domain/money/cards';
@@ -60,7 +60,7 @@ export const moneyEndpoints = {
       coins: coinsAmount,
       card_id: id.optional(),
       payment_method: paymentMethodId.optional(),
-      payment_intent: z.string().trim().max(200).optional(),
+      payment_intent: paymentIntentId.optional(),
       save_card: z.boolean().default(false),
       idem_key: idempotencyKey,
     }),
