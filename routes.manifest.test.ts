@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes, entryById } from './routes.manifest';
+import { routes, entryById, STAFF_PREFIX } from './routes.manifest';
 
 /** Every path of spec section 2, as the spec writes it. */
 const SPEC_PATHS = [
@@ -116,9 +116,14 @@ const EXTERNAL = {
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
 describe('routes.manifest', () => {
-  it('has every path of spec section 2, and nothing the spec does not name but the 404 page', () => {
+  it('has every path of spec section 2, and nothing the spec does not name but the staff console and the 404 page', () => {
     for (const p of SPEC_PATHS) expect(byPath.has(p), p).toBe(true);
-    expect(routes.map((r) => r.path).filter((p) => !SPEC_PATHS.includes(p))).toEqual(['*']);
+    const unnamed = routes.map((r) => r.path).filter((p) => !SPEC_PATHS.includes(p));
+    expect(unnamed.filter((p) => p !== STAFF_PREFIX && !p.startsWith(`${STAFF_PREFIX}/`))).toEqual(['*']);
+  });
+
+  it('keeps every staff page under the staff prefix, and nothing else there (the server gates the prefix)', () => {
+    for (const r of routes) expect(r.auth === 'staff', r.path).toBe(r.path === STAFF_PREFIX || r.path.startsWith(`${STAFF_PREFIX}/`));
   });
 
   it('points every entry at a module file that exists', () => {

@@ -5,8 +5,11 @@
  * guards and external targets. Pure data: no imports from app/ or server/.
  */
 
-/** Who may open a page: anyone (anonymous visitors too), a logged-in user, or a creator (role 1). */
-export type AuthRequirement = 'public' | 'user' | 'creator';
+/**
+ * Who may open a page: anyone (anonymous visitors too), a logged-in user, a creator (role 1), or
+ * staff (ADR 090: everyone else gets the 404 page, the server's gate answers before Remix).
+ */
+export type AuthRequirement = 'public' | 'user' | 'creator' | 'staff';
 /** Legal and landing pages are full width; the rest is constrained to the feed width. */
 export type LayoutWidth = 'full' | 'feed';
 /** Guards whose rule lives in app/lib/navigation.ts (they need the query, hash or session). */
@@ -57,7 +60,10 @@ function idOf(path: string): string {
   if (path === '*') return 'not-found';
   if (path.startsWith('/@')) return 'profile';
   if (path === '/ref/{code}') return 'ref.code';
-  return path.slice(1).replaceAll('/', '.');
+  return path
+    .slice(1)
+    .replaceAll('/', '.')
+    .replace(/\{(\w+)\}/g, '$$$1');
 }
 
 /** Remix cannot match part of a segment ("@name"), so the profile is one dynamic segment checked by its loader. */
@@ -85,6 +91,9 @@ function written(path: string, title: string, content: string, options: Options 
   return page(path, title, { module: 'routes/written.tsx', width: 'full', auth: 'public', content, ...options });
 }
 const legal = (path: string, title: string, content: string) => written(path, title, content, { ageGateExempt: true });
+/** The staff console (not in the spec; issue 19): every page under STAFF_PREFIX, none elsewhere. */
+export const STAFF_PREFIX = '/admin';
+const staff = (path: string, title: string, module: string) => page(path, title, { auth: 'staff', module: `routes/admin/${module}` });
 const external = (path: string, title: string, content: string, target: ExternalTarget) => written(path, title, content, { external: target });
 
 export const routes: RouteEntry[] = [
@@ -203,6 +212,17 @@ export const routes: RouteEntry[] = [
     tabBar: 'own-profile',
     backStackRoot: 'own-profile',
   }),
+
+  // Staff console (ADR 090)
+  staff('/admin', 'Staff Console', 'overview.tsx'),
+  staff('/admin/applications', 'Host Applications', 'applications.tsx'),
+  staff('/admin/applications/{application_id}', 'Host Application', 'application.tsx'),
+  staff('/admin/reports', 'Reports', 'reports.tsx'),
+  staff('/admin/dmca', 'DMCA Notices', 'dmca.tsx'),
+  staff('/admin/payouts', 'Payouts Held for Review', 'payouts.tsx'),
+  staff('/admin/users', 'Users', 'users.tsx'),
+  staff('/admin/users/{user_id}', 'User', 'user.tsx'),
+  staff('/admin/audit', 'Audit Log', 'audit.tsx'),
 
   // Anything else
   page('*', 'Page not found', { module: 'routes/not-found.tsx', auth: 'public' }),

@@ -17,7 +17,8 @@ export type SeededUser =
   | 'payCreator'
   | 'vaultCreator'
   | 'csrfFan'
-  | 'csrfCreator';
+  | 'csrfCreator'
+  | 'staffAdmin';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

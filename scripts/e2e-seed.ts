@@ -251,6 +251,14 @@ for (const [key, userName, role] of [
   }
   await buyCoins(db, config, { userId: sessions.csrfFan!.userId, coins: 100, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: 'e2e-seed-csrf-coins' });
 }
+// --- the staff console (issue 19): an account that e2e-server.mjs makes an admin with the README's `npm run staff` command ---
+{
+  const [user] = await db
+    .insert(users)
+    .values({ userName: 'staff_admin', nickname: 'Staff Admin', isAnonymous: false, email: 'staff.admin@example.com' })
+    .returning();
+  sessions.staffAdmin = { token: (await createSession(db, user.id)).token, userName: 'staff_admin', userId: user.id };
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

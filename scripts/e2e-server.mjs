@@ -13,6 +13,12 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', dataDir], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+// The first admin is made as the README says, before the server starts (the embedded database is one process's).
+const staffed = spawnSync('npm', ['run', '-s', 'staff', '--', 'add', 'staff.admin@example.com', 'admin'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+});
+if (staffed.status !== 0) process.exit(staffed.status ?? 1);
 
 const port = Number(process.env.PORT ?? 3100);
 const issuer = `http://127.0.0.1:${port + 1}`;

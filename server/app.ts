@@ -13,6 +13,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApi } from './api/pipeline';
+import { staffGate } from './http/staff-gate';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { contextMiddleware } from './http/context';
@@ -78,6 +79,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   });
 
   app.use(contextMiddleware(database.db, config));
+  app.use(staffGate());
   app.use(signInRoutes(services));
   app.use(mediaRoutes(services));
 

@@ -40,6 +40,8 @@ import { createMailer, type Mailer } from './mail';
 import { sessionRoom, userRoom, type attachRealtime } from './realtime';
 import { createStorage } from './storage/select';
 import { log } from './log';
+import * as staffModule from './domain/staff';
+import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
 
@@ -100,6 +102,8 @@ export interface Services {
   push: PushService;
   /** Wallet, statement, saved cards, the payment provider (domain/money). */
   money: MoneyService;
+  /** Staff roles and the append-only audit log (domain/staff, ADR 090). */
+  staff: Bound<typeof staffModule>;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */
@@ -275,6 +279,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     email,
     push,
     money: createMoneyService({ db: database.db, config }),
+    staff: bindDeps(staffModule, database.db),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),

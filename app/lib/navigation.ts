@@ -86,7 +86,8 @@ export function guardTarget(entry: RouteEntry, url: URL, viewer: Viewer, hash?: 
 
 /** public pages are open; user pages need a login; creator pages a creator (role 0 goes to the creator audit). */
 export function authTarget(entry: RouteEntry, viewer: Viewer, currentPath: string): string | null {
-  if (entry.auth === 'public') return null;
+  // Staff pages are gated by the server (server/http/staff-gate.ts), which answers 404 before any page.
+  if (entry.auth === 'public' || entry.auth === 'staff') return null;
   if (!viewer.loggedIn) return loginRedirectPath(currentPath);
   if (entry.auth === 'creator' && viewer.userRole !== 1) return `/creator_audit?redirect=${encodeURIComponent(currentPath)}`;
   return null;

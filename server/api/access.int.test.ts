@@ -12,7 +12,7 @@ import { EMAIL_CATEGORIES } from '../../common/notifications';
 import { signRequest } from '../../common/sign';
 import { fakeIp, startIdentityServer } from '../../test/identity';
 import type { TestServer } from '../../test/server';
-import { users } from '../db/schema';
+import { staffMembers, users } from '../db/schema';
 import { createSession } from '../domain/sessions';
 import type { Access } from './access';
 import { endpointList as endpoints } from '.';
@@ -21,7 +21,7 @@ let t: TestServer & { dataDir: string };
 /** A creator the calls name as the other party (chat peer, tip recipient, profile). */
 let peer: { userId: number; userName: string };
 
-type Who = 'nobody' | 'visitor' | 'fan' | 'creator';
+type Who = 'nobody' | 'visitor' | 'fan' | 'creator' | 'staff';
 let made = 0;
 
 /** A user with a session, made in the database (sign-up through the API is tested elsewhere). */
@@ -31,6 +31,8 @@ async function sessionOf(who: Exclude<Who, 'nobody'>): Promise<{ token: string; 
     .insert(users)
     .values({ userName, nickname: who, isAnonymous: who === 'visitor', userRole: who === 'creator' ? 1 : 0 })
     .returning();
+  // A staff member is a signed-up fan with a staff role (ADR 090).
+  if (who === 'staff') await t.server.database.db.insert(staffMembers).values({ userId: user!.id, role: 'moderator' });
   const { token } = await createSession(t.server.database.db, user!.id);
   return { token, userId: user!.id, userName };
 }
@@ -124,6 +126,7 @@ const DOCUMENTED: Record<Access, string[]> = {
     'POST /core/post/event/',
     'POST /core/post/unlock/',
   ],
+  staff: [],
   creator: [
     'POST /core/chat/settings/save/',
     'GET /pay/payout',
@@ -255,7 +258,9 @@ const AUTH_REQUIRED = [ERRORS.AUTH_REQUIRED.status, ERRORS.AUTH_REQUIRED.code];
 /** Every "only creators" answer an endpoint may declare: none may reach a caller its access admits. */
 const refusals = new Set<number>(endpoints.filter((ep) => ep.access === 'creator').map((ep) => ERRORS[ep.refusal ?? 'FORBIDDEN'].code));
 const admitted = (who: Who, access: Access) =>
-  access === 'public' || (who !== 'nobody' && (access === 'session' || (who !== 'visitor' && (access === 'signedUp' || who === 'creator'))));
+  access === 'staff'
+    ? who === 'staff'
+    : access === 'public' || (who !== 'nobody' && (access === 'session' || (who !== 'visitor' && (access === 'signedUp' || who === 'creator'))));
 
 it('every endpoint declares the access documented above', () => {
   const declared = Object.fromEntries(endpoints.map((ep) => [`${ep.method} ${ep.path}`, ep.access]));
@@ -266,7 +271,7 @@ it('every endpoint declares the access documented above', () => {
 describe('every endpoint answers each kind of caller as its access says', () => {
   for (const ep of endpoints) {
     it(`${ep.method} ${ep.path} (${ep.access})`, async () => {
-      for (const who of ['nobody', 'visitor', 'fan', 'creator'] as const) {
+      for (const who of ['nobody', 'visitor', 'fan', 'creator', 'staff'] as const) {
         const me = who === 'nobody' ? { token: undefined, userName: `access_nobody_${++made}` } : await sessionOf(who);
         const input = sampleInput(ep.path, me);
         expect(ep.input.safeParse(input).success, `a valid sample input for ${ep.path}`).toBe(true);
@@ -276,7 +281,10 @@ describe('every endpoint answers each kind of caller as its access says', () => 
         if (admitted(who, ep.access)) {
           expect(code, said).not.toBe(ERRORS.AUTH_REQUIRED.code);
           expect(refusals.has(code), said).toBe(false);
-        } else if (who === 'fan' && ep.access === 'creator') {
+        } else if (ep.access === 'staff') {
+          // Staff endpoints do not exist for anyone else.
+          expect([status, code], said).toEqual([ERRORS.NOT_FOUND.status, ERRORS.NOT_FOUND.code]);
+        } else if ((who === 'fan' || who === 'staff') && ep.access === 'creator') {
           const refusal = ERRORS[ep.refusal ?? 'FORBIDDEN'];
           expect([status, code], said).toEqual([refusal.status, refusal.code]);
         } else {

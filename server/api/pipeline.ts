@@ -61,7 +61,7 @@ function callerOf(ep: Endpoint, ctx: RequestContext) {
     if (!ctx.uncheckedToken) throw new AppError('AUTH_REQUIRED');
     return { token: ctx.uncheckedToken };
   }
-  return admit(ep.access, ctx.session?.user, ep.refusal);
+  return admit(ep.access, ctx.session, ep.refusal);
 }
 
 /** An upload's bytes; past the limit, the endpoint's own error if it has one. */

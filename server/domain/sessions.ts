@@ -8,7 +8,8 @@ import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SESSION_ROTATION_GRACE_SECONDS } from '../../common/constants';
 import type { Database } from '../db';
-import { sessions, users } from '../db/schema';
+import { sessions, staffMembers, users } from '../db/schema';
+import { isStaffRole, type StaffRole } from '../../common/staff';
 import { prepared } from '../db/prepared';
 export type { SessionUser };
 
@@ -20,6 +21,8 @@ export interface CurrentSession {
   /** When the session was last marked seen (identity/sessions.ts touchSession). */
   lastSeenAt: Date;
   user: SessionUser;
+  /** The user's staff role (ADR 090), or null: kept off SessionUser, which pages receive. */
+  staffRole: StaffRole | null;
 }
 
 export function hashToken(token: string): string {
@@ -80,9 +83,11 @@ export async function findSession(db: Database, token: string | undefined, now =
           isAnonymous: users.isAnonymous,
           referrerCode: users.referrerCode,
         },
+        staffRole: staffMembers.role,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(staffMembers, eq(staffMembers.userId, sessions.userId))
       .where(liveSessionSql())
       .prepare('find_session'),
   ).execute(params);
@@ -103,5 +108,6 @@ export async function findSession(db: Database, token: string | undefined, now =
       is_anonymous: user.isAnonymous,
       referrer_code: user.referrerCode,
     },
+    staffRole: isStaffRole(row.staffRole) ? row.staffRole : null,
   };
 }
