@@ -4,6 +4,7 @@ import { ERRORS } from '../common/errors';
 import { matchEntry, navigationTarget, UnknownGuardError, type Viewer } from './lib/navigation';
 import { ACCOUNT_MISMATCH } from './features/email-links/email-link';
 import { processEmailLink, takeEmailLinkNotice } from './features/email-links/email-link.server';
+import { notFound } from './features/admin/staff.server';
 
 // The root route's loader lives apart from root.tsx so that the shell's components can name its
 // data's type without importing the module that renders them (no import cycle).
@@ -33,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw data({ code, message }, { status: 500 });
   }
   if (target) throw redirect(target);
+  // Staff pages do not exist for anyone else (ADR 090): the 404 of an unknown page.
+  if (matchEntry(url.pathname)?.entry.auth === 'staff' && !session?.staffRole) notFound();
   // On the page the guards settled on (a logged-in "/" keeps its query on the way to /home).
   await processEmailLink(url, context, viewer.loggedIn ? user!.user_id : null);
   const emailLink = takeEmailLinkNotice(context);

@@ -1,15 +1,20 @@
 /**
- * The staff member a console loader or action works for. The server's gate (server/http/staff-gate.ts)
- * already answers 404 to everyone else before Remix runs; this gives the page the staff member by
- * type, and holds the same rule should a console page ever be reached another way.
+ * The staff member a console loader or action works for (ADR 090); anyone else gets the very 404
+ * an unknown page gives (routes/not-found.tsx), so the console's existence is not advertised.
+ * The root loader applies the same rule to every `auth: 'staff'` entry of the manifest, and the
+ * server's gate (server/http/staff-gate.ts) refuses their form posts before Remix.
  */
 import { data, type AppLoadContext } from '@remix-run/node';
-import { ERRORS } from '../../../common/errors';
 import type { SessionUser } from '../../../common/identity';
 import type { StaffRole } from '../../../common/staff';
+import type { RouteErrorData } from '../errors/route-error';
+
+export function notFound(): never {
+  throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
+}
 
 export function requireStaff(context: AppLoadContext): { user: SessionUser; staffRole: StaffRole } {
   const session = context.session;
-  if (!session?.staffRole || session.user.is_anonymous) throw data({ code: ERRORS.NOT_FOUND.code, message: ERRORS.NOT_FOUND.message }, { status: 404 });
+  if (!session?.staffRole || session.user.is_anonymous) notFound();
   return { user: session.user, staffRole: session.staffRole };
 }
