@@ -3,40 +3,25 @@
  * locks code sign-in for ACCOUNT_LOCK_MINUTES, and the owner is emailed once per lock (over SMTP).
  */
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { fakeIp, json, startIdentityServer, uniqueEmail, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { signInLocks, users } from '../db/schema';
 
-const received: { to: string; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-      callback();
-    });
-  },
-});
-
 let t: TestServer;
+let smtp: TestSmtp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await startIdentityServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, ACCOUNT_LOCK_ATTEMPTS: '3', ACCOUNT_LOCK_MINUTES: '30' });
+  smtp = await startTestSmtp();
+  t = await startIdentityServer({ SMTP_URL: smtp.url, ACCOUNT_LOCK_ATTEMPTS: '3', ACCOUNT_LOCK_MINUTES: '30' });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
-const mailTo = (email: string) => received.filter((m) => m.to === email);
+const mailTo = (email: string) => smtp.received.filter((m) => m.to === email);
 const notices = (email: string) => mailTo(email).filter((m) => /Subject: Sign-in to your .* account is paused/.test(m.data));
 
 async function accountWithCode(email: string) {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtp } from '../../test/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { IDENTITY_TEXTS } from '../../common/identity';
@@ -374,22 +374,9 @@ describe('the outbox', () => {
 
 describe('SMTP', () => {
   it('with SMTP_URL the code goes out over SMTP (a local server started by the test)', async () => {
-    const received: { to: string; data: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const mailed = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Fanstage <codes@fanstage.test>' });
+    const smtp = await startTestSmtp();
+    const { received } = smtp;
+    const mailed = await startTestServer({ SMTP_URL: smtp.url, SMTP_FROM: 'Fanstage <codes@fanstage.test>' });
     try {
       const email = uniqueEmail();
       const res = await mailed.call('POST', '/api/core/auth/email/send_code/', { email });
@@ -404,7 +391,7 @@ describe('SMTP', () => {
       expect(outbox.body.data).toEqual({ kind: 'smtp', list: [] });
     } finally {
       await mailed.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

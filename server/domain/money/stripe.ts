@@ -105,7 +105,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       throw new AppError('PAYMENT_VERIFICATION_FAILED');
     },
     async completeCharge({ intentId, cents, idempotencyKey }) {
-      if (!/^pi_[A-Za-z0-9_]+$/.test(intentId)) throw new AppError('BAD_REQUEST', 'payment_intent: not a payment intent id', { field: 'payment_intent' });
+      // intentId passed the API's paymentIntentId pattern (common/payment-methods.ts).
       const intent = await request<Intent>('GET', `/v1/payment_intents/${encodeURIComponent(intentId)}`, {});
       // Only the intent this purchase made, for its amount, and only once it has gone through.
       if (intent.metadata?.idempotency_key !== idempotencyKey || intent.amount !== cents || intent.status !== 'succeeded')
