@@ -219,6 +219,8 @@ describe('payouts held for review', () => {
     expect(requested.body.data.status).toBe('held');
     const id = requested.body.data.id as number;
     expect((await services().payoutReview.held()).find((p) => p.id === id)).toMatchObject({ heldReason: 'amount', amountCents: 6000, method: 'paypal' });
+    // The creator sees it as under review (status held; the page's label is "Under review").
+    expect((await get(c.token, '/pay/payout')).body.data.history[0]).toMatchObject({ id, status: 'held' });
     await processPayouts(db());
     expect((await db().select().from(payouts).where(eq(payouts.id, id)))[0]!.status).toBe('held');
     await expectLedgerBalanced();
