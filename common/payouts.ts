@@ -275,10 +275,12 @@ export const suspendedMessage = (until: Date) =>
 
 // --- what the API answers (and the screens show) ---------------------------------------------
 
-export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed'] as const;
+/** 'held': waiting for staff review (ADR 094); the job does not send it. */
+export const PAYOUT_STATUSES = ['requested', 'held', 'processing', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   requested: 'Requested',
+  held: 'Under review',
   processing: 'Processing',
   paid: 'Paid',
   failed: 'Failed',

@@ -18,7 +18,8 @@ export type SeededUser =
   | 'vaultCreator'
   | 'csrfFan'
   | 'csrfCreator'
-  | 'staffAdmin';
+  | 'staffAdmin'
+  | 'standingFan';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

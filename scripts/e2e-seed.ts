@@ -259,6 +259,14 @@ for (const [key, userName, role] of [
     .returning();
   sessions.staffAdmin = { token: (await createSession(db, user.id)).token, userName: 'staff_admin', userId: user.id };
 }
+// --- account standing (issue 19, ADR 094): a fan the e2e suspends and restores; nobody else signs in as it ---
+{
+  const [user] = await db
+    .insert(users)
+    .values({ userName: 'standing_fan', nickname: 'Standing Fan', isAnonymous: false, email: 'standing.fan@example.com' })
+    .returning();
+  sessions.standingFan = { token: (await createSession(db, user.id)).token, userName: 'standing_fan', userId: user.id };
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

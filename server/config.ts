@@ -143,6 +143,10 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   /** The smallest payout a creator may request, in cents (default 20 dollars). */
   PAYOUT_MIN_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(2000),
+  /** A payout above this many cents waits for staff review (ADR 094); 0: no amount is held. */
+  PAYOUT_REVIEW_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+  /** A creator's first payout waits for staff review (ADR 094). */
+  PAYOUT_REVIEW_FIRST: flag(false),
   /** How often the payout job sends requested payouts to the rail and settles them; 0 turns the job off. */
   PAYOUT_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** Where the Stripe adapter sends its calls (a test's local fake of the Stripe API). */

@@ -22,7 +22,9 @@ import { createPortraitService, type PortraitService } from './domain/media/port
 import { ffmpegTools } from './domain/media/video';
 import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
 import { createMembershipService, isMember, membersOf, type MembershipService } from './domain/money/memberships';
-import { getPayout, payoutOverview, processPayouts } from './domain/money/payouts';
+import { getPayout, payoutOverview, processPayouts, rejectPayout } from './domain/money/payouts';
+import { heldPayouts, releasePayout, type HeldPayout } from './domain/money/payout-hold';
+import * as standingModule from './domain/standing';
 import { sandboxRail } from './domain/money/rails';
 import { runOnce as runRenewals } from './domain/money/renewals';
 import { createMoneyService, type MoneyService } from './domain/money/service';
@@ -104,6 +106,14 @@ export interface Services {
   money: MoneyService;
   /** Staff roles and the append-only audit log (domain/staff, ADR 090). */
   staff: Bound<typeof staffModule>;
+  /** Suspend, ban, restore and the users' list for staff (domain/standing, ADR 094). */
+  standing: Bound<typeof standingModule>;
+  /** Payouts held for staff review (domain/money/payout-hold, ADR 094). */
+  payoutReview: {
+    held: () => Promise<HeldPayout[]>;
+    release: (staff: { userId: number }, payoutId: number, reason: string) => Promise<void>;
+    reject: (staff: { userId: number }, payoutId: number, reason: string) => Promise<void>;
+  };
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */
@@ -238,6 +248,16 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       money: config,
     }),
   );
+  const standingDeps: standingModule.StandingDeps = {
+    db: database.db,
+    // Every socket of the user, whichever session opened it; then they are closed (ADR 094).
+    signoutUser: (userId) => {
+      const io = late.realtime?.io;
+      if (!io) return;
+      io.to(userRoom(userId)).emit('signout', {});
+      setTimeout(() => io.in(userRoom(userId)).disconnectSockets(true), 1000).unref();
+    },
+  };
   const services: Services = {
     db: database.db,
     config,
@@ -280,6 +300,12 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     push,
     money: createMoneyService({ db: database.db, config }),
     staff: bindDeps(staffModule, database.db),
+    standing: bindDeps(standingModule, standingDeps),
+    payoutReview: {
+      held: () => heldPayouts(database.db),
+      release: (staff, payoutId, reason) => releasePayout(database.db, staff, payoutId, reason),
+      reject: (staff, payoutId, reason) => rejectPayout(database.db, staff, payoutId, reason),
+    },
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),

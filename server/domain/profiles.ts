@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db';
 import { users } from '../db/schema';
+import { authorIsActive } from './standing/rules';
 
 export interface PublicProfile {
   user_id: number;
@@ -17,7 +18,7 @@ export async function findProfile(db: Database, userName: string): Promise<Publi
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.userName, userName), eq(users.isAnonymous, false)));
+    .where(and(eq(users.userName, userName), eq(users.isAnonymous, false), authorIsActive(users.id)));
   if (!row) return null;
   return {
     user_id: row.id,

@@ -11,6 +11,7 @@ import type { Database } from '../db';
 import { sessions, staffMembers, users } from '../db/schema';
 import { isStaffRole, type StaffRole } from '../../common/staff';
 import { prepared } from '../db/prepared';
+import { authorIsActive } from './standing/rules';
 export type { SessionUser };
 
 export interface CurrentSession {
@@ -88,7 +89,7 @@ export async function findSession(db: Database, token: string | undefined, now =
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(staffMembers, eq(staffMembers.userId, sessions.userId))
-      .where(liveSessionSql())
+      .where(and(liveSessionSql(), authorIsActive(users.id)))
       .prepare('find_session'),
   ).execute(params);
   if (!row) return null;

@@ -1,14 +1,43 @@
-/** STUB: replaced by the helper building this console section (issue 19). */
-import { EmptyState } from '#ds';
+/** /admin/payouts: payouts held for review; release (the job pays it) or reject with a reason (coins back to earnings) (ADR 094). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { ConsoleFrame } from '../../features/admin/ConsoleFrame';
+import { badRequest, consoleAction, reasonOf } from '../../features/admin/console-action.server';
+import { HeldPayoutsView } from '../../features/admin/HeldPayoutsView';
+import { requireStaff } from '../../features/admin/staff.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../../lib/meta';
 
-export default function Stub() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireStaff(context);
+  const held = await context.services.payoutReview.held();
+  return { payouts: held.map((p) => ({ ...p, requestedAt: p.requestedAt.toISOString() })) };
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const { user } = requireStaff(context);
+  const form = await request.formData();
+  return consoleAction(async () => {
+    const intent = String(form.get('intent') ?? '');
+    const payoutId = Number(form.get('payout_id'));
+    if ((intent !== 'release' && intent !== 'reject') || !Number.isSafeInteger(payoutId) || payoutId < 1) badRequest();
+    const reason = reasonOf(form);
+    if (intent === 'release') {
+      await context.services.payoutReview.release({ userId: user.user_id }, payoutId, reason);
+      return `Payout ${payoutId} is released: the payout job sends it.`;
+    }
+    await context.services.payoutReview.reject({ userId: user.user_id }, payoutId, reason);
+    return `Payout ${payoutId} is rejected: its coins are back in the creator's earnings.`;
+  });
+}
+
+export default function HeldPayouts() {
+  const { payouts } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
-    <ConsoleFrame title="Staff Console">
-      <EmptyState title="Being built" />
+    <ConsoleFrame title="Payouts Held for Review" section="/admin/payouts">
+      <HeldPayoutsView payouts={payouts} result={result} />
     </ConsoleFrame>
   );
 }

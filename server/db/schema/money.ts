@@ -131,7 +131,8 @@ export const payoutMethods = pgTable(
 );
 
 /**
- * One payout: requested (earnings moved to payout_clearing) -> processing (claimed by the job,
+ * One payout: requested (earnings moved to payout_clearing), or held for staff review first
+ * (ADR 094: released -> requested, rejected -> failed) -> processing (claimed by the job,
  * sent to the rail) -> paid (clearing retired to provider) or failed (clearing back to earnings).
  */
 export const payouts = pgTable(
@@ -157,13 +158,15 @@ export const payouts = pgTable(
     rail: text('rail'),
     providerRef: text('provider_ref'),
     failureReason: text('failure_reason'),
+    /** Why the payout waits for staff review while status is 'held' (ADR 094); kept after release. */
+    heldReason: text('held_reason'),
     attempts: integer('attempts').notNull().default(0),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    check('payouts_status_valid', sql`${t.status} in ('requested', 'processing', 'paid', 'failed')`),
+    check('payouts_status_valid', sql`${t.status} in ('requested', 'held', 'processing', 'paid', 'failed')`),
     check('payouts_amounts_valid', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.feeCents} < ${t.amountCents}`),
     index('payouts_user_idx').on(t.userId, t.id),
     index('payouts_open_idx')

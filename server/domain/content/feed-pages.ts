@@ -8,6 +8,7 @@ import { POST_STATUS } from '../../../common/content';
 import type { Database } from '../../db';
 import { follows, posts } from '../../db/schema';
 import { AppError } from '../errors';
+import { authorIsActive } from '../standing/rules';
 import type { MoneyConfig } from '../money';
 import { type AccessFacts, type PostView, loadPostViews } from './views';
 
@@ -73,7 +74,7 @@ async function followedPostedIds(db: Database, viewerId: number, cursor: { at: n
     select p.id, p.published_at from ${follows} f
     cross join lateral (
       select p.id, p.published_at from ${posts} p
-      where p.creator_id = f.creator_id and p.status = ${POST_STATUS.Posted} and ${older}
+      where p.creator_id = f.creator_id and p.status = ${POST_STATUS.Posted} and ${older} and ${authorIsActive(sql`p.creator_id`)}
       order by p.published_at desc, p.id desc
       limit ${limit}
     ) p
@@ -90,7 +91,7 @@ async function postedIds(db: Database, where: ReturnType<typeof and>, limit: num
   return db
     .select({ id: posts.id, at: posts.publishedAt })
     .from(posts)
-    .where(and(eq(posts.status, POST_STATUS.Posted), where))
+    .where(and(eq(posts.status, POST_STATUS.Posted), where, authorIsActive(posts.creatorId)))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
 }

@@ -11,6 +11,7 @@ import { POST_STATUS, isMembersVisibility, isPaidVisibility } from '../../../com
 import type { Database } from '../../db';
 import { media, postMedia, posts } from '../../db/schema';
 import { postAccess } from './access';
+import { authorIsActive } from '../standing/rules';
 import type { AccessFacts } from './views';
 
 /** Whether `mediaId` is in post `postId`, directly or as the poster of a video it carries. */
@@ -35,7 +36,7 @@ export function postMediaAccess(db: Database, facts: AccessFacts) {
       const [post] = await db
         .select({ creatorId: posts.creatorId, visibility: posts.visibility, price: posts.price, status: posts.status })
         .from(posts)
-        .where(eq(posts.id, postId));
+        .where(and(eq(posts.id, postId), authorIsActive(posts.creatorId)));
       if (!post || !(await inPost(db, postId, mediaId))) return null;
       if (viewerId !== null && viewerId === post.creatorId) return 'full';
       if (post.status !== POST_STATUS.Posted) return null;

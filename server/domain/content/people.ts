@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { isUserNameTaken } from '../identity/accounts';
 import { decodePeopleCursor, type FeedDeps, LIST_PAGE_SIZE, type Page } from './feed-pages';
 import { TEXT_TEXTS, textProblem } from '../../../common/text';
+import { authorIsActive } from '../standing/rules';
 export type { ProfileView, UserListItem };
 
 const userColumns = { user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait, user_role: users.userRole };
@@ -21,7 +22,7 @@ async function profileRow(db: Database, userName: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isAnonymous, false)));
+    .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isAnonymous, false), authorIsActive(users.id)));
   return row;
 }
 
@@ -138,6 +139,7 @@ export async function creators(
       and(
         eq(users.userRole, 1),
         eq(users.isAnonymous, false),
+        authorIsActive(users.id),
         viewerId === null ? undefined : ne(users.id, viewerId),
         q ? or(ilike(users.userName, `%${q}%`), ilike(users.nickname, `%${q}%`)) : undefined,
         options.cursor ? lt(users.id, options.cursor) : undefined,

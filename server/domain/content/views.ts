@@ -9,6 +9,7 @@ import { media, postMedia, posts, users } from '../../db/schema';
 import { isMembersVisibility, isPaidVisibility } from '../../../common/content';
 import { postMediaPath } from '../../../common/media';
 import { postAccess } from './access';
+import { authorIsActive } from '../standing/rules';
 export type { PostMediaView, PostView };
 
 /** Where a post's media are served: each URL names the post, and the route opens it only as far as the post is open (ADR 088). */
@@ -37,7 +38,7 @@ export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: 
     .select({ post: posts, creator: { user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait } })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
-    .where(inArray(posts.id, postIds));
+    .where(and(inArray(posts.id, postIds), authorIsActive(posts.creatorId)));
   const items = await db
     .select({ postId: postMedia.postId, m: media })
     .from(postMedia)

@@ -11,6 +11,7 @@ import { confirmAdult, userById } from './accounts';
 import { oidcClient } from './oidc';
 import { loadIdentitySecret } from './secrets';
 import { startSession, type IssuedSession } from './sessions';
+import { refuseSignIn } from '../standing/rules';
 
 export interface IdentityOptions {
   db: Database;
@@ -86,6 +87,7 @@ export async function signIn(deps: IdentityDeps, caller: Caller, userId: number)
     const before = await userById(db, previous.user.user_id);
     if (before?.adultConfirmedAt) await confirmAdult(db, userId, before.adultConfirmedAt);
   }
+  await refuseSignIn(db, userId);
   const issued = await startSession(db, userId, { userAgent: caller.userAgent, replaces: previous?.sessionId, lifetimeSeconds: lifetimeOf(deps) });
   return signedIn(deps, issued);
 }

@@ -9,6 +9,7 @@ import { blockedBetween } from '../blocks';
 import { AppError } from '../errors';
 import { type FaultInjection, type Leg, type MovementRequest, move, previousMovement } from './ledger';
 import { addCard, cardOf, type SavedCard } from './cards';
+import { refuseFrozenNow } from '../standing/rules';
 import { type ChargeRequest, type PaymentProvider, sandboxProvider } from './payments';
 
 export { balances, statement } from './ledger';
@@ -106,6 +107,7 @@ export async function buyCoins(
   const params = { coins: request.coins, cents };
   const previous = await previousMovement(db, { kind: 'purchase', userId: request.userId, idemKey: request.idemKey, params });
   if (previous) return { ...previous, coins: request.coins, cents, card: null };
+  await refuseFrozenNow(db, request.userId);
   const idempotencyKey = `${request.userId}:${request.idemKey}`;
   let card: SavedCard | null = null;
   if (request.paymentIntent !== undefined) {

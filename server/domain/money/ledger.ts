@@ -9,6 +9,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Tx } from '../../db';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { AppError } from '../errors';
+import { refuseFrozen } from '../standing/rules';
 
 export type UserAccountKind = 'wallet' | 'earnings';
 export type SystemAccountKind = 'platform' | 'provider' | 'payout_clearing';
@@ -103,6 +104,8 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
         throw new Error('idempotency row vanished');
       }
       const transactionId = inserted[0].id;
+      // A suspended or banned account's balance is frozen (ADR 094); reserved payout coins may still come back to it.
+      if (request.kind !== 'payout_returned') await refuseFrozen(tx, [...new Set(request.legs.flatMap((l) => ('user' in l.account ? [l.account.user] : [])))]);
       injected(fault, 'transaction');
 
       // Debits in a fixed order (by account id) so two movements never wait on each other in a cycle.

@@ -21,14 +21,16 @@ import {
   payoutAmountProblem,
 } from '../../../common/payouts';
 import type { Config } from '../../config';
-import { isUniqueViolation, type Database } from '../../db';
+import { isUniqueViolation, type Database, type Tx } from '../../db';
+import { holdReasonFor, reasonOf, type StaffActor } from './payout-hold';
+import { recordStaffAction } from '../staff';
 import { payoutMethods, payouts, payoutTaxSettings, users } from '../../db/schema';
 import { AppError, isAppError } from '../errors';
 import { balances, type Leg, move, previousMovement } from './ledger';
 import { type PayoutRail, sandboxRail } from './rails';
 import { log } from '../../log';
 
-export type PayoutConfig = Pick<Config, 'COIN_PRICE_CENTS' | 'PAYOUT_MIN_CENTS'>;
+export type PayoutConfig = Pick<Config, 'COIN_PRICE_CENTS' | 'PAYOUT_MIN_CENTS'> & Partial<Pick<Config, 'PAYOUT_REVIEW_CENTS' | 'PAYOUT_REVIEW_FIRST'>>;
 const DAY_MS = 86_400_000;
 /** A payout claimed this long ago and still processing (its worker died) is claimed again. */
 export const PAYOUT_RECLAIM_MS = 10 * 60_000;
@@ -197,6 +199,7 @@ export async function requestPayout(
   const feeCents = payoutFeeCents(destination.kind, amountCents, methodCountry(destination));
   if (feeCents >= amountCents) throw new AppError('PAYOUT_BELOW_MINIMUM', minimumPayoutText(config.PAYOUT_MIN_CENTS), { field: 'amount_cents' });
   const coins = amountCents / config.COIN_PRICE_CENTS;
+  const heldReason = await holdReasonFor(db, config, userId, amountCents);
 
   try {
     const result = await move(db, {
@@ -210,7 +213,10 @@ export async function requestPayout(
         { account: { system: 'payout_clearing' }, amount: coins },
       ],
       also: async (tx, transactionId) => {
-        await tx.insert(payouts).values({ userId, transactionId, amountCents, feeCents, coins, method: destination.kind, destination, requestedAt: now });
+        await tx.insert(payouts).values({
+          ...{ userId, transactionId, amountCents, feeCents, coins, method: destination.kind, destination, requestedAt: now },
+          ...(heldReason ? { status: 'held', heldReason } : {}),
+        });
       },
     });
     return { ...(await payoutOfTransaction(db, result.transactionId)), replayed: result.replayed };
@@ -237,7 +243,15 @@ export function payoutFeeSplit(payout: { coins: number; amountCents: number; fee
  * entry to platform; failed returns them all to earnings and starts the one-week suspension.
  * Keyed per payout, so a second settle is a replay.
  */
-export async function settlePayout(db: Database, payoutId: number, outcome: { outcome: 'paid' | 'failed'; ref: string; reason?: string }, now = new Date()) {
+export async function settlePayout(
+  db: Database,
+  payoutId: number,
+  outcome: { outcome: 'paid' | 'failed'; ref: string; reason?: string },
+  now = new Date(),
+  /** A staff rejection settles a held payout as failed, with its audit entry in the same transaction (ADR 094). */
+  options: { from?: 'processing' | 'held'; also?: (tx: Tx) => Promise<void> } = {},
+) {
+  const from = options.from ?? 'processing';
   const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
   if (!row) throw new AppError('PAYOUT_NOT_FOUND');
   const paid = outcome.outcome === 'paid';
@@ -261,9 +275,10 @@ export async function settlePayout(db: Database, payoutId: number, outcome: { ou
       const updated = await tx
         .update(payouts)
         .set({ status: outcome.outcome, providerRef: outcome.ref, failureReason: paid ? null : (outcome.reason ?? 'The payout failed.'), settledAt: now })
-        .where(and(eq(payouts.id, row.id), eq(payouts.status, 'processing')))
+        .where(and(eq(payouts.id, row.id), eq(payouts.status, from)))
         .returning({ id: payouts.id });
-      if (!updated[0]) throw new Error(`payout ${row.id} is not processing`);
+      if (!updated[0]) throw from === 'held' ? new AppError('PAYOUT_NOT_HELD') : new Error(`payout ${row.id} is not processing`);
+      await options.also?.(tx);
     },
   });
 }
@@ -306,4 +321,16 @@ export async function processPayouts(db: Database, rail: PayoutRail = sandboxRai
     }
   }
   return settled;
+}
+
+/** Staff rejection of a held payout (ADR 094): failed with the staff's reason, coins back to earnings as any failed payout. */
+export async function rejectPayout(db: Database, staff: StaffActor, payoutId: number, reason: string, now = new Date()): Promise<void> {
+  const why = reasonOf(reason);
+  const [row] = await db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
+  if (!row) throw new AppError('PAYOUT_NOT_FOUND');
+  if (row.status !== 'held') throw new AppError('PAYOUT_NOT_HELD');
+  await settlePayout(db, payoutId, { outcome: 'failed', ref: `staff-${staff.userId}`, reason: why }, now, {
+    from: 'held',
+    also: (tx) => recordStaffAction(tx, { staffUserId: staff.userId, action: 'payout.reject', subjectType: 'payout', subjectId: payoutId, reason: why }),
+  });
 }

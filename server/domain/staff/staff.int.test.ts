@@ -69,7 +69,7 @@ describe('the audit log', () => {
 });
 
 describe('npm run staff', () => {
-  it('makes the first admin of an embedded database, as the README says', { timeout: 60_000 }, async () => {
+  it('makes the first admin of an embedded database, as the README says', { timeout: 180_000 }, async () => {
     if (process.env.DATABASE_URL) return; // the command's PostgreSQL path is the same code with another target
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-cmd-'));
     const embedded = await openDatabase({ dataDir });
