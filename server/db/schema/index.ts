@@ -11,3 +11,4 @@ export * from './memberships';
 export * from './media';
 export * from './content';
 export * from './mass';
+export * from './locations';
