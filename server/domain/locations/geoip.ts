@@ -20,7 +20,7 @@ let loading: Promise<GeoIp> | undefined;
 
 /** The package, loaded once (its require reads the data files synchronously, about 0.4 s). */
 function geoip(): Promise<GeoIp> {
-  loading ??= import('geoip-lite').then((m) => ((m as { default?: GeoIp }).default ?? (m as unknown as GeoIp)));
+  loading ??= import('geoip-lite').then((m) => (m as { default?: GeoIp }).default ?? (m as unknown as GeoIp));
   return loading;
 }
 
