@@ -46,6 +46,7 @@ export function ProfileView({ profile, posts, following, followBusy = false, onF
             <Box display="flex" gap="small" flexWrap="wrap">
               <TextLink href="/user/edit_profile">Edit profile</TextLink>
               <TextLink href="/user/account">Account</TextLink>
+              <TextLink href="/setting">Settings</TextLink>
             </Box>
           ) : (
             <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
