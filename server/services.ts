@@ -245,6 +245,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     }),
   );
   const locations = createLocationService({ db: database.db });
+  void locations.warm().catch((error: unknown) => log.error({ err: error }, 'loading the IP database'));
   const services: Services = {
     db: database.db,
     config,

@@ -41,8 +41,8 @@ export const BlockedLocations: StoryObj<typeof BlockedLocationsView> = {
   render: (args) => <BlockedLocationsView {...args} />,
   args: { locations, onAdd: fn(), onRemove: fn() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const name of ['France', 'New York, United States', 'Quebec, Canada']) await expect(canvas.getByText(name)).toBeInTheDocument();
+    const list = within(within(canvasElement).getByRole('list', { name: 'Blocked locations' }));
+    for (const name of ['France', 'New York, United States', 'Quebec, Canada']) await expect(list.getByText(name)).toBeInTheDocument();
   },
 };
 export const BlockedLocationsEmpty: StoryObj<typeof BlockedLocationsView> = {
@@ -65,7 +65,7 @@ export const BlockedLocationRemoveConfirm: StoryObj<typeof BlockedLocationsView>
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove France' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText(/People in France will be able to see your profile again/)).toBeVisible();
+    await expect(await body.findByText(/People in France will be able to see your profile again/)).toBeInTheDocument();
   },
 };
 
