@@ -143,7 +143,7 @@ export const routes: RouteEntry[] = [
   // Other
   page('/local/trans', 'Translation'),
   page('/creator_audit', 'Become a Creator'),
-  page('/setting', 'Settings'),
+  page('/setting', 'Settings', { module: 'routes/setting.tsx' }),
 
   // Manage
   page('/manage/cards', 'Cards', { module: 'routes/manage-cards.tsx' }),
@@ -185,7 +185,7 @@ export const routes: RouteEntry[] = [
   page('/ref/{code}', 'Referral', { auth: 'public', module: 'routes/referral.tsx' }),
 
   // Settings
-  page('/setting/adult_setting', 'Adult Content'),
+  page('/setting/adult_setting', 'Adult Content', { module: 'routes/setting-adult.tsx' }),
   page('/setting/paid_message', 'Paid Messages', { auth: 'creator', module: 'routes/setting-paid-message.tsx' }),
   page('/setting/toy_setting', 'Toy Settings', { auth: 'creator' }),
 

@@ -4,6 +4,7 @@ import type { LinksFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import { themeClass, tokens } from '#ds';
 import { AppShell } from './features/shell/AppShell';
+import { BlurMediaContext } from './features/age-gate/ExplicitMedia';
 import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
 import { useNonce } from './lib/nonce';
 import type { RootLoaderData } from './root.server';
@@ -38,10 +39,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const data = useRouteLoaderData<RootLoaderData>('root');
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <BlurMediaContext.Provider value={data?.blurMedia ?? false}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </BlurMediaContext.Provider>
   );
 }
 

@@ -98,5 +98,10 @@ export const apiRoutes = {
   'push.vapid_public_key': { method: 'GET', path: '/core/push/vapid_public_key/' },
   'push.add_device_installation': { method: 'POST', path: '/core/push/add_device_installation/' },
   'push.del_device_installation': { method: 'POST', path: '/core/push/del_device_installation/' },
+  'user.blocked_location.list': { method: 'GET', path: '/core/user/blocked_location/list/' },
+  'user.blocked_location.add': { method: 'POST', path: '/core/user/blocked_location/add/' },
+  'user.blocked_location.remove': { method: 'POST', path: '/core/user/blocked_location/remove/' },
+  'user.adult_setting': { method: 'GET', path: '/core/user/adult_setting/' },
+  'user.adult_setting.save': { method: 'POST', path: '/core/user/adult_setting/save/' },
   'dev.outbox': { method: 'GET', path: '/dev/outbox' },
 } as const;

@@ -205,6 +205,11 @@ export const ERRORS = {
     message: 'This membership has expired. Please join again to become a member.',
     action: 'prompt',
   },
+  // Blocked locations (issue 19 point 5, ADR 093).
+  LOCATION_EXISTS: { code: 40945, status: 409, message: 'Location already exists.', action: 'prompt' },
+  LOCATION_NOT_FOUND: { code: 40445, status: 404, message: 'This blocked location does not exist.', action: 'prompt' },
+  LOCATIONS_TOO_MANY: { code: 40046, status: 400, message: 'You have blocked as many locations as you can (300).', action: 'prompt' },
+  LOCATIONS_CREATOR_ONLY: { code: 40345, status: 403, message: 'Only creators can block locations.', action: 'prompt' },
   // Notifications, email settings and web push (issue 7 items 4 and 6, ADR 072).
   PUSH_SUBSCRIPTION_INVALID: { code: 40070, status: 400, message: 'This push subscription is not valid.', action: 'prompt' },
   EMAIL_LINK_INVALID: {

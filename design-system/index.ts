@@ -88,5 +88,6 @@ export { MediaTile, mediaKinds, type MediaKind, type MediaTileProps } from './co
 export { MediaGrid, type MediaGridProps } from './components/MediaGrid/MediaGrid';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia';
+export { BlurReveal, type BlurRevealProps } from './components/BlurReveal/BlurReveal';
 export { formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
 export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';

@@ -55,6 +55,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     SEED_DEMO: process.env.E2E_SEED_DEMO ?? '0',
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: 'fanstage-e2e',
+    // A visitor "from" a place sends X-Forwarded-For (blocked locations, ADR 093); the browser itself is on loopback.
+    TRUST_PROXY: 'loopback',
     // Jobs run often so scheduled things happen within a test.
     MASS_JOB_INTERVAL_MS: '1000',
     POST_SCHEDULER_INTERVAL_MS: '1000',

@@ -23,6 +23,8 @@ export interface AppCookies {
 export type AppContext = {
   services: Services;
   session: CurrentSession | null;
+  /** The client's address (ctx.ip: behind TRUST_PROXY the forwarded one), for the blocked-location rule. */
+  ip: string;
   cspNonce: string;
   publicEnv: PublicConfig;
   /**
@@ -44,6 +46,7 @@ export function createLoadContext(req: Request, res: Response, services: Service
   return {
     services,
     session: req.ctx.session,
+    ip: req.ctx.ip,
     cspNonce: res.locals.cspNonce,
     publicEnv: publicConfig(config),
     log: log.child({ reqId: req.ctx.requestId }),

@@ -8,7 +8,10 @@ import { createClient } from 'redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db';
 import { createChatService, messageMediaGrant, type ChatService } from './domain/chat';
-import { createFeedService, type FeedService } from './domain/content/feed';
+import { createFeedService } from './domain/content/feed';
+import { type AdultSettings, getAdultSettings, saveAdultSettings } from './domain/adult-settings';
+import { fenceFeed, type FencedFeedService } from './domain/locations/fence';
+import { createLocationService, type LocationService } from './domain/locations/rules';
 import { postMediaAccess } from './domain/content/media-access';
 import { createPostService, type PostService } from './domain/content/posts';
 import { createPostScheduler, type PostScheduler } from './domain/content/scheduler';
@@ -81,8 +84,15 @@ export interface Services {
   postScheduler: PostScheduler;
   /** Users' portraits: public images (domain/media/portraits). */
   portraits: PortraitService;
-  /** The feed, posts as readers see them, profiles and follows (domain/content/feed). */
-  feed: FeedService;
+  /** The feed, posts as readers see them, profiles and follows (domain/content/feed), behind the blocked-location rule. */
+  feed: FencedFeedService;
+  /** Creators' blocked locations and the rule that hides them (domain/locations, ADR 093). */
+  locations: LocationService;
+  /** /setting/adult_setting: the adult popup and blurring explicit media (domain/adult-settings.ts). */
+  adult: {
+    get: (userId: number) => Promise<AdultSettings>;
+    save: (userId: number, change: Partial<AdultSettings>) => Promise<AdultSettings>;
+  };
   /** Mass messages (domain/mass); its job runs from startJobs. */
   mass: MassService;
   /** Creator payouts (domain/money/payouts), for the /pay/payout loaders; creators only (403 otherwise). */
@@ -258,6 +268,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       setTimeout(() => io.in(userRoom(userId)).disconnectSockets(true), 1000).unref();
     },
   };
+  const locations = createLocationService({ db: database.db });
+  void locations.warm().catch((error: unknown) => log.error({ err: error }, 'loading the IP database'));
   const services: Services = {
     db: database.db,
     config,
@@ -272,7 +284,12 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     profiles: { byUserName: (userName) => findProfile(database.db, userName) },
     identity,
     chat,
-    feed: createFeedService({ db: database.db, facts: accessFacts, money: config }),
+    feed: fenceFeed(createFeedService({ db: database.db, facts: accessFacts, money: config }), locations),
+    locations,
+    adult: {
+      get: (userId) => getAdultSettings(database.db, userId),
+      save: (userId, change) => saveAdultSettings(database.db, userId, change),
+    },
     mass: createMassService({
       db: database.db,
       deliver: chatDelivery(database.db, chat),

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ActionSheet, Box, IconButton } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { ChatRoomView } from '../features/chat/ChatRoomView';
-import { orRouteError, requireSignedUp } from '../features/session/access.server';
+import { orRouteError, requireSignedUp, visitorOf } from '../features/session/access.server';
 import { useChatRoom } from '../features/chat/useChatRoom';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 
@@ -28,7 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (q.has('is_login') && !q.has('activeContactId') && !q.has('u1')) throw redirect('/message');
     throw data({ code: ERRORS.CHAT_USER_NOT_FOUND.code }, { status: 404 });
   }
-  const { chat, media } = context.services;
+  const { chat, media, locations } = context.services;
+  // A creator who blocks the visitor's location: 30023, as for one who does not exist (ADR 093).
+  await orRouteError(locations.assertAllowed(peerId, visitorOf(context)));
   const conversation = await orRouteError(chat.open(user, peerId));
   const history = await chat.history(user.user_id, { conversation_id: conversation.conversation_id });
   const vault =

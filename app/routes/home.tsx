@@ -5,14 +5,14 @@ import { Box } from '#ds';
 import { type PostPage, PostList } from '../features/feed/PostList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import { sessionUserId } from '../features/session/access.server';
+import { visitorOf } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /home: the feed, followed creators first, then discovery (anonymous visitors: discovery). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return context.services.feed.feed(sessionUserId(context));
+  return context.services.feed.feed(visitorOf(context));
 }
 
 export default function Home() {

@@ -14,7 +14,7 @@ import { shouldCheckAdultPopup } from '../features/age-gate/adult-popup';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import type { RootLoaderData } from '../root.server';
 import { profileUserName } from '../lib/navigation';
-import { sessionUserId } from '../features/session/access.server';
+import { visitorOf } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -22,10 +22,10 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const userName = profileUserName(params.handle);
   if (!userName) throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
-  const viewerId = sessionUserId(context);
+  const visitor = visitorOf(context);
   try {
-    const profile = await context.services.feed.profile(viewerId, userName);
-    const posts = await context.services.feed.userPosts(viewerId, profile.user_id, { limit: PROFILE_PAGE_SIZE });
+    const profile = await context.services.feed.profile(visitor, userName);
+    const posts = await context.services.feed.userPosts(visitor, profile.user_id, { limit: PROFILE_PAGE_SIZE });
     return { profile, posts: posts.list, next: posts.next };
   } catch {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;

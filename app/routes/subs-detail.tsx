@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { Box, EmptyState, TextLink } from '#ds';
 import { ERRORS } from '../../common/errors';
+import { orRouteError, visitorOf } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { JoinMembership } from '../features/subs/JoinMembership';
 import { SubsDetailView } from '../features/subs/SubsViews';
@@ -30,6 +31,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!creatorName) return { detail: null, offer: null, isFan: true };
   const creatorId = await services.memberships.creatorIdByName(creatorName);
   if (!creatorId) throw data({ code: ERRORS.PROFILE_NOT_FOUND.code }, { status: 404 });
+  // A creator who blocks the visitor's location is not offered to them (ADR 093); a member still manages their membership by id above.
+  await orRouteError(services.locations.assertAllowed(creatorId, visitorOf(context)));
   const offer = await services.memberships.offer(viewerId, creatorId);
   const detail = offer.membership ? await services.memberships.detail(viewerId, offer.membership.id) : null;
   return { detail, offer, isFan: true };

@@ -9,7 +9,7 @@ import { CreatorSearchView } from '../features/profile/CreatorSearchView';
 import { PeopleList } from '../features/profile/PeopleList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import { sessionUserId } from '../features/session/access.server';
+import { sessionUserId, visitorOf } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewerId = sessionUserId(context);
   if (which === 'list') {
     const query = url.searchParams.get('query') ?? '';
-    return { which, userId: null, query, page: await context.services.feed.creators(viewerId, { query }) };
+    return { which, userId: null, query, page: await context.services.feed.creators(visitorOf(context), { query }) };
   }
   const userId = Number(url.searchParams.get('user_id') ?? viewerId);
   if (!Number.isSafeInteger(userId) || userId <= 0) {

@@ -125,6 +125,8 @@ const DOCUMENTED: Record<Access, string[]> = {
     'POST /core/user/edit_profile/',
     'POST /core/post/event/',
     'POST /core/post/unlock/',
+    'GET /core/user/adult_setting/',
+    'POST /core/user/adult_setting/save/',
   ],
   staff: [],
   creator: [
@@ -149,6 +151,9 @@ const DOCUMENTED: Record<Access, string[]> = {
     'POST /core/post/delete/',
     'GET /core/post/drafts/',
     'GET /core/post/scheduled/',
+    'GET /core/user/blocked_location/list/',
+    'POST /core/user/blocked_location/add/',
+    'POST /core/user/blocked_location/remove/',
   ],
 };
 
@@ -221,6 +226,9 @@ function sampleInput(path: string, me: { userName: string }): Record<string, unk
       subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/access', keys: { p256dh: 'key', auth: 'auth' } },
     },
     '/core/push/del_device_installation/': { device_id: 'access-device' },
+    '/core/user/blocked_location/add/': { country: 'FR', region: '' },
+    '/core/user/blocked_location/remove/': { id: unknownId },
+    '/core/user/adult_setting/save/': { blur_media: true },
   };
   return samples[path] ?? {};
 }

@@ -5,6 +5,7 @@ import { multiLine } from '../../common/text';
 import { CHAT_FREE_MESSAGES_MAX, CHAT_MEDIA_MAX, CHAT_PRICE_MAX, SENDABLE_MSG_TYPES } from '../../common/chat';
 import { idempotencyKey } from '../../common/money';
 import { endpoint } from './endpoint';
+import { visitor } from './visitor';
 
 // JSON bodies carry JSON integers; the GET calls' query strings digits (common/numbers.ts).
 const id = recordId;
@@ -33,7 +34,9 @@ export const chatEndpoints = {
       /** The sender's own media (vault ids). */
       media_ids: z.array(id).max(CHAT_MEDIA_MAX, `at most ${CHAT_MEDIA_MAX} items`).optional(),
     }),
-    handler: async ({ input, user, services }) => {
+    handler: async ({ input, user, ctx, services }) => {
+      // The recipient's blocked locations (ADR 093); the sender's own session is checked by send itself.
+      await services.locations.assertAllowed(input.to_user_id, visitor(null, ctx));
       const { message, created } = await services.chat.send(user, input);
       return { message, created };
     },
@@ -44,7 +47,10 @@ export const chatEndpoints = {
     path: '/core/chat/open/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, user, services }) => services.chat.open(user, input.user_id),
+    handler: async ({ input, user, ctx, services }) => {
+      await services.locations.assertAllowed(input.user_id, visitor(user, ctx));
+      return services.chat.open(user, input.user_id);
+    },
   }),
   'chat.conversations': endpoint({
     method: 'GET',
@@ -62,7 +68,10 @@ export const chatEndpoints = {
     path: '/core/chat/history/',
     access: 'signedUp',
     input: z.object({ conversation_id: idParam, before: timetoken.optional(), after: timetoken.optional(), limit }),
-    handler: ({ input, user, services }) => services.chat.history(user.user_id, input),
+    handler: async ({ input, user, ctx, services }) => {
+      await services.locations.assertConversationAllowed(input.conversation_id, visitor(user, ctx));
+      return services.chat.history(user.user_id, input);
+    },
   }),
   'chat.read': endpoint({
     method: 'POST',

@@ -6,6 +6,7 @@ import { nicknameSchema, userNameSchema } from '../../common/identity';
 import { bioSchema } from '../../common/feed';
 import { idempotencyKey } from '../../common/money';
 import { endpoint } from './endpoint';
+import { visitor } from './visitor';
 
 // JSON bodies carry JSON integers; the GET calls' query strings digits (common/numbers.ts).
 const id = recordId;
@@ -21,28 +22,28 @@ export const contentEndpoints = {
     path: '/core/feed/',
     access: 'public',
     input: z.object({ cursor, limit }),
-    handler: ({ input, user, services }) => services.feed.feed(user?.user_id ?? null, input),
+    handler: ({ input, user, ctx, services }) => services.feed.feed(visitor(user, ctx), input),
   }),
   'post.detail': endpoint({
     method: 'GET',
     path: '/core/post/detail/',
     access: 'public',
     input: z.object({ id: idParam }),
-    handler: async ({ input, user, services }) => ({ post: await services.feed.post(user?.user_id ?? null, input.id) }),
+    handler: async ({ input, user, ctx, services }) => ({ post: await services.feed.post(visitor(user, ctx), input.id) }),
   }),
   'user.profile': endpoint({
     method: 'GET',
     path: '/core/user/profile/',
     access: 'public',
     input: z.object({ user_name: nameText().trim().min(1).max(64) }),
-    handler: async ({ input, user, services }) => ({ profile: await services.feed.profile(user?.user_id ?? null, input.user_name) }),
+    handler: async ({ input, user, ctx, services }) => ({ profile: await services.feed.profile(visitor(user, ctx), input.user_name) }),
   }),
   'user.posts': endpoint({
     method: 'GET',
     path: '/core/user/posts/',
     access: 'public',
     input: z.object({ user_id: idParam, cursor, limit }),
-    handler: ({ input, user, services }) => services.feed.userPosts(user?.user_id ?? null, input.user_id, input),
+    handler: ({ input, user, ctx, services }) => services.feed.userPosts(visitor(user, ctx), input.user_id, input),
   }),
   'user.follow': endpoint({
     method: 'POST',
@@ -77,7 +78,7 @@ export const contentEndpoints = {
     path: '/core/user/list/',
     access: 'public',
     input: z.object({ query: oneLine().max(64).optional(), cursor: idParam.optional(), limit }),
-    handler: ({ input, user, services }) => services.feed.creators(user?.user_id ?? null, input),
+    handler: ({ input, user, ctx, services }) => services.feed.creators(visitor(user, ctx), input),
   }),
   'user.edit_profile': endpoint({
     method: 'POST',

@@ -9,6 +9,7 @@ import { contentEndpoints } from './content';
 import { devEndpoints } from './dev';
 import type { Endpoint } from './endpoint';
 import { identityEndpoints } from './identity';
+import { locationEndpoints } from './locations';
 import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
 import { membershipEndpoints } from './memberships';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...postEndpoints,
   ...notificationEndpoints,
+  ...locationEndpoints,
   ...devEndpoints,
 } satisfies Record<string, Endpoint>;
 

@@ -125,9 +125,12 @@ describe('every text field of every endpoint refuses control, direction and (one
 
 it('the pages that read a name or a query from their address (/@name, /user/list?query) apply the same rule', async () => {
   const { feed } = t.server.services;
-  await expect(feed.creators(null, { query: 'a\u0000b' })).rejects.toMatchObject({ code: ERRORS.TEXT_NOT_ALLOWED.code, field: 'query' });
-  await expect(feed.profile(null, 'text_rule\u0000creator')).rejects.toMatchObject({ code: ERRORS.PROFILE_NOT_FOUND.code });
-  await expect(feed.profile(null, '\u202etext_rule_creator')).rejects.toMatchObject({ code: ERRORS.PROFILE_NOT_FOUND.code });
+  await expect(feed.creators({ userId: null, ip: '127.0.0.1' }, { query: 'a\u0000b' })).rejects.toMatchObject({
+    code: ERRORS.TEXT_NOT_ALLOWED.code,
+    field: 'query',
+  });
+  await expect(feed.profile({ userId: null, ip: '127.0.0.1' }, 'text_rule\u0000creator')).rejects.toMatchObject({ code: ERRORS.PROFILE_NOT_FOUND.code });
+  await expect(feed.profile({ userId: null, ip: '127.0.0.1' }, '\u202etext_rule_creator')).rejects.toMatchObject({ code: ERRORS.PROFILE_NOT_FOUND.code });
 });
 
 describe('numbers are JSON integers in a body and plain digits in a query', () => {

@@ -48,6 +48,8 @@ async function viewable(services: Services, req: Request, context: MediaContext 
   const viewerId = req.ctx.session?.user.user_id ?? null;
   const allowed = check === 'view' ? await services.media.canView(item, viewerId, context) : await services.media.canPreview(item, viewerId, context);
   if (!allowed) throw new AppError('MEDIA_NOT_FOUND');
+  // The owner's blocked locations (ADR 093): a post's or a message's media are its creator's.
+  await services.locations.assertAllowed(item.ownerId, { userId: viewerId, ip: req.ctx.ip });
   return item;
 }
 
@@ -55,7 +57,9 @@ async function viewable(services: Services, req: Request, context: MediaContext 
 async function portraitOf(services: Services, req: Request, context: MediaContext | undefined) {
   const mediaId = id.safeParse(req.params.mediaId);
   if (context !== null || !mediaId.success || !(await services.portraits.isPortrait(mediaId.data))) return null;
-  return services.media.byId(mediaId.data);
+  const item = await services.media.byId(mediaId.data);
+  if (item) await services.locations.assertAllowed(item.ownerId, { userId: req.ctx.session?.user.user_id ?? null, ip: req.ctx.ip });
+  return item;
 }
 
 /** GET {prefix}/w_{width},h_{height}, {prefix}/preview and {prefix}/video for each context prefix. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeedListView } from '../../app/features/feed/FeedListView';
 import { PostCard } from '../../app/features/feed/PostCard';
+import { BlurMediaContext } from '../../app/features/age-gate/ExplicitMedia';
 import type { PostView } from '../../common/content';
 import { photoStudio, photoSunset, portraitAva, posterLive } from '../fixtures';
 
@@ -58,6 +59,21 @@ export const Video: Story = {
         },
       ],
     },
+  },
+};
+/** The viewer's "Blur explicit media until I tap" is on: the photo is covered until tapped (or Enter or Space). */
+export const BlurredUntilTapped: Story = {
+  decorators: [
+    (Story) => (
+      <BlurMediaContext.Provider value>
+        <Story />
+      </BlurMediaContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img', { name: 'Photo 1 of 1 by Ava Gold' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Tap to view: Photo 1 of 1 by Ava Gold' })).toBeInTheDocument();
   },
 };
 const ppv: PostView = {

@@ -4,7 +4,8 @@
  * send box: anyone may attach photos or videos they upload (with each upload's progress); a
  * creator may also put a price and vault media on a message.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { ExplicitMedia } from '../age-gate/ExplicitMedia';
 import { Avatar, Box, Button, DateTime, EmptyState, FileButton, ItemList, MediaTile, NumberField, PostMedia, Stack, Text, TextArea, TokenAmount } from '#ds';
 import {
   CHAT_MEDIA_MAX,
@@ -126,20 +127,23 @@ function MessageItem({
         </Stack>
       ) : (
         <Stack gap="xsmall">
-          {message.media.map((m) =>
-            m.kind === 2 ? (
-              <PostMedia
-                key={m.media_id}
-                kind="video"
-                src={videoSrc(m)}
-                width={m.width}
-                height={m.height}
-                alt={`video from ${message.sender.nickname || message.sender.user_name}`}
-              />
+          {message.media.map((m) => {
+            const from = message.sender.nickname || message.sender.user_name;
+            const item =
+              m.kind === 2 ? (
+                <PostMedia kind="video" src={videoSrc(m)} width={m.width} height={m.height} alt={`video from ${from}`} />
+              ) : (
+                <MediaTile kind="image" src={mediaSrc(m)} alt={`photo from ${from}`} />
+              );
+            // One's own media are never hidden from oneself.
+            return mine ? (
+              <Fragment key={m.media_id}>{item}</Fragment>
             ) : (
-              <MediaTile key={m.media_id} kind="image" src={mediaSrc(m)} alt={`photo from ${message.sender.nickname || message.sender.user_name}`} />
-            ),
-          )}
+              <ExplicitMedia key={m.media_id} label={`${m.kind === 2 ? 'video' : 'photo'} from ${from}`}>
+                {item}
+              </ExplicitMedia>
+            );
+          })}
           {message.body && <Text>{message.body}</Text>}
           {message.price > 0 && (
             <Text size="xs" tone="accent">

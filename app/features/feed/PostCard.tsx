@@ -3,6 +3,7 @@ import { Avatar, Box, Button, DateTime, PostMedia, Stack, Text, TextLink } from 
 import { VISIBILITY } from '../../../common/content';
 import type { PostView } from '../../../common/content';
 import { useFeedVolume, videoSound } from '../../stores/volume';
+import { ExplicitMedia } from '../age-gate/ExplicitMedia';
 import { imageSources } from './media-urls';
 
 export interface PostCardProps {
@@ -74,21 +75,24 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
               />
             );
           }
-          return m.kind === 2 ? (
-            <PostMedia
-              key={m.media_id}
-              kind="video"
-              alt={alt}
-              width={m.width}
-              height={m.height}
-              src={m.url}
-              poster={m.poster_url ? sources(m.poster_url).src : undefined}
-              muted={sound.muted}
-              volume={sound.volume}
-              onVolumeChange={fromVideo}
-            />
-          ) : (
-            <PostMedia key={m.media_id} kind="image" alt={alt} width={m.width} height={m.height} {...sources(m.url)} />
+          return (
+            <ExplicitMedia key={m.media_id} label={alt}>
+              {m.kind === 2 ? (
+                <PostMedia
+                  kind="video"
+                  alt={alt}
+                  width={m.width}
+                  height={m.height}
+                  src={m.url}
+                  poster={m.poster_url ? sources(m.poster_url).src : undefined}
+                  muted={sound.muted}
+                  volume={sound.volume}
+                  onVolumeChange={fromVideo}
+                />
+              ) : (
+                <PostMedia kind="image" alt={alt} width={m.width} height={m.height} {...sources(m.url)} />
+              )}
+            </ExplicitMedia>
           );
         })}
         <Box display="flex" gap="small" paddingX="medium">

@@ -1,5 +1,6 @@
 /** /@{user_name} as a view: the header with counts, follow, the subscribe and message places, and the posts grid. */
 import type { ReactNode } from 'react';
+import { ExplicitMedia } from '../age-gate/ExplicitMedia';
 import { Avatar, Box, Button, EmptyState, Heading, MediaGrid, MediaTile, Stack, Text, TextLink } from '#ds';
 import type { ProfileView as Profile } from '../../../common/feed';
 import type { PostView } from '../../../common/content';
@@ -45,6 +46,7 @@ export function ProfileView({ profile, posts, following, followBusy = false, onF
             <Box display="flex" gap="small" flexWrap="wrap">
               <TextLink href="/user/edit_profile">Edit profile</TextLink>
               <TextLink href="/user/account">Account</TextLink>
+              <TextLink href="/setting">Settings</TextLink>
             </Box>
           ) : (
             <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
@@ -65,16 +67,20 @@ export function ProfileView({ profile, posts, following, followBusy = false, onF
           {withMedia.map((post) => {
             const m = post.media[0];
             const src = m.locked || !m.url ? m.preview_url : m.kind === 2 ? (m.poster_url ? thumb(m.poster_url) : m.preview_url) : thumb(m.url);
+            const tile = (
+              <MediaTile
+                kind={m.kind === 2 ? 'video' : 'image'}
+                src={src}
+                alt={post.caption || `Post by ${name}`}
+                locked={post.access.locked}
+                price={post.access.locked && post.access.unlock_price !== null ? post.access.unlock_price : undefined}
+                onPress={() => onOpenPost(post)}
+              />
+            );
+            // Locked tiles are blurred previews already; one's own posts are never hidden from oneself.
             return (
               <li key={post.post_id}>
-                <MediaTile
-                  kind={m.kind === 2 ? 'video' : 'image'}
-                  src={src}
-                  alt={post.caption || `Post by ${name}`}
-                  locked={post.access.locked}
-                  price={post.access.locked && post.access.unlock_price !== null ? post.access.unlock_price : undefined}
-                  onPress={() => onOpenPost(post)}
-                />
+                {post.access.locked || profile.own ? tile : <ExplicitMedia label={post.caption || `post by ${name}`}>{tile}</ExplicitMedia>}
               </li>
             );
           })}

@@ -13,3 +13,4 @@ export * from './content';
 export * from './mass';
 export * from './staff';
 export * from './account-status';
+export * from './locations';

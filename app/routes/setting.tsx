@@ -1,0 +1,77 @@
+/** /setting: the settings that work, and a creator's blocked locations (issue 19 point 5). */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { Box } from '#ds';
+import type { BlockedLocation } from '../../common/locations';
+import { requireSignedUp } from '../features/session/access.server';
+import { BlockedLocationsView } from '../features/settings/BlockedLocationsView';
+import { SettingsIndexView } from '../features/settings/SettingsIndexView';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { api } from '../lib/api';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
+export { pageMeta as meta } from '../lib/meta';
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireSignedUp(context, request);
+  const creator = user.user_role === 1;
+  return { creator, locations: creator ? await context.services.locations.list(user.user_id) : [] };
+}
+
+function useBlockedLocations(first: BlockedLocation[]) {
+  const [locations, setLocations] = useState(first);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  useEffect(() => setLocations(first), [first]);
+  const add = async (place: { country: string; region: string }) => {
+    setAdding(true);
+    setError(undefined);
+    try {
+      const { location } = await api().call('user.blocked_location.add', place, { silent: true });
+      setLocations((current) => [...current, location]);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setAdding(false);
+    }
+  };
+  const remove = async (location: BlockedLocation) => {
+    setRemoving(location.id);
+    setError(undefined);
+    try {
+      await api().call('user.blocked_location.remove', { id: location.id }, { silent: true });
+      setLocations((current) => current.filter((l) => l.id !== location.id));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setRemoving(null);
+    }
+  };
+  return { locations, adding, removing, error, add, remove };
+}
+
+export default function Settings() {
+  const loaded = useLoaderData<typeof loader>();
+  const blocked = useBlockedLocations(loaded.locations);
+  return (
+    <ScreenFrame title="Settings">
+      <Box paddingX="large" paddingY="large">
+        <SettingsIndexView
+          creator={loaded.creator}
+          blockedLocations={
+            <BlockedLocationsView
+              locations={blocked.locations}
+              adding={blocked.adding}
+              removing={blocked.removing}
+              error={blocked.error}
+              onAdd={(place) => void blocked.add(place)}
+              onRemove={(location) => void blocked.remove(location)}
+            />
+          }
+        />
+      </Box>
+    </ScreenFrame>
+  );
+}
