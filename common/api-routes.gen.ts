@@ -2,6 +2,7 @@
 export const apiRoutes = {
   'system.fetch': { method: 'POST', path: '/core/system/fetch/' },
   'system.show_settings': { method: 'GET', path: '/core/system/show_settings/' },
+  'system.common_report': { method: 'POST', path: '/core/system/common_report/' },
   'system.init': { method: 'GET', path: '/core/system/init/' },
   'auth.user': { method: 'GET', path: '/auth/user' },
   'auth.logout': { method: 'POST', path: '/auth/logout' },
@@ -98,5 +99,8 @@ export const apiRoutes = {
   'push.vapid_public_key': { method: 'GET', path: '/core/push/vapid_public_key/' },
   'push.add_device_installation': { method: 'POST', path: '/core/push/add_device_installation/' },
   'push.del_device_installation': { method: 'POST', path: '/core/push/del_device_installation/' },
+  'creator.application': { method: 'GET', path: '/core/creator/application/' },
+  'creator.application.submit': { method: 'POST', path: '/core/creator/application/submit/' },
+  'creator.application.withdraw': { method: 'POST', path: '/core/creator/application/withdraw/' },
   'dev.outbox': { method: 'GET', path: '/dev/outbox' },
 } as const;

@@ -8,6 +8,7 @@ import { createClient } from 'redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db';
 import { createChatService, messageMediaGrant, type ChatService } from './domain/chat';
+import { createCreatorService, type CreatorService } from './domain/creators';
 import { createFeedService, type FeedService } from './domain/content/feed';
 import { postMediaAccess } from './domain/content/media-access';
 import { createPostService, type PostService } from './domain/content/posts';
@@ -102,6 +103,8 @@ export interface Services {
   push: PushService;
   /** Wallet, statement, saved cards, the payment provider (domain/money). */
   money: MoneyService;
+  /** Host applications: applying, staff decisions, the documents' retention (domain/creators, ADR 091). */
+  creators: CreatorService;
   /** Staff roles and the append-only audit log (domain/staff, ADR 090). */
   staff: Bound<typeof staffModule>;
   /** Referral links and email-link tracking (domain/referrals). */
@@ -280,6 +283,14 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     push,
     money: createMoneyService({ db: database.db, config }),
     staff: bindDeps(staffModule, database.db),
+    creators: createCreatorService({
+      db: database.db,
+      mailer,
+      publicUrl,
+      notify: (userId, input) => notifications.notify(userId, input),
+      emitUserInfoChange: (userId) => notifications.emitUserInfoChange(userId),
+      removeMedia: (ownerId, mediaId) => media.remove(ownerId, mediaId),
+    }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
@@ -302,6 +313,10 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
       // Unfinished uploads idle for UPLOAD_TTL_MS go with their chunks (ADR 084).
       startJob('upload-expiry', config.UPLOAD_EXPIRY_INTERVAL_MS, () => media.expireUploads(config.UPLOAD_TTL_MS)),
+      // Identity documents of refused or withdrawn host applications (ADR 091, /data-retention-policy).
+      startJob('verification-retention', config.VERIFICATION_RETENTION_INTERVAL_MS, () =>
+        services.creators.purgeExpiredDocuments(config.VERIFICATION_RETENTION_DAYS),
+      ),
       // Membership renewals (ADR 053): rows are claimed with SKIP LOCKED, so every process may run it.
       // PrePaymentFailed / PaymentFailed go through notify(): TN, realtime_notify or a push, and the payments email.
       startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () =>

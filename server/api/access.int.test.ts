@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATOR_AGREEMENT_VERSION } from '../../common/creators';
 import { ERRORS } from '../../common/errors';
 import { MASS_AUDIENCES } from '../../common/mass';
 import { EMAIL_CATEGORIES } from '../../common/notifications';
@@ -72,6 +73,7 @@ const DOCUMENTED: Record<Access, string[]> = {
   ],
   session: [
     'GET /core/system/init/',
+    'POST /core/system/common_report/',
     'GET /auth/user',
     'POST /auth/refresh',
     'GET /core/auth/sessions/',
@@ -125,6 +127,9 @@ const DOCUMENTED: Record<Access, string[]> = {
     'POST /core/user/edit_profile/',
     'POST /core/post/event/',
     'POST /core/post/unlock/',
+    'GET /core/creator/application/',
+    'POST /core/creator/application/submit/',
+    'POST /core/creator/application/withdraw/',
   ],
   staff: [],
   creator: [
@@ -221,6 +226,17 @@ function sampleInput(path: string, me: { userName: string }): Record<string, unk
       subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/access', keys: { p256dh: 'key', auth: 'auth' } },
     },
     '/core/push/del_device_installation/': { device_id: 'access-device' },
+    '/core/system/common_report/': { action: 'creator_verify', type: 'click_camera_icon' },
+    '/core/creator/application/submit/': {
+      legal_name: 'Pat Applicant',
+      birthday: '1990-01-01',
+      country: 'US',
+      document_type: 'passport',
+      front_media_id: unknownId,
+      selfie_media_id: unknownId + 1,
+      agreement_version: CREATOR_AGREEMENT_VERSION,
+      accept_agreement: true,
+    },
   };
   return samples[path] ?? {};
 }

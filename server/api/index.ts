@@ -6,6 +6,7 @@ import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
+import { creatorEndpoints } from './creators';
 import { devEndpoints } from './dev';
 import type { Endpoint } from './endpoint';
 import { identityEndpoints } from './identity';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...postEndpoints,
   ...notificationEndpoints,
+  ...creatorEndpoints,
   ...devEndpoints,
 } satisfies Record<string, Endpoint>;
 
