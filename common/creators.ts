@@ -29,6 +29,9 @@ export const ID_DOCUMENT_TYPES = Object.keys(ID_DOCUMENTS) as IdDocumentType[];
 export const DOCUMENT_SIDES = ['front', 'back', 'selfie'] as const;
 export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
 
+/** Where staff see one photo of an application (server/routes/staff-documents.ts: audited on every view). */
+export const documentPath = (applicationId: number | string, side: DocumentSide | string) => `/admin/applications/${applicationId}/documents/${side}`;
+
 /** Days the documents of a refused or withdrawn application are kept before the job deletes them (VERIFICATION_RETENTION_DAYS). */
 export const VERIFICATION_RETENTION_DAYS_DEFAULT = 90;
 
@@ -72,24 +75,25 @@ export function isCountry(code: string): boolean {
   return countryCodes.has(code);
 }
 
-/** What the applicant sends at the last step (POST /core/creator/application/submit/). */
-export const applicationInput = z
-  .object({
-    legal_name: nameText({ error: CREATOR_TEXTS.legalNameMissing }).trim().min(2, CREATOR_TEXTS.legalNameMissing).max(100),
-    birthday: birthdaySchema,
-    country: oneLine().refine(isCountry, { error: CREATOR_TEXTS.countryInvalid }),
-    document_type: z.enum(ID_DOCUMENT_TYPES as [IdDocumentType, ...IdDocumentType[]]),
-    front_media_id: recordId,
-    back_media_id: recordId.optional(),
-    selfie_media_id: recordId,
-    agreement_version: z.literal(CREATOR_AGREEMENT_VERSION, { error: CREATOR_TEXTS.agreementRequired }),
-    accept_agreement: z.literal(true, { error: CREATOR_TEXTS.agreementRequired }),
-  })
-  .superRefine((v, ctx) => {
-    const twoSided = ID_DOCUMENTS[v.document_type].twoSided;
-    if (twoSided && v.back_media_id === undefined) ctx.addIssue({ code: 'custom', path: ['back_media_id'], message: CREATOR_TEXTS.backMissing });
-    if (!twoSided && v.back_media_id !== undefined) ctx.addIssue({ code: 'custom', path: ['back_media_id'], message: CREATOR_TEXTS.backNotWanted });
-  });
+/** The fields of an application, each with its rule (the steps of /creator_audit check theirs before going on). */
+export const applicationFields = z.object({
+  legal_name: nameText({ error: CREATOR_TEXTS.legalNameMissing }).trim().min(2, CREATOR_TEXTS.legalNameMissing).max(100),
+  birthday: birthdaySchema,
+  country: oneLine().refine(isCountry, { error: CREATOR_TEXTS.countryInvalid }),
+  document_type: z.enum(ID_DOCUMENT_TYPES as [IdDocumentType, ...IdDocumentType[]]),
+  front_media_id: recordId,
+  back_media_id: recordId.optional(),
+  selfie_media_id: recordId,
+  agreement_version: z.literal(CREATOR_AGREEMENT_VERSION, { error: CREATOR_TEXTS.agreementRequired }),
+  accept_agreement: z.literal(true, { error: CREATOR_TEXTS.agreementRequired }),
+});
+
+/** What the applicant sends at the last step (POST /core/creator/application/submit/): a two-sided document needs its back. */
+export const applicationInput = applicationFields.superRefine((v, ctx) => {
+  const twoSided = ID_DOCUMENTS[v.document_type].twoSided;
+  if (twoSided && v.back_media_id === undefined) ctx.addIssue({ code: 'custom', path: ['back_media_id'], message: CREATOR_TEXTS.backMissing });
+  if (!twoSided && v.back_media_id !== undefined) ctx.addIssue({ code: 'custom', path: ['back_media_id'], message: CREATOR_TEXTS.backNotWanted });
+});
 export type ApplicationInput = z.infer<typeof applicationInput>;
 
 /** The applicant's own view of their latest application. */
