@@ -6,8 +6,17 @@
  * transaction, so nothing is half-written; staff changes record their audit entry inside it.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type ApplicationInput, type ApplicationState, CREATOR_AGREEMENT_VERSION, type DocumentSide, type MyApplication } from '../../../common/creators';
+import {
+  type ApplicationInput,
+  type ApplicationState,
+  CREATOR_AGREEMENT_VERSION,
+  type DocumentSide,
+  type MyApplication,
+  REASON_MAX,
+} from '../../../common/creators';
 import { isVerificationMedia } from '../../../common/media';
+import { ERRORS } from '../../../common/errors';
+import { multiLine } from '../../../common/text';
 import type { Database } from '../../db';
 import { hostApplications, media, users } from '../../db/schema';
 import { AppError } from '../errors';
@@ -105,6 +114,9 @@ export async function approveApplication(db: Database, staffUserId: number, appl
 export async function refuseApplication(db: Database, staffUserId: number, applicationId: number, reason: string): Promise<{ userId: number }> {
   const text = reason.trim();
   if (!text) throw new AppError('APPLICATION_REASON_REQUIRED');
+  // The one text rule (common/text.ts) holds here too: the reason comes from a form, not the API.
+  const checked = multiLine().max(REASON_MAX).safeParse(text);
+  if (!checked.success) throw new AppError('TEXT_NOT_ALLOWED', `Reason: ${checked.error.issues[0]?.message ?? ERRORS.TEXT_NOT_ALLOWED.message}`);
   return db.transaction(async (tx) => {
     const row = await decide(tx, applicationId, { state: 'not_approved', reason: text, decidedBy: staffUserId });
     await recordStaffAction(tx, {
