@@ -67,7 +67,11 @@ export function countryChoices(): { value: string; label: string }[] {
   }
   return choices.sort((x, y) => x.label.localeCompare(y.label));
 }
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'XK', 'AC', 'CP', 'DG', 'EA', 'IC', 'TA', 'CQ']);
+const NOT_COUNTRIES = new Set([
+  ...['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'XK', 'AC', 'CP', 'DG', 'EA', 'IC', 'TA', 'CQ'],
+  // Withdrawn codes ICU still names after their successors (UK for GB, SU for RU, ...): one entry per country.
+  ...['AN', 'BU', 'CS', 'DD', 'DY', 'FX', 'HV', 'NH', 'RH', 'SU', 'TP', 'UK', 'VD', 'YD', 'YU', 'ZR'],
+]);
 
 let countryCodes: Set<string> | undefined;
 export function isCountry(code: string): boolean {

@@ -87,14 +87,16 @@ async function apply(page: Page, seed: number) {
   await expect(page.getByRole('heading', { level: 1, name: 'Under review' })).toBeVisible();
 }
 
-/** The admin opens the applicant's application under review and sees its photos. */
+/** The admin opens the applicant's application under review; its three photos are served to them. */
 async function openApplication(admin: Page, userName: string) {
   await admin.goto('/admin/applications');
+  const photos = ['front', 'back', 'selfie'].map((side) =>
+    admin.waitForResponse((r) => r.url().endsWith(`/documents/${side}`) && r.status() === 200 && r.headers()['content-type'] === 'image/webp'),
+  );
   await admin.getByRole('link', { name: new RegExp(`@${userName}$`) }).click();
   await expect(admin.getByRole('heading', { level: 2, name: /^Application \d+$/ })).toBeVisible();
-  for (const label of ['Front of the ID', 'Back of the ID', 'Selfie holding the ID']) {
-    await expect.poll(() => admin.getByRole('img', { name: label }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  }
+  for (const label of ['Front of the ID', 'Back of the ID', 'Selfie holding the ID']) await expect(admin.getByRole('img', { name: label })).toBeVisible();
+  await Promise.all(photos);
 }
 
 test('a fan applies, is refused with a reason, re-applies, is approved and publishes in the same session', async ({ page, request, browser, baseURL }) => {

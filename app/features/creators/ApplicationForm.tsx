@@ -195,14 +195,14 @@ export function ApplicationForm({ countries, upload, submit, initialStep = 'abou
               Creators agree to the <TextLink href="/terms-of-service">Creator Terms of Service</TextLink> (version {CREATOR_AGREEMENT_VERSION}): what you may
               publish, how you are paid, and how we check that everyone in your content is an adult who agreed to it.
             </Text>
-            <Checkbox
-              isSelected={values.accept}
-              onChange={(accept) => setValues((v) => ({ ...v, accept }))}
-              errorMessage={errors.accept}
-              isInvalid={Boolean(errors.accept)}
-            >
+            <Checkbox isSelected={values.accept} onChange={(accept) => setValues((v) => ({ ...v, accept }))} isInvalid={Boolean(errors.accept)}>
               I have read and accept the Creator Terms of Service
             </Checkbox>
+            {errors.accept && (
+              <Text tone="danger">
+                <span role="alert">{errors.accept}</span>
+              </Text>
+            )}
           </Stack>
         )}
         {errors.form && (
