@@ -108,12 +108,18 @@ test('a fan applies, is refused with a reason, re-applies, is approved and publi
 
   const staff = await browser.newContext({ baseURL });
   await staff.addCookies([{ name: '__antk', value: seededUsers().staffAdmin.token, url: baseURL! }]);
+  // As the fixtures' page: the adult confirmation given, the hints seen.
+  await staff.addInitScript(() => {
+    if (window.location.protocol === 'about:') return;
+    window.localStorage.setItem('first_agree_over_18', '1');
+    for (const key of ['become_host_shown', 'concierge_shown']) window.sessionStorage.setItem(key, '1');
+  });
   const admin = await staff.newPage();
   await openApplication(admin, userName);
   await expectNoAxeViolations(admin);
   await admin.getByLabel(/^Reason/).fill('The selfie does not show the ID clearly.');
   await admin.getByRole('button', { name: 'Refuse with this reason' }).click();
-  await expect(admin.getByRole('status')).toHaveText('Not approved: the applicant was told the reason.');
+  await expect(admin.getByText('Not approved: the applicant was told the reason.')).toBeVisible();
 
   // The fan's page learns it over the socket (user_info_change), without reloading.
   await expect(page.getByRole('heading', { level: 1, name: 'Not approved' })).toBeVisible({ timeout: 15_000 });
@@ -123,7 +129,7 @@ test('a fan applies, is refused with a reason, re-applies, is approved and publi
 
   await openApplication(admin, userName);
   await admin.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByRole('status')).toHaveText('Approved: the applicant is a creator now.');
+  await expect(admin.getByText('Approved: the applicant is a creator now.')).toBeVisible();
   // Every photo load was audited.
   await admin.goto('/admin/audit');
   await expect(admin.getByText(/^document\.view · application/).first()).toBeVisible();
