@@ -113,7 +113,7 @@ export const routes: RouteEntry[] = [
   written('/branding', 'Brand Guidelines', 'branding'),
   written('/contact-us', 'Contact Us', 'contact-us'),
   written('/transfer', 'Transfer', 'transfer'),
-  written('/waiting', 'Under Review', 'waiting'),
+  written('/waiting', 'Under Review', 'waiting', { module: 'routes/waiting.tsx' }),
   written('/privacy/safety1', 'Safety Centre', 'safety'),
   written('/privacy/safety1/blocked_location', 'Not Available in Your Location', 'blocked-location'),
   external('/about', 'About', 'about', 'ABOUT_URL'),
@@ -142,7 +142,7 @@ export const routes: RouteEntry[] = [
 
   // Other
   page('/local/trans', 'Translation'),
-  page('/creator_audit', 'Become a Creator'),
+  page('/creator_audit', 'Become a Creator', { module: 'routes/creator-audit.tsx' }),
   page('/setting', 'Settings', { module: 'routes/setting.tsx' }),
 
   // Manage

@@ -2,6 +2,7 @@
 export const apiRoutes = {
   'system.fetch': { method: 'POST', path: '/core/system/fetch/' },
   'system.show_settings': { method: 'GET', path: '/core/system/show_settings/' },
+  'system.common_report': { method: 'POST', path: '/core/system/common_report/' },
   'system.init': { method: 'GET', path: '/core/system/init/' },
   'auth.user': { method: 'GET', path: '/auth/user' },
   'auth.logout': { method: 'POST', path: '/auth/logout' },
@@ -103,5 +104,8 @@ export const apiRoutes = {
   'user.blocked_location.remove': { method: 'POST', path: '/core/user/blocked_location/remove/' },
   'user.adult_setting': { method: 'GET', path: '/core/user/adult_setting/' },
   'user.adult_setting.save': { method: 'POST', path: '/core/user/adult_setting/save/' },
+  'creator.application': { method: 'GET', path: '/core/creator/application/' },
+  'creator.application.submit': { method: 'POST', path: '/core/creator/application/submit/' },
+  'creator.application.withdraw': { method: 'POST', path: '/core/creator/application/withdraw/' },
   'dev.outbox': { method: 'GET', path: '/dev/outbox' },
 } as const;

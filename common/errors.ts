@@ -246,6 +246,18 @@ export const ERRORS = {
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
   INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },
+  // Host applications (issue 19, ADR 091).
+  APPLICATION_DOCUMENT_INVALID: {
+    code: 40025,
+    status: 400,
+    message: 'One of the photos could not be used: please upload your ID photos and selfie again.',
+    action: 'prompt',
+  },
+  APPLICATION_REASON_REQUIRED: { code: 40026, status: 400, message: 'Please write the reason the application is not approved.', action: 'prompt' },
+  APPLICATION_NOT_FOUND: { code: 40425, status: 404, message: 'This application does not exist.', action: 'prompt' },
+  APPLICATION_OPEN: { code: 40925, status: 409, message: 'You already have an application under review.', action: 'prompt' },
+  APPLICATION_NOT_OPEN: { code: 40926, status: 409, message: 'This application is no longer under review.', action: 'prompt' },
+  ALREADY_CREATOR: { code: 40927, status: 409, message: 'You are a creator already.', action: 'prompt' },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

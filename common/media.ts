@@ -131,6 +131,13 @@ export function durationMsOf(seconds: number): number | null {
  * `chat` and `portrait` files. An item keeps the set of purposes it was uploaded for (the same
  * bytes uploaded again for another purpose widen it) as bits of media.purposes.
  */
-export const UPLOAD_PURPOSES = ['post', 'chat', 'portrait'] as const;
+export const UPLOAD_PURPOSES = ['post', 'chat', 'portrait', 'verification'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-export const PURPOSE_BITS: Record<UploadPurpose, number> = { post: 1, chat: 2, portrait: 4 };
+/**
+ * `verification`: a host application's identity photo (ADR 091), images only, any signed-up
+ * user. Such an item is private for good: never usable in a post, a message or a portrait,
+ * never served through a post's or a message's URL, not listed in the vault.
+ */
+export const PURPOSE_BITS: Record<UploadPurpose, number> = { post: 1, chat: 2, portrait: 4, verification: 8 };
+/** Whether an item's purposes (bits) make it an identity document. */
+export const isVerificationMedia = (purposes: number) => (purposes & PURPOSE_BITS.verification) !== 0;

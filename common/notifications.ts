@@ -17,6 +17,8 @@ export const NOTIFY_TYPE = {
   Tip: 30,
   /** Our own: a fan joined the creator's membership (a new subscriber). */
   NewMember: 31,
+  /** Our own (issue 19): staff decided on the user's host application (approved, or not with the reason). */
+  HostApplication: 32,
 } as const;
 
 /** Banner types of spec section 3: 10 a plain banner, 20 a live notification (LIVE badge). */

@@ -25,6 +25,7 @@ import { isStateChanging, originRule } from './http/origin';
 import { attachRealtime } from './realtime';
 import { createLoadContext } from './remix-context';
 import { mediaRoutes } from './routes/media';
+import { staffDocumentRoutes } from './routes/staff-documents';
 import { signInRoutes } from './routes/sign-in';
 import { createServices, type Services } from './services';
 
@@ -82,6 +83,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   app.use(staffGate());
   app.use(signInRoutes(services));
   app.use(mediaRoutes(services));
+  app.use(staffDocumentRoutes(services));
 
   let vite: import('vite').ViteDevServer | undefined;
   if (options.remix === 'dev') {

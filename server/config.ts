@@ -6,6 +6,7 @@ import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../common/brand';
+import { VERIFICATION_RETENTION_DAYS_DEFAULT } from '../common/creators';
 import { DEFAULT_GIFT_ANIMATION_BASE } from '../common/gifts';
 
 const optionalUrl = z
@@ -197,6 +198,10 @@ const schema = z.object({
     .default(86_400_000),
   /** How often this process removes expired uploads (0: never; safe with several processes). */
   UPLOAD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /** Days the identity documents of a refused or withdrawn host application are kept (ADR 091). */
+  VERIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(VERIFICATION_RETENTION_DAYS_DEFAULT),
+  /** How often this process deletes expired identity documents (0: never). */
+  VERIFICATION_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   // --- media storage and the living demo (issue 5, ADR 043) ---
   /** An S3-compatible bucket for media; unset: the local disk under DATA_DIR/media. */
   S3_BUCKET: optionalText,

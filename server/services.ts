@@ -12,6 +12,7 @@ import { createFeedService } from './domain/content/feed';
 import { type AdultSettings, getAdultSettings, saveAdultSettings } from './domain/adult-settings';
 import { fenceFeed, type FencedFeedService } from './domain/locations/fence';
 import { createLocationService, type LocationService } from './domain/locations/rules';
+import { createCreatorService, type CreatorService } from './domain/creators';
 import { postMediaAccess } from './domain/content/media-access';
 import { createPostService, type PostService } from './domain/content/posts';
 import { createPostScheduler, type PostScheduler } from './domain/content/scheduler';
@@ -114,6 +115,8 @@ export interface Services {
   push: PushService;
   /** Wallet, statement, saved cards, the payment provider (domain/money). */
   money: MoneyService;
+  /** Host applications: applying, staff decisions, the documents' retention (domain/creators, ADR 091). */
+  creators: CreatorService;
   /** Staff roles and the append-only audit log (domain/staff, ADR 090). */
   staff: Bound<typeof staffModule>;
   /** Suspend, ban, restore and the users' list for staff (domain/standing, ADR 094). */
@@ -323,6 +326,14 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       release: (staff, payoutId, reason) => releasePayout(database.db, staff, payoutId, reason),
       reject: (staff, payoutId, reason) => rejectPayout(database.db, staff, payoutId, reason),
     },
+    creators: createCreatorService({
+      db: database.db,
+      mailer,
+      publicUrl,
+      notify: (userId, input) => notifications.notify(userId, input),
+      emitUserInfoChange: (userId) => notifications.emitUserInfoChange(userId),
+      removeMedia: (ownerId, mediaId) => media.remove(ownerId, mediaId),
+    }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
@@ -345,6 +356,10 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
       // Unfinished uploads idle for UPLOAD_TTL_MS go with their chunks (ADR 084).
       startJob('upload-expiry', config.UPLOAD_EXPIRY_INTERVAL_MS, () => media.expireUploads(config.UPLOAD_TTL_MS)),
+      // Identity documents of refused or withdrawn host applications (ADR 091, /data-retention-policy).
+      startJob('verification-retention', config.VERIFICATION_RETENTION_INTERVAL_MS, () =>
+        services.creators.purgeExpiredDocuments(config.VERIFICATION_RETENTION_DAYS),
+      ),
       // Membership renewals (ADR 053): rows are claimed with SKIP LOCKED, so every process may run it.
       // PrePaymentFailed / PaymentFailed go through notify(): TN, realtime_notify or a push, and the payments email.
       startJob('membership-renewals', config.MEMBERSHIP_RENEWAL_INTERVAL_MS, () =>

@@ -1,9 +1,8 @@
 /** Legal and info pages: written content keyed by the manifest entry's `content`. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { Heading, Prose, Text } from '#ds';
 import { legalDocs } from '../features/legal/content';
-import { LegalText } from '../features/legal/LegalText';
+import { WrittenDoc } from '../features/legal/WrittenDoc';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { matchEntry } from '../lib/navigation';
 
@@ -21,31 +20,7 @@ export default function WrittenPage() {
   const { doc } = useLoaderData<typeof loader>();
   return (
     <ScreenFrame title={doc.title}>
-      <Prose>
-        <Text size="lg">{doc.summary}</Text>
-        <Text tone="muted" size="sm">
-          Last updated {doc.updated}
-        </Text>
-        {doc.sections.map((section) => (
-          <section key={section.heading}>
-            <Heading level={2}>{section.heading}</Heading>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>
-                <LegalText text={paragraph} />
-              </p>
-            ))}
-            {section.list && (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>
-                    <LegalText text={item} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-      </Prose>
+      <WrittenDoc doc={doc} />
     </ScreenFrame>
   );
 }

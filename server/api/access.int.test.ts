@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATOR_AGREEMENT_VERSION } from '../../common/creators';
 import { ERRORS } from '../../common/errors';
 import { MASS_AUDIENCES } from '../../common/mass';
 import { EMAIL_CATEGORIES } from '../../common/notifications';
@@ -72,6 +73,7 @@ const DOCUMENTED: Record<Access, string[]> = {
   ],
   session: [
     'GET /core/system/init/',
+    'POST /core/system/common_report/',
     'GET /auth/user',
     'POST /auth/refresh',
     'GET /core/auth/sessions/',
@@ -127,6 +129,9 @@ const DOCUMENTED: Record<Access, string[]> = {
     'POST /core/post/unlock/',
     'GET /core/user/adult_setting/',
     'POST /core/user/adult_setting/save/',
+    'GET /core/creator/application/',
+    'POST /core/creator/application/submit/',
+    'POST /core/creator/application/withdraw/',
   ],
   staff: [],
   creator: [
@@ -229,6 +234,17 @@ function sampleInput(path: string, me: { userName: string }): Record<string, unk
     '/core/user/blocked_location/add/': { country: 'FR', region: '' },
     '/core/user/blocked_location/remove/': { id: unknownId },
     '/core/user/adult_setting/save/': { blur_media: true },
+    '/core/system/common_report/': { action: 'creator_verify', type: 'click_camera_icon' },
+    '/core/creator/application/submit/': {
+      legal_name: 'Pat Applicant',
+      birthday: '1990-01-01',
+      country: 'US',
+      document_type: 'passport',
+      front_media_id: unknownId,
+      selfie_media_id: unknownId + 1,
+      agreement_version: CREATOR_AGREEMENT_VERSION,
+      accept_agreement: true,
+    },
   };
   return samples[path] ?? {};
 }

@@ -6,6 +6,7 @@ import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
+import { creatorEndpoints } from './creators';
 import { devEndpoints } from './dev';
 import type { Endpoint } from './endpoint';
 import { identityEndpoints } from './identity';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...postEndpoints,
   ...notificationEndpoints,
   ...locationEndpoints,
+  ...creatorEndpoints,
   ...devEndpoints,
 } satisfies Record<string, Endpoint>;
 

@@ -24,6 +24,8 @@ export function typeLabel(notifyType: number): string {
       return 'Tip';
     case NOTIFY_TYPE.NewMember:
       return 'Member';
+    case NOTIFY_TYPE.HostApplication:
+      return 'Host application';
     default:
       return 'Notification';
   }

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { ActionSheet, TabBar } from '#ds';
 import { PLATFORM } from '../../../common/constants';
+import { api } from '../../lib/api';
 import type { RootLoaderData } from '../../root.server';
 import type { Viewer } from '../../lib/navigation';
 import { useRealtimeStore } from '../../stores/realtime';
@@ -22,8 +23,12 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
   const liveAvailable = Boolean(settings?.SL) && platform !== PLATFORM.chatter;
 
   const onPublish = () => {
-    if (viewer.userRole === 1) setCreateOpen(true);
-    else navigate(`/creator_audit?redirect=${encodeURIComponent(pathname + search)}`);
+    if (viewer.userRole === 1) return setCreateOpen(true);
+    // Spec section 7: a fan's tap on the camera icon is reported (errors ignored), then leads to the application.
+    void api()
+      .call('system.common_report', { action: 'creator_verify', type: 'click_camera_icon' }, { silent: true })
+      .catch(() => undefined);
+    navigate(`/creator_audit?redirect=${encodeURIComponent(pathname + search)}`);
   };
 
   return (

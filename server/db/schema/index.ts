@@ -14,3 +14,4 @@ export * from './mass';
 export * from './staff';
 export * from './account-status';
 export * from './locations';
+export * from './creators';

@@ -1,5 +1,6 @@
 /** Stored media as the API shows them, the media functions' dependencies, and reading the vault. */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { PURPOSE_BITS } from '../../../common/media';
 import type { Database } from '../../db';
 import { media } from '../../db/schema';
 import type { MediaStorage } from '../../storage';
@@ -86,14 +87,21 @@ export async function vault(
   const rows = await db
     .select()
     .from(media)
-    .where(and(eq(media.ownerId, ownerId), options.cursor ? lt(media.id, options.cursor) : undefined))
+    .where(
+      and(
+        eq(media.ownerId, ownerId),
+        // Identity documents (ADR 091) are the host application's, not the vault's.
+        sql`(${media.purposes} & ${PURPOSE_BITS.verification}) = 0`,
+        options.cursor ? lt(media.id, options.cursor) : undefined,
+      ),
+    )
     .orderBy(desc(media.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   return { list: page.map(toItem), next_cursor: rows.length > options.limit ? page.at(-1)!.id : null };
 }
 
-export async function byId({ db }: MediaDeps, mediaId: number): Promise<(MediaItem & { ownerId: number; storageKey: string }) | null> {
+export async function byId({ db }: MediaDeps, mediaId: number): Promise<(MediaItem & { ownerId: number; storageKey: string; purposes: number }) | null> {
   const [row] = await db.select().from(media).where(eq(media.id, mediaId));
-  return row ? { ...toItem(row), ownerId: row.ownerId, storageKey: row.storageKey } : null;
+  return row ? { ...toItem(row), ownerId: row.ownerId, storageKey: row.storageKey, purposes: row.purposes } : null;
 }

@@ -5,7 +5,7 @@
  * stored media plus unfinished uploads stay within their role's quota.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PORTRAIT_MAX_BYTES, PURPOSE_BITS, type UploadPurpose } from '../../../common/media';
+import { PORTRAIT_MAX_BYTES, PURPOSE_BITS, isVerificationMedia, type UploadPurpose } from '../../../common/media';
 import type { Database } from '../../db';
 import { media, mediaUploads, users } from '../../db/schema';
 import { AppError } from '../errors';
@@ -21,8 +21,8 @@ const ALLOWED: Record<MediaUse, number> = {
   portrait: PURPOSE_BITS.post | PURPOSE_BITS.portrait,
 };
 
-/** Whether an item uploaded for `purposes` (bits) may be used as `use`. */
-export const usableFor = (purposes: number, use: MediaUse) => (purposes & ALLOWED[use]) !== 0;
+/** Whether an item uploaded for `purposes` (bits) may be used as `use`: an identity document never (ADR 091). */
+export const usableFor = (purposes: number, use: MediaUse) => !isVerificationMedia(purposes) && (purposes & ALLOWED[use]) !== 0;
 
 /** MEDIA_NOT_FOR_THIS_USE unless every item may be used as `use` (posts, mass and chat messages, portraits call it). */
 export function assertUsableFor(items: { purposes: number }[], use: MediaUse, field?: string): void {
@@ -48,6 +48,10 @@ function sizeText(bytes: number): string {
  * the role may not upload for it at all, MEDIA_TYPE_REFUSED for a video as a portrait.
  */
 export function fileLimit(limits: MediaLimits, role: number, purpose: UploadPurpose, kind: 'image' | 'video'): number {
+  if (purpose === 'verification') {
+    if (kind !== 'image') throw new AppError('MEDIA_TYPE_REFUSED', 'Please choose a photo (JPEG, PNG or WebP).');
+    return limits.maxImageBytes;
+  }
   if (purpose === 'portrait') {
     if (kind !== 'image') throw new AppError('MEDIA_TYPE_REFUSED', 'Only images can be used as a profile picture.');
     return Math.min(PORTRAIT_MAX_BYTES, limits.maxImageBytes);

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from './brand';
+import { VERIFICATION_RETENTION_DAYS_DEFAULT } from '../../../../common/creators';
 import type { LegalDoc } from './types';
 
 const dataRetentionPolicy: LegalDoc = {
@@ -27,6 +28,7 @@ const dataRetentionPolicy: LegalDoc = {
         "Chat and mass messages: until the account that sent them is closed. A message you sent remains in the recipient's inbox until then.",
         'Ledger and transaction records (coin purchases, unlocks, memberships, gifts, tips, calls and payouts): for as long as tax, accounting and anti-money-laundering law requires, including after an account is closed.',
         'Creator identity verification and consent records of people depicted: for as long as the related content is available, and afterwards for as long as record-keeping law requires.',
+        `Identity documents of a host application that was not approved or that you withdrew (ID photos and the selfie): deleted ${VERIFICATION_RETENTION_DAYS_DEFAULT} days after the decision or the withdrawal. ID photos uploaded but never sent in an application are deleted ${VERIFICATION_RETENTION_DAYS_DEFAULT} days after the upload. Only you and our review team can see them meanwhile, and every view by the team is recorded.`,
         'Reports, complaints, appeals and moderation decisions: for as long as needed to handle appeals and prevent repeat abuse, and longer where the law requires.',
         'Email notification settings: for as long as your account is open.',
         'Security and server logs: a short period, normally up to 90 days, unless needed to investigate an incident.',
