@@ -41,6 +41,7 @@ import { sessionRoom, userRoom, type attachRealtime } from './realtime';
 import { createStorage } from './storage/select';
 import { log } from './log';
 import * as staffModule from './domain/staff';
+import { createModerationService, type ModerationService } from './domain/moderation';
 import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
@@ -104,6 +105,8 @@ export interface Services {
   money: MoneyService;
   /** Staff roles and the append-only audit log (domain/staff, ADR 090). */
   staff: Bound<typeof staffModule>;
+  /** Reports, hidden content, DMCA notices (domain/moderation, ADR 092). */
+  moderation: ModerationService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */
@@ -280,6 +283,13 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     push,
     money: createMoneyService({ db: database.db, config }),
     staff: bindDeps(staffModule, database.db),
+    moderation: createModerationService({
+      db: database.db,
+      limits: rateLimits.store,
+      notify: (userId, input) => notifications.notify(userId, input),
+      mail: (to, subject, text) => mailer.send({ to, subject, text }).catch((error: unknown) => log.warn({ err: error }, 'moderation mail failed')),
+      siteHosts: [new URL(publicUrl).host],
+    }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),

@@ -11,6 +11,7 @@ import type { Endpoint } from './endpoint';
 import { identityEndpoints } from './identity';
 import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
+import { moderationEndpoints } from './moderation';
 import { membershipEndpoints } from './memberships';
 import { moneyEndpoints } from './money';
 import { notificationEndpoints } from './notifications';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...postEndpoints,
   ...notificationEndpoints,
+  ...moderationEndpoints,
   ...devEndpoints,
 } satisfies Record<string, Endpoint>;
 

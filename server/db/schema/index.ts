@@ -12,3 +12,4 @@ export * from './media';
 export * from './content';
 export * from './mass';
 export * from './staff';
+export * from './moderation';

@@ -1,0 +1,1 @@
+CREATE INDEX "hidden_content_notice_idx" ON "hidden_content" USING btree ("notice_id","author_id");
