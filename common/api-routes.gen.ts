@@ -98,5 +98,9 @@ export const apiRoutes = {
   'push.vapid_public_key': { method: 'GET', path: '/core/push/vapid_public_key/' },
   'push.add_device_installation': { method: 'POST', path: '/core/push/add_device_installation/' },
   'push.del_device_installation': { method: 'POST', path: '/core/push/del_device_installation/' },
+  'report.create': { method: 'POST', path: '/core/report/create/' },
+  'report.list': { method: 'GET', path: '/core/report/list/' },
+  'dmca.notice': { method: 'POST', path: '/core/dmca/notice/' },
+  'dmca.counter': { method: 'POST', path: '/core/dmca/counter/' },
   'dev.outbox': { method: 'GET', path: '/dev/outbox' },
 } as const;
