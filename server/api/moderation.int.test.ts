@@ -70,7 +70,11 @@ async function newPost(caption = 'a post'): Promise<{ id: number; mediaId: numbe
 const postStatus = async (who: Person | undefined, id: number) => (await api('GET', who, '/api/core/post/detail/', { id })).status;
 const profilePostIds = async (who: Person | undefined) =>
   ((await api('GET', who, '/api/core/user/posts/', { user_id: creator.userId })).body.data.list as { post_id: number }[]).map((p) => p.post_id);
-const notificationsOf = (userId: number) => db().select().from(notifications).where(eq(notifications.userId, userId));
+const notificationsOf = async (userId: number) =>
+  (await db().select().from(notifications).where(eq(notifications.userId, userId))).map((x) => ({
+    ...x,
+    content: x.content as { title: string; summary?: string },
+  }));
 const audit = (action: string, subjectId: number) =>
   db()
     .select()

@@ -4,6 +4,7 @@
  * send box: anyone may attach photos or videos they upload (with each upload's progress); a
  * creator may also put a price and vault media on a message.
  */
+import { ReportButton } from '../moderation/ReportDialog';
 import type { ReactNode } from 'react';
 import { Avatar, Box, Button, DateTime, EmptyState, FileButton, ItemList, MediaTile, NumberField, PostMedia, Stack, Text, TextArea, TokenAmount } from '#ds';
 import {
@@ -151,6 +152,7 @@ function MessageItem({
       <Text size="xs" tone="muted">
         <DateTime value={timetokenDate(message.timetoken)} format="time" />
       </Text>
+      {!mine && <ReportButton target="message" targetId={message.id} ownerId={message.sender.id} label="Report message" />}
     </Bubble>
   );
 }

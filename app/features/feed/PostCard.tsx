@@ -3,6 +3,8 @@ import { Avatar, Box, Button, DateTime, PostMedia, Stack, Text, TextLink } from 
 import { VISIBILITY } from '../../../common/content';
 import type { PostView } from '../../../common/content';
 import { useFeedVolume, videoSound } from '../../stores/volume';
+import { HiddenNotice } from '../moderation/HiddenNotice';
+import { ReportButton } from '../moderation/ReportDialog';
 import { imageSources } from './media-urls';
 
 export interface PostCardProps {
@@ -52,6 +54,7 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
             </Text>
           </Stack>
         </Box>
+        {post.hidden && <HiddenNotice hidden={post.hidden} />}
         {post.caption && (
           <Box paddingX="medium">
             <Text>{post.caption}</Text>
@@ -96,6 +99,7 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
             Share
           </Button>
           <TextLink href={`/post?id=${post.post_id}`}>Open post</TextLink>
+          <ReportButton target="post" targetId={post.post_id} ownerId={post.creator.user_id} />
         </Box>
       </Stack>
     </article>
