@@ -149,8 +149,6 @@ export const routes: RouteEntry[] = [
   page('/manage/cards', 'Cards', { module: 'routes/manage-cards.tsx' }),
   page('/manage/dmca_form', 'DMCA Takedown Request', { auth: 'public', module: 'routes/manage-dmca-form.tsx' }),
   page('/manage/dmca_form/success', 'Request Received', { auth: 'public', module: 'routes/manage-dmca-success.tsx' }),
-  // Not in the spec (issue 19): the creator's answer to a takedown, linked from its notification.
-  page('/manage/dmca_form/counter/{notice_id}', 'DMCA Counter-Notice', { module: 'routes/manage-dmca-counter.tsx' }),
   page('/manage/terms', 'Terms and Policies', { auth: 'public', module: 'routes/manage-terms.tsx' }),
   page('/manage/email/notification', 'Email Notifications', { module: 'routes/manage-email-notification.tsx' }),
   page('/manage/email/unsubscribe', 'Unsubscribe', { auth: 'public', module: 'routes/manage-email-unsubscribe.tsx' }),
@@ -199,8 +197,6 @@ export const routes: RouteEntry[] = [
 
   // User
   page('/user/account', 'Account', { module: 'routes/user-account.tsx' }),
-  // Not in the spec (issue 19): the reporter's reports and their outcomes.
-  page('/user/reports', 'Your Reports', { module: 'routes/user-reports.tsx' }),
   page('/user/blocked', 'Blocked Users', { module: 'routes/user-blocked.tsx' }),
   page('/user/creator_tools', 'Creator Tools', { auth: 'creator', module: 'routes/user-creator-tools.tsx' }),
   page('/user/edit_profile', 'Edit Profile', { module: 'routes/user-edit-profile.tsx' }),

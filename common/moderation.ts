@@ -61,7 +61,10 @@ export const DMCA_LIMITS = { name: 120, email: 254, contact: 500, work: 2000, ur
 /** Where the forms live. */
 export const DMCA_FORM_PATH = '/manage/dmca_form';
 export const DMCA_SUCCESS_PATH = '/manage/dmca_form/success';
-export const counterNoticePath = (noticeId: number) => `/manage/dmca_form/counter/${noticeId}`;
+/** The creator's counter-notice: the DMCA form's page in its counter mode (no page the spec does not name). */
+export const counterNoticePath = (noticeId: number) => `/manage/dmca_form?counter=${noticeId}`;
+/** Where a reporter finds their reports. */
+export const MY_REPORTS_PATH = '/user/account#reports';
 
 /** A report (report.create). */
 export const reportInput = z.object({

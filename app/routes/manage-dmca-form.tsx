@@ -1,7 +1,13 @@
-/** /manage/dmca_form: the public DMCA takedown notice (ADR 092); a valid notice goes to /manage/dmca_form/success. */
+/**
+ * /manage/dmca_form: the public DMCA takedown notice (ADR 092); a valid notice goes to
+ * /manage/dmca_form/success. With ?counter={notice_id} it is the creator's counter-notice to a
+ * takedown of their posts (the link in their notification).
+ */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { DMCA_SUCCESS_PATH, noticeInput } from '../../common/moderation';
+import { counterAction, counterLoader, counterNoticeId } from '../features/moderation/counter.server';
+import { CounterNoticeView } from '../features/moderation/CounterNoticeView';
 import { DmcaFormView } from '../features/moderation/DmcaFormView';
 import { inputError, ruleError, text, ticked, type FormResult } from '../features/moderation/form-result';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -9,13 +15,16 @@ import { ScreenFrame } from '../features/shell/ScreenFrame';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-/** The site's address as the visitor reached it, for the example URLs. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { origin: new URL(request.url).origin };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const counter = counterNoticeId(request);
+  // The site's address as the visitor reached it, for the example URLs.
+  return { origin: new URL(request.url).origin, counter: counter === null ? null : await counterLoader(context, counter) };
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData();
+  const counter = counterNoticeId(request);
+  if (counter !== null) return counterAction(context, counter, form);
   const input = noticeInput.safeParse({
     claimant_name: text(form, 'claimant_name'),
     email: text(form, 'email'),
@@ -36,12 +45,18 @@ export async function action({ context, request }: ActionFunctionArgs) {
 }
 
 export default function DmcaForm() {
+  const { origin, counter } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult | undefined;
-  const navigation = useNavigation();
-  const { origin } = useLoaderData<typeof loader>();
+  const submitting = useNavigation().state === 'submitting';
+  if (counter)
+    return (
+      <ScreenFrame title="DMCA Counter-Notice">
+        <CounterNoticeView notice={counter} result={result} submitting={submitting} />
+      </ScreenFrame>
+    );
   return (
     <ScreenFrame title="DMCA Takedown Request">
-      <DmcaFormView error={result?.error} field={result?.field} submitting={navigation.state === 'submitting'} origin={origin} />
+      <DmcaFormView error={result?.error} field={result?.field} submitting={submitting} origin={origin} />
     </ScreenFrame>
   );
 }

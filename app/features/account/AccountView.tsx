@@ -119,7 +119,6 @@ export function AccountView({
           <Heading level={2} id="safety-title">
             Safety and policies
           </Heading>
-          <TextLink href="/user/reports">Your reports</TextLink>
           <TextLink href="/manage/terms">Terms and policies</TextLink>
           <TextLink href="/manage/dmca_form">Report a copyright infringement (DMCA)</TextLink>
         </Stack>

@@ -1,5 +1,5 @@
 /** "Your reports" as a view: each report, what it was about, the reason, and its outcome. */
-import { Box, DateTime, EmptyState, ItemList, Stack, Text } from '#ds';
+import { Box, DateTime, EmptyState, Heading, ItemList, Stack, Text } from '#ds';
 import { REPORT_OUTCOMES, REPORT_REASONS, type MyReport } from '../../../common/moderation';
 
 const WHAT = { user: 'Account', post: 'Post', message: 'Chat message' } as const;
@@ -27,5 +27,19 @@ export function MyReportsView({ reports }: { reports: MyReport[] }) {
         </li>
       ))}
     </ItemList>
+  );
+}
+
+/** "Your reports" on /user/account (#reports: the reporters' notifications link here). */
+export function MyReportsSection({ reports }: { reports: MyReport[] }) {
+  return (
+    <Box as="section" id="reports" aria-labelledby="reports-title" paddingTop="xlarge">
+      <Stack gap="medium">
+        <Heading level={2} id="reports-title">
+          Your reports
+        </Heading>
+        <MyReportsView reports={reports} />
+      </Stack>
+    </Box>
   );
 }

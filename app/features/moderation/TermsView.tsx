@@ -32,7 +32,7 @@ export function TermsView({ policies }: { policies: PolicyLink[] }) {
           <Text>To report a user, a post or a chat message, use “Report” on it. Your reports and their outcomes are listed under Your reports.</Text>
           <ItemList label="Reporting and copyright" gap="xsmall">
             <li>
-              <ItemRowLink href="/user/reports">Your reports</ItemRowLink>
+              <ItemRowLink href="/user/account#reports">Your reports</ItemRowLink>
             </li>
             <li>
               <ItemRowLink href="/manage/dmca_form">Send a DMCA takedown notice</ItemRowLink>

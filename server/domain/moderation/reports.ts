@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { POST_STATUS } from '../../../common/content';
-import { REPORT_LIMIT, REPORT_OUTCOMES, type MyReport, type ReportReason, type ReportTarget } from '../../../common/moderation';
+import { MY_REPORTS_PATH, REPORT_LIMIT, REPORT_OUTCOMES, type MyReport, type ReportReason, type ReportTarget } from '../../../common/moderation';
 import type { Tx } from '../../db';
 import { conversationMembers, messages, posts, reports, users } from '../../db/schema';
 import { AppError } from '../errors';
@@ -96,7 +96,7 @@ export async function tellReporters(deps: ModerationDeps, reporterIds: number[],
           title: `Your report of ${what}: ${REPORT_OUTCOMES[status]}`,
           summary: 'Thank you for reporting. See all your reports on your account page.',
         },
-        link: '/user/reports',
+        link: MY_REPORTS_PATH,
       }),
     ),
   );
