@@ -18,7 +18,10 @@ export type SeededUser =
   | 'vaultCreator'
   | 'csrfFan'
   | 'csrfCreator'
-  | 'staffAdmin';
+  | 'staffAdmin'
+  | 'modCreator'
+  | 'modFan1'
+  | 'modFan2';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

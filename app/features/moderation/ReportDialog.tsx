@@ -45,7 +45,7 @@ export function ReportDialogView({ target, open, onOpenChange, trigger, busy = f
         <Stack gap="medium">
           <RadioGroup
             label="Reason"
-            isRequired
+            description="Choose one."
             options={REPORT_REASON_KEYS.map((id) => ({ id, label: REPORT_REASONS[id] }))}
             value={reason}
             onChange={(id) => {
