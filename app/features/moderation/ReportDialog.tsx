@@ -80,13 +80,24 @@ export function ReporterProvider({ children }: { children: ReactNode }) {
 }
 
 /** "Report" for a target owned by `ownerId`; nothing for visitors or the owner. */
-export function ReportButton({ target, targetId, ownerId, label = 'Report' }: { target: ReportTarget; targetId: number; ownerId: number; label?: string }) {
+export function ReportButton(props: ReportButtonProps) {
   const reporter = useContext(ReporterContext);
+  // Views shown outside the app (stories, tests) have no reporter, and so no toasts to need.
+  return reporter === null || reporter === props.ownerId ? null : <ConnectedReportButton {...props} />;
+}
+
+interface ReportButtonProps {
+  target: ReportTarget;
+  targetId: number;
+  ownerId: number;
+  label?: string;
+}
+
+function ConnectedReportButton({ target, targetId, label = 'Report' }: ReportButtonProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (reporter === null || reporter === ownerId) return null;
   const send = async (reason: ReportReason, text: string) => {
     setBusy(true);
     setError(null);
