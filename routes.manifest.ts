@@ -147,9 +147,9 @@ export const routes: RouteEntry[] = [
 
   // Manage
   page('/manage/cards', 'Cards', { module: 'routes/manage-cards.tsx' }),
-  page('/manage/dmca_form', 'DMCA Takedown Request', { auth: 'public' }),
-  page('/manage/dmca_form/success', 'Request Received', { auth: 'public' }),
-  page('/manage/terms', 'Terms and Policies'),
+  page('/manage/dmca_form', 'DMCA Takedown Request', { auth: 'public', module: 'routes/manage-dmca-form.tsx' }),
+  page('/manage/dmca_form/success', 'Request Received', { auth: 'public', module: 'routes/manage-dmca-success.tsx' }),
+  page('/manage/terms', 'Terms and Policies', { auth: 'public', module: 'routes/manage-terms.tsx' }),
   page('/manage/email/notification', 'Email Notifications', { module: 'routes/manage-email-notification.tsx' }),
   page('/manage/email/unsubscribe', 'Unsubscribe', { auth: 'public', module: 'routes/manage-email-unsubscribe.tsx' }),
 

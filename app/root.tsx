@@ -1,6 +1,7 @@
 // First: zod must know it may not compile before any schema is made (ADR 085).
 import './lib/zod-jitless';
 import type { LinksFunction } from '@remix-run/node';
+import { ReporterProvider } from './features/moderation/ReportDialog';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import { themeClass, tokens } from '#ds';
 import { AppShell } from './features/shell/AppShell';
@@ -43,7 +44,9 @@ export default function App() {
   return (
     <BlurMediaContext.Provider value={data?.blurMedia ?? false}>
       <AppShell>
-        <Outlet />
+        <ReporterProvider>
+          <Outlet />
+        </ReporterProvider>
       </AppShell>
     </BlurMediaContext.Provider>
   );

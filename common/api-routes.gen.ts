@@ -107,5 +107,9 @@ export const apiRoutes = {
   'creator.application': { method: 'GET', path: '/core/creator/application/' },
   'creator.application.submit': { method: 'POST', path: '/core/creator/application/submit/' },
   'creator.application.withdraw': { method: 'POST', path: '/core/creator/application/withdraw/' },
+  'report.create': { method: 'POST', path: '/core/report/create/' },
+  'report.list': { method: 'GET', path: '/core/report/list/' },
+  'dmca.notice': { method: 'POST', path: '/core/dmca/notice/' },
+  'dmca.counter': { method: 'POST', path: '/core/dmca/counter/' },
   'dev.outbox': { method: 'GET', path: '/dev/outbox' },
 } as const;

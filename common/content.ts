@@ -84,4 +84,6 @@ export interface PostView {
   created_at: number;
   access: PostAccess;
   media: PostMediaView[];
+  /** Only on its author's own view: hidden by moderation, and why (ADR 092). */
+  hidden?: import('./moderation').HiddenInfo;
 }

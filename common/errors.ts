@@ -43,6 +43,21 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { code: 40500, status: 405, message: 'This method is not allowed here.', action: 'prompt' },
   PAYLOAD_TOO_LARGE: { code: 41300, status: 413, message: 'The request is too large.', action: 'prompt' },
   UNSUPPORTED_MEDIA_TYPE: { code: 41500, status: 415, message: 'Send the request body as JSON.', action: 'prompt' },
+  // Reports, hidden content and DMCA (ADR 092).
+  REPORT_SELF: { code: 40035, status: 400, message: 'You cannot report yourself or your own posts and messages.', action: 'prompt' },
+  DMCA_URL_NOT_OURS: {
+    code: 40036,
+    status: 400,
+    message: 'Each infringing URL must be a link to a post or a profile on this site, one per line.',
+    action: 'prompt',
+  },
+  DMCA_NO_POSTS: { code: 40037, status: 400, message: 'These links name no posts on this site.', action: 'prompt' },
+  HIDE_REASON_REQUIRED: { code: 40038, status: 400, message: 'Give a reason: the author will see it.', action: 'prompt' },
+  REPORT_TARGET_NOT_FOUND: { code: 40435, status: 404, message: 'What you reported could not be found.', action: 'prompt' },
+  DMCA_NOTICE_NOT_FOUND: { code: 40436, status: 404, message: 'There is no takedown of your posts under this notice.', action: 'prompt' },
+  CASE_ALREADY_DECIDED: { code: 40935, status: 409, message: 'This case has already been decided.', action: 'prompt' },
+  NOT_HIDDEN: { code: 40936, status: 409, message: 'This content is not hidden.', action: 'prompt' },
+  COUNTER_NOTICE_EXISTS: { code: 40937, status: 409, message: 'You have already sent a counter-notice for this notice.', action: 'prompt' },
   RATE_LIMITED: { code: 42900, status: 429, message: 'Too many requests. Please wait a moment and try again.', action: 'prompt' },
   // Identity (sign-up, log-in, sessions).
   BOT_NOT_ALLOWED: { code: 40301, status: 403, message: 'Accounts are not created for automated visitors.', action: 'prompt' },

@@ -19,7 +19,10 @@ export type SeededUser =
   | 'csrfFan'
   | 'csrfCreator'
   | 'staffAdmin'
-  | 'standingFan';
+  | 'standingFan'
+  | 'modCreator'
+  | 'modFan1'
+  | 'modFan2';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

@@ -267,6 +267,27 @@ for (const [key, userName, role] of [
     .returning();
   sessions.standingFan = { token: (await createSession(db, user.id)).token, userName: 'standing_fan', userId: user.id };
 }
+// --- moderation (issue 19, e2e/moderation.spec.ts): a creator of its own with two posted posts, and two fans who report ---
+{
+  const { posts: postsTable } = await import('../server/db/schema');
+  for (const [key, userName, role] of [
+    ['modCreator', 'mod_creator', 1],
+    ['modFan1', 'mod_fan_one', 0],
+    ['modFan2', 'mod_fan_two', 0],
+  ] as const) {
+    const [user] = await db
+      .insert(users)
+      .values({ userName, nickname: userName.replaceAll('_', ' '), userRole: role, isAnonymous: false, email: `${userName}@example.com` })
+      .returning();
+    sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+  }
+  const postIds: number[] = [];
+  for (const caption of ['Moderation post one', 'Moderation post two']) {
+    const [post] = await db.insert(postsTable).values({ creatorId: sessions.modCreator!.userId, status: 3, caption, publishedAt: new Date() }).returning();
+    postIds.push(post.id);
+  }
+  fs.writeFileSync(path.join(dataDir, 'e2e-moderation.json'), JSON.stringify({ postIds }));
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

@@ -47,6 +47,7 @@ import { sessionRoom, userRoom, type attachRealtime } from './realtime';
 import { createStorage } from './storage/select';
 import { log } from './log';
 import * as staffModule from './domain/staff';
+import { createModerationService, type ModerationService } from './domain/moderation';
 import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
@@ -127,6 +128,8 @@ export interface Services {
     release: (staff: { userId: number }, payoutId: number, reason: string) => Promise<void>;
     reject: (staff: { userId: number }, payoutId: number, reason: string) => Promise<void>;
   };
+  /** Reports, hidden content, DMCA notices (domain/moderation, ADR 092). */
+  moderation: ModerationService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */
@@ -333,6 +336,13 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       notify: (userId, input) => notifications.notify(userId, input),
       emitUserInfoChange: (userId) => notifications.emitUserInfoChange(userId),
       removeMedia: (ownerId, mediaId) => media.remove(ownerId, mediaId),
+    }),
+    moderation: createModerationService({
+      db: database.db,
+      limits: rateLimits.store,
+      notify: (userId, input) => notifications.notify(userId, input),
+      mail: (to, subject, text) => mailer.send({ to, subject, text }).catch((error: unknown) => log.warn({ err: error }, 'moderation mail failed')),
+      siteHosts: [new URL(publicUrl).host],
     }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),

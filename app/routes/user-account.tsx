@@ -3,6 +3,7 @@ import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
 import { AccountView } from '../features/account/AccountView';
+import { MyReportsSection } from '../features/moderation/MyReportsView';
 import { logout } from '../features/session/logout';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -16,11 +17,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { session, services } = context;
   // The manifest requires a login for this page; the root loader has already sent visitors to /login.
   if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return { user: session.user, sessions: await services.identity.listSessions(session.user.user_id, session.sessionId) };
+  const [sessions, reports] = await Promise.all([
+    services.identity.listSessions(session.user.user_id, session.sessionId),
+    // Reporters find their reports and outcomes here (ADR 092).
+    services.moderation.myReports(session.user.user_id),
+  ]);
+  return { user: session.user, sessions, reports };
 }
 
 export default function Account() {
-  const { user, sessions } = useLoaderData<typeof loader>();
+  const { user, sessions, reports } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [revoking, setRevoking] = useState<number | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -76,6 +82,7 @@ export default function Account() {
           deleteError={deleteError}
           onDelete={() => void deleteAccount()}
         />
+        <MyReportsSection reports={reports} />
       </Box>
     </ScreenFrame>
   );

@@ -13,6 +13,7 @@ import { identityEndpoints } from './identity';
 import { locationEndpoints } from './locations';
 import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
+import { moderationEndpoints } from './moderation';
 import { membershipEndpoints } from './memberships';
 import { moneyEndpoints } from './money';
 import { notificationEndpoints } from './notifications';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...locationEndpoints,
   ...creatorEndpoints,
+  ...moderationEndpoints,
   ...devEndpoints,
 } satisfies Record<string, Endpoint>;
 

@@ -23,6 +23,11 @@ const MULTI_LINE = [
   'POST /core/mass/create/ body',
   'POST /core/user/edit_profile/ bio',
   'POST /core/notify/email/event/report/ payload',
+  'POST /core/report/create/ text',
+  'POST /core/dmca/notice/ contact',
+  'POST /core/dmca/notice/ original_work',
+  'POST /core/dmca/notice/ urls',
+  'POST /core/dmca/counter/ statement',
 ].concat(['save', 'publish', 'schedule'].map((a) => `POST /core/post/${a}/ caption`));
 /** Fields a handler ignores whatever they hold (nothing is stored or compared). */
 const IGNORED = ['POST /auth/refresh user_info'];

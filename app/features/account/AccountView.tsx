@@ -1,5 +1,5 @@
 /** /user/account as a view: who is signed in, the signed-in devices with Revoke, and Log out. */
-import { Avatar, Button, ConfirmDialog, DateTime, Heading, Stack, Text } from '#ds';
+import { Avatar, Button, ConfirmDialog, DateTime, Heading, Stack, Text, TextLink } from '#ds';
 
 export interface AccountSession {
   id: number;
@@ -112,6 +112,15 @@ export function AccountView({
               </div>
             ))}
           </Stack>
+        </Stack>
+      </section>
+      <section aria-labelledby="safety-title">
+        <Stack gap="small">
+          <Heading level={2} id="safety-title">
+            Safety and policies
+          </Heading>
+          <TextLink href="/manage/terms">Terms and policies</TextLink>
+          <TextLink href="/manage/dmca_form">Report a copyright infringement (DMCA)</TextLink>
         </Stack>
       </section>
       <Button variant="danger" fullWidth loading={loggingOut} onPress={onLogout}>

@@ -6,6 +6,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { ExplicitMedia } from '../age-gate/ExplicitMedia';
+import { ReportButton } from '../moderation/ReportDialog';
 import { Avatar, Box, Button, DateTime, EmptyState, FileButton, ItemList, MediaTile, NumberField, PostMedia, Stack, Text, TextArea, TokenAmount } from '#ds';
 import {
   CHAT_MEDIA_MAX,
@@ -155,6 +156,7 @@ function MessageItem({
       <Text size="xs" tone="muted">
         <DateTime value={timetokenDate(message.timetoken)} format="time" />
       </Text>
+      {!mine && <ReportButton target="message" targetId={message.id} ownerId={message.sender.id} label="Report message" />}
     </Bubble>
   );
 }

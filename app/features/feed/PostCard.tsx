@@ -4,6 +4,8 @@ import { VISIBILITY } from '../../../common/content';
 import type { PostView } from '../../../common/content';
 import { useFeedVolume, videoSound } from '../../stores/volume';
 import { ExplicitMedia } from '../age-gate/ExplicitMedia';
+import { HiddenNotice } from '../moderation/HiddenNotice';
+import { ReportButton } from '../moderation/ReportDialog';
 import { imageSources } from './media-urls';
 
 export interface PostCardProps {
@@ -53,6 +55,7 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
             </Text>
           </Stack>
         </Box>
+        {post.hidden && <HiddenNotice hidden={post.hidden} />}
         {post.caption && (
           <Box paddingX="medium">
             <Text>{post.caption}</Text>
@@ -100,6 +103,7 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
             Share
           </Button>
           <TextLink href={`/post?id=${post.post_id}`}>Open post</TextLink>
+          <ReportButton target="post" targetId={post.post_id} ownerId={post.creator.user_id} />
         </Box>
       </Stack>
     </article>

@@ -1,6 +1,7 @@
 /** /@{user_name} as a view: the header with counts, follow, the subscribe and message places, and the posts grid. */
 import type { ReactNode } from 'react';
 import { ExplicitMedia } from '../age-gate/ExplicitMedia';
+import { ReportButton } from '../moderation/ReportDialog';
 import { Avatar, Box, Button, EmptyState, Heading, MediaGrid, MediaTile, Stack, Text, TextLink } from '#ds';
 import type { ProfileView as Profile } from '../../../common/feed';
 import type { PostView } from '../../../common/content';
@@ -55,6 +56,7 @@ export function ProfileView({ profile, posts, following, followBusy = false, onF
               </Button>
               {subscribe}
               <TextLink href={`/chatRoom?activeContactId=${profile.user_id}`}>Message</TextLink>
+              <ReportButton target="user" targetId={profile.user_id} ownerId={profile.user_id} />
             </Box>
           )}
           {!profile.own && profile.user_role === 1 && <CreatorPayActions creatorId={profile.user_id} creatorName={name} />}

@@ -30,6 +30,8 @@ const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
 const SIDE_LINKS = [
   { label: 'Concierge desk', href: '/concierge' },
   { label: 'Complaint and appeal process', href: '/complaint-process' },
+  { label: 'Terms and policies', href: '/manage/terms' },
+  { label: 'Copyright (DMCA) notice', href: '/manage/dmca_form' },
   { label: 'Contact us', href: '/contact-us' },
 ];
 

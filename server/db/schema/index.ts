@@ -15,3 +15,4 @@ export * from './staff';
 export * from './account-status';
 export * from './locations';
 export * from './creators';
+export * from './moderation';

@@ -1,4 +1,5 @@
 /** The user's conversations: the list, opening one, reading and muting (the unread counters follow). */
+import { messageVisibleTo } from '../moderation/visibility';
 import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatAllowance } from '../../../common/chat';
 import { conversationMembers, messages, users } from '../../db/schema';
@@ -39,7 +40,7 @@ export async function list(
         .select({ message: messages, sender: senderColumns })
         .from(messages)
         .innerJoin(users, eq(users.id, messages.senderId))
-        .where(and(eq(messages.conversationId, member.conversationId), eq(messages.timetoken, member.lastTimetoken)));
+        .where(and(eq(messages.conversationId, member.conversationId), eq(messages.timetoken, member.lastTimetoken), messageVisibleTo(userId)));
       return last ?? null;
     }),
   );

@@ -4,6 +4,7 @@ import { CHAT_PAGE_SIZE } from '../../../common/chat';
 import { isUniqueViolation } from '../../db';
 import { messages, messageUnlocks, users } from '../../db/schema';
 import { AppError } from '../errors';
+import { messageVisibleTo } from '../moderation/visibility';
 import { spend } from '../money';
 import { type ChatDeps, type ChatMessage, type ChatUser, moneyConfig } from './deps';
 import { senderColumns, viewAll } from './messages';
@@ -28,6 +29,7 @@ export async function history(
     .where(
       and(
         eq(messages.conversationId, input.conversation_id),
+        messageVisibleTo(userId),
         forward ? gt(messages.timetoken, input.after!) : input.before !== undefined ? lt(messages.timetoken, input.before) : undefined,
       ),
     )

@@ -9,6 +9,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { conversationMembers, media, messageMedia, messagePayloads, messages, messageUnlocks } from '../../db/schema';
+import { isHiddenFrom } from '../moderation/visibility';
 import { isLocked } from './messages';
 
 export async function messageMediaGrant(db: Database, messageId: number, mediaId: number, viewerId: number | null): Promise<'full' | null> {
@@ -24,6 +25,6 @@ export async function messageMediaGrant(db: Database, messageId: number, mediaId
     .leftJoin(messageUnlocks, and(eq(messageUnlocks.messageId, messages.id), eq(messageUnlocks.userId, viewerId)))
     .where(and(eq(messages.id, messageId), or(eq(messageMedia.mediaId, mediaId), eq(item.posterMediaId, mediaId))))
     .limit(1);
-  if (!row) return null;
+  if (!row || (await isHiddenFrom(db, 'message', messageId, viewerId))) return null;
   return isLocked(row.price ?? 0, row.senderId === viewerId, row.unlocked !== null) ? null : 'full';
 }

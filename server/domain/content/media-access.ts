@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { POST_STATUS, isMembersVisibility, isPaidVisibility } from '../../../common/content';
 import type { Database } from '../../db';
 import { media, postMedia, posts } from '../../db/schema';
+import { isHiddenFrom } from '../moderation/visibility';
 import { postAccess } from './access';
 import { authorIsActive } from '../standing/rules';
 import type { AccessFacts } from './views';
@@ -40,6 +41,7 @@ export function postMediaAccess(db: Database, facts: AccessFacts) {
       if (!post || !(await inPost(db, postId, mediaId))) return null;
       if (viewerId !== null && viewerId === post.creatorId) return 'full';
       if (post.status !== POST_STATUS.Posted) return null;
+      if (await isHiddenFrom(db, 'post', postId, viewerId)) return null;
       // Facts are looked up only where the post's visibility makes them matter.
       const signedIn = viewerId !== null;
       const access = postAccess(post, {

@@ -8,6 +8,7 @@ import type { Database } from '../../db';
 import { media, postMedia, posts, users } from '../../db/schema';
 import { isMembersVisibility, isPaidVisibility } from '../../../common/content';
 import { postMediaPath } from '../../../common/media';
+import { hiddenInfo, postVisibleTo } from '../moderation/visibility';
 import { postAccess } from './access';
 import { authorIsActive } from '../standing/rules';
 export type { PostMediaView, PostView };
@@ -38,7 +39,7 @@ export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: 
     .select({ post: posts, creator: { user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait } })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
-    .where(and(inArray(posts.id, postIds), authorIsActive(posts.creatorId)));
+    .where(and(inArray(posts.id, postIds), authorIsActive(posts.creatorId), postVisibleTo(viewerId)));
   const items = await db
     .select({ postId: postMedia.postId, m: media })
     .from(postMedia)
@@ -92,6 +93,8 @@ export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: 
       })),
     };
   });
+  const hidden = await hiddenInfo(db, 'post', viewerId, postIds);
+  for (const view of views) if (hidden.has(view.post_id)) view.hidden = hidden.get(view.post_id);
   const order = new Map(postIds.map((id, i) => [id, i]));
   return views.sort((a, b) => order.get(a.post_id)! - order.get(b.post_id)!);
 }

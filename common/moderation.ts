@@ -1,0 +1,100 @@
+/** Reports, hidden content and DMCA (issue 19 points 3 and 4, ADR 092): the lists, limits and inputs both sides read. */
+import { z } from 'zod';
+import { emailSchema } from './identity';
+import { recordId } from './numbers';
+import { multiLine, nameText } from './text';
+
+/** Why a user, a post or a chat message is reported: a fixed list (the report dialog's choices). */
+export const REPORT_REASONS = {
+  spam: 'Spam or scam',
+  harassment: 'Harassment or bullying',
+  underage: 'Someone may be under 18',
+  non_consensual: 'Shared without consent',
+  impersonation: 'Impersonation',
+  illegal: 'Illegal content',
+  other: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+export const REPORT_TARGETS = ['user', 'post', 'message'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** The optional words a reporter adds. */
+export const REPORT_TEXT_MAX = 1000;
+/** Reports one user may file: 10 an hour (sliding window, ADR 086). */
+export const REPORT_LIMIT = { name: 'report:user:1h', max: 10, windowSeconds: 3600 } as const;
+
+/** What became of a report, as the reporter sees it. */
+export const REPORT_OUTCOMES = {
+  open: 'Under review',
+  hidden: 'Content hidden',
+  dismissed: 'No action taken',
+  actioned: 'Action taken on the account',
+} as const;
+export type ReportStatus = keyof typeof REPORT_OUTCOMES;
+
+/** A reporter's own report, for "Your reports". */
+export interface MyReport {
+  id: number;
+  target_type: ReportTarget;
+  target_id: number;
+  /** The reported user's name (the user, the post's creator, the message's sender). */
+  target_user_name: string;
+  reason: ReportReason;
+  status: ReportStatus;
+  created_at: string;
+}
+
+/** Why content is hidden, as its author sees it on the post. */
+export interface HiddenInfo {
+  kind: 'report' | 'dmca';
+  reason: string;
+  hidden_at: string;
+  /** For a takedown: the notice, so the author can file a counter-notice. */
+  notice_id: number | null;
+}
+
+/** Limits of the DMCA forms' fields. */
+export const DMCA_LIMITS = { name: 120, email: 254, contact: 500, work: 2000, urls: 50, urlLength: 500, signature: 120, statement: 4000 } as const;
+
+/** Where the forms live. */
+export const DMCA_FORM_PATH = '/manage/dmca_form';
+export const DMCA_SUCCESS_PATH = '/manage/dmca_form/success';
+/** The creator's counter-notice: the DMCA form's page in its counter mode (no page the spec does not name). */
+export const counterNoticePath = (noticeId: number) => `/manage/dmca_form?counter=${noticeId}`;
+/** Where a reporter finds their reports. */
+export const MY_REPORTS_PATH = '/user/account#reports';
+
+/** A report (report.create). */
+export const reportInput = z.object({
+  target_type: z.enum(REPORT_TARGETS),
+  target_id: recordId,
+  reason: z.enum(REPORT_REASON_KEYS, { error: 'choose a reason from the list' }),
+  text: multiLine().max(REPORT_TEXT_MAX).optional(),
+});
+
+const mustAgree = (what: string) => z.literal(true, { error: `${what} is required` });
+
+/** The public DMCA notice (/manage/dmca_form). */
+export const noticeInput = z.object({
+  claimant_name: nameText().trim().min(1, 'is required').max(DMCA_LIMITS.name),
+  email: emailSchema,
+  contact: multiLine().trim().min(1, 'is required').max(DMCA_LIMITS.contact),
+  original_work: multiLine().trim().min(1, 'is required').max(DMCA_LIMITS.work),
+  urls: multiLine()
+    .trim()
+    .min(1, 'is required')
+    .max(DMCA_LIMITS.urls * DMCA_LIMITS.urlLength),
+  good_faith: mustAgree('the good-faith statement'),
+  accurate: mustAgree('the accuracy statement'),
+  signature: nameText().trim().min(1, 'type your full name').max(DMCA_LIMITS.signature),
+});
+
+/** A creator's counter-notice. */
+export const counterInput = z.object({
+  notice_id: recordId,
+  statement: multiLine().trim().min(1, 'is required').max(DMCA_LIMITS.statement),
+  consent: mustAgree('consent to jurisdiction'),
+  signature: nameText().trim().min(1, 'type your full name').max(DMCA_LIMITS.signature),
+});
