@@ -123,7 +123,8 @@ test('a fan applies, is refused with a reason, re-applies, is approved and publi
 
   // The fan's page learns it over the socket (user_info_change), without reloading.
   await expect(page.getByRole('heading', { level: 1, name: 'Not approved' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('The selfie does not show the ID clearly.')).toBeVisible();
+  // On the page (the notification banner may say it too).
+  await expect(page.getByRole('main').getByText('The selfie does not show the ID clearly.')).toBeVisible();
   await page.getByRole('button', { name: 'Apply again' }).click();
   await apply(page, 40);
 
