@@ -129,6 +129,16 @@ export const placeInput = z
   .refine((p) => isKnownPlace(p.country, p.region), { message: 'is not a country, US state or Canadian province we know', path: ['region'] });
 
 /** "France"; "New York, United States". */
+/**
+ * English country names from one runtime: the page's loader makes them on the server and the
+ * browser uses the same list, since Node's and the browser's ICU name some countries differently
+ * (a picker named by each would not hydrate).
+ */
+export function countryNames(): Record<string, string> {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return Object.fromEntries(COUNTRY_CODES.map((code) => [code, names.of(code) ?? code]));
+}
+
 export function placeName(country: string, region: string, names?: { of(code: string): string | undefined }): string {
   const countryName = names?.of(country) ?? country;
   const regionName = REGIONS_OF[country]?.[region];

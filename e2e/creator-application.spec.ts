@@ -59,7 +59,7 @@ async function addPhoto(page: Page, button: string, name: string, bytes: Buffer)
 
 /** The three steps with a two-sided ID card; `seed` makes each attempt's photos their own bytes. */
 async function apply(page: Page, seed: number) {
-  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
   await page.getByLabel(/^Full legal name/).fill('Pat Applicant');
   await page.getByRole('spinbutton', { name: /month/i }).click();
   await page.keyboard.type('05171990');
@@ -67,7 +67,7 @@ async function apply(page: Page, seed: number) {
   await page.getByRole('option', { name: 'United Kingdom' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Your ID' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your ID' })).toBeVisible();
   await page.getByText('National ID card', { exact: true }).click();
   // The back side is asked for: going on without it is refused.
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -79,12 +79,12 @@ async function apply(page: Page, seed: number) {
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Creator agreement' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Creator agreement' })).toBeVisible();
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please accept the Creator Terms of Service to continue.');
   await page.getByText('I have read and accept the Creator Terms of Service').click();
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Under review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
 }
 
 /** The admin opens the applicant's application under review; its three photos are served to them. */
@@ -122,7 +122,7 @@ test('a fan applies, is refused with a reason, re-applies, is approved and publi
   await expect(admin.getByText('Not approved: the applicant was told the reason.')).toBeVisible();
 
   // The fan's page learns it over the socket (user_info_change), without reloading.
-  await expect(page.getByRole('heading', { level: 1, name: 'Not approved' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Not approved' })).toBeVisible({ timeout: 15_000 });
   // On the page (the notification banner may say it too).
   await expect(page.getByRole('main').getByText('The selfie does not show the ID clearly.')).toBeVisible();
   await page.getByRole('button', { name: 'Apply again' }).click();
@@ -139,7 +139,7 @@ test('a fan applies, is refused with a reason, re-applies, is approved and publi
   await staff.close();
 
   // Still signed in, no reload: approved, and Continue goes back to /home as a creator.
-  await expect(page.getByRole('heading', { level: 1, name: 'Approved' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Approved' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/home');
   await page.getByRole('button', { name: 'Publish' }).click();

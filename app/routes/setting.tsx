@@ -6,6 +6,7 @@ import { Box } from '#ds';
 import type { BlockedLocation } from '../../common/locations';
 import { requireSignedUp } from '../features/session/access.server';
 import { BlockedLocationsView } from '../features/settings/BlockedLocationsView';
+import { countryNames } from '../../common/locations';
 import { SettingsIndexView } from '../features/settings/SettingsIndexView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -16,7 +17,7 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireSignedUp(context, request);
   const creator = user.user_role === 1;
-  return { creator, locations: creator ? await context.services.locations.list(user.user_id) : [] };
+  return { creator, locations: creator ? await context.services.locations.list(user.user_id) : [], countryNames: creator ? countryNames() : {} };
 }
 
 function useBlockedLocations(first: BlockedLocation[]) {
@@ -63,6 +64,7 @@ export default function Settings() {
           blockedLocations={
             <BlockedLocationsView
               locations={blocked.locations}
+              countryNames={loaded.countryNames}
               adding={blocked.adding}
               removing={blocked.removing}
               error={blocked.error}

@@ -136,7 +136,7 @@ export function ApplicationForm({ countries, upload, submit, initialStep = 'abou
           <Text tone="muted" size="sm">
             Step {index + 1} of {APPLICATION_STEPS.length}
           </Text>
-          <Heading level={1}>{STEP_TITLES[step]}</Heading>
+          <Heading level={2}>{STEP_TITLES[step]}</Heading>
         </Stack>
         {step === 'about' && (
           <Stack gap="medium">

@@ -23,7 +23,7 @@ export function ApplicationStatus({ application, onContinue, onWithdraw, withdra
   const { state } = application;
   return (
     <Stack gap="medium">
-      <Heading level={compact ? 2 : 1}>{HEADINGS[state]}</Heading>
+      <Heading level={compact ? 3 : 2}>{HEADINGS[state]}</Heading>
       <Text size="lg">{CREATOR_TEXTS.states[state]}</Text>
       {application.created_at && (
         <Text tone="muted" size="sm">

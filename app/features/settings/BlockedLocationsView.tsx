@@ -5,10 +5,12 @@
  */
 import { useMemo, useState } from 'react';
 import { Box, Button, ConfirmDialog, EmptyState, ItemList, Select, Stack, Text, type SelectOption } from '#ds';
-import { COUNTRY_CODES, REGIONS_OF, type BlockedLocation, placeName } from '../../../common/locations';
+import { COUNTRY_CODES, REGIONS_OF, type BlockedLocation, countryNames, placeName } from '../../../common/locations';
 
 export interface BlockedLocationsViewProps {
   locations: BlockedLocation[];
+  /** English country names by code, from the page's loader (common/locations.ts countryNames); the browser's own without it. */
+  countryNames?: Record<string, string>;
   onAdd: (place: { country: string; region: string }) => void;
   onRemove: (location: BlockedLocation) => void;
   adding?: boolean;
@@ -20,17 +22,18 @@ export interface BlockedLocationsViewProps {
 
 const WHOLE_COUNTRY = 'all';
 
-/** Country names in English (the browser's own list), sorted by name. */
-function useCountryOptions(): { options: SelectOption[]; names: Intl.DisplayNames } {
+/** Country names in English, sorted by name. */
+function useCountryOptions(given?: Record<string, string>): { options: SelectOption[]; names: { of(code: string): string | undefined } } {
   return useMemo(() => {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    const options = COUNTRY_CODES.map((code) => ({ id: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    const byCode = given ?? countryNames();
+    const names = { of: (code: string) => byCode[code] };
+    const options = COUNTRY_CODES.map((code) => ({ id: code, label: byCode[code] ?? code })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
     return { options, names };
-  }, []);
+  }, [given]);
 }
 
-export function BlockedLocationsView({ locations, onAdd, onRemove, adding = false, removing = null, error }: BlockedLocationsViewProps) {
-  const { options, names } = useCountryOptions();
+export function BlockedLocationsView({ locations, countryNames: given, onAdd, onRemove, adding = false, removing = null, error }: BlockedLocationsViewProps) {
+  const { options, names } = useCountryOptions(given);
   const [country, setCountry] = useState<string | null>(null);
   const [region, setRegion] = useState(WHOLE_COUNTRY);
   const [confirming, setConfirming] = useState<BlockedLocation | null>(null);
