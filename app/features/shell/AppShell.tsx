@@ -18,6 +18,7 @@ import { RoleHints } from '../flags/RoleHints';
 import { AccountMismatch } from '../email-links/AccountMismatch';
 import { ClientEffects } from './ClientEffects';
 import { BannerHost } from '../notifications/BannerHost';
+import { SpendHost } from '../pay/spend';
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
@@ -63,6 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </AppLayout>
         {root && <ClientEffects root={root} />}
         {root && <BannerHost />}
+        {root && <SpendHost />}
         {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
         {root && <RoleHints match={match} viewer={viewer} settings={root.settings} />}
         {root && !root.pageError && <AccountMismatch notice={root.emailLink} />}
