@@ -26,6 +26,7 @@ export { IconButton, iconButtonVariants, type IconButtonProps } from './componen
 export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from './components/Badge/Badge';
 export { ItemList, ItemRowLink, type ItemListProps, type ItemRowLinkProps } from './components/ItemList/ItemList';
+export { ListRow, type ListRowProps } from './components/ListRow/ListRow';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';
 export { LoadingScreen } from './components/LoadingScreen/LoadingScreen';

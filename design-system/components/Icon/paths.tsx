@@ -65,6 +65,7 @@ export const iconPaths = {
   ),
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
+  chevronRight: <path d="m9 6 6 6-6 6" />,
   calendar: (
     <>
       <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
