@@ -71,6 +71,7 @@ const DOCUMENTED: Record<Access, string[]> = {
     'GET /core/push/vapid_public_key/',
     'GET /dev/outbox',
     'POST /core/dmca/notice/',
+    'GET /core/auth/user_name/check/',
   ],
   session: [
     'GET /core/system/init/',
