@@ -82,6 +82,7 @@ export default function Settings() {
           earnings={loaded.earnings}
           application={loaded.application}
           onBuyCoins={() => navigate('/pay/coins')}
+          onPayouts={() => navigate('/pay/payout')}
           loggingOut={loggingOut}
           onLogout={() => {
             if (loggingOut) return;

@@ -14,13 +14,13 @@ const locations = [
 const meta = {
   title: 'Screens/Settings',
   component: SettingsIndexView,
-  args: { creator: false, coins: 120, earnings: 0, onBuyCoins: fn(), onLogout: fn() },
+  args: { creator: false, coins: 120, earnings: 0, onBuyCoins: fn(), onPayouts: fn(), onLogout: fn() },
 } satisfies Meta<typeof SettingsIndexView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Fan: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [name, href] of [
       [/Wallet and balance/, '/pay/wallet'],
@@ -34,7 +34,14 @@ export const Fan: Story = {
     await expect(canvas.queryByRole('link', { name: /Paid messages/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Creator tools/ })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Blocked locations' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    // Each row is its own list item.
+    await expect(within(canvas.getByRole('list', { name: 'Wallet' })).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+/** Log out: the last row, red; pressing it logs out. */
+export const FanLogsOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };

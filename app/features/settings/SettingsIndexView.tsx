@@ -88,13 +88,21 @@ export interface SettingsIndexViewProps {
   /** The latest host application's state, if a fan ever applied. */
   application?: ApplicationState | null;
   onBuyCoins: () => void;
+  /** A creator's button under the earnings. */
+  onPayouts: () => void;
   onLogout: () => void;
   loggingOut?: boolean;
   /** A creator's blocked locations (their own group further down). */
   blockedLocations?: ReactNode;
 }
 
-function Summary({ creator, coins, earnings, onBuyCoins }: Pick<SettingsIndexViewProps, 'creator' | 'coins' | 'earnings' | 'onBuyCoins'>) {
+function Summary({
+  creator,
+  coins,
+  earnings,
+  onBuyCoins,
+  onPayouts,
+}: Pick<SettingsIndexViewProps, 'creator' | 'coins' | 'earnings' | 'onBuyCoins' | 'onPayouts'>) {
   return (
     <Box background="surface" borderRadius="large" padding="medium">
       <Box display="flex" flexWrap="wrap" gap="medium" alignItems="center" justifyContent="space-between">
@@ -109,15 +117,22 @@ function Summary({ creator, coins, earnings, onBuyCoins }: Pick<SettingsIndexVie
             </Text>
           )}
         </Stack>
-        <Button icon="coin" onPress={onBuyCoins}>
-          Buy coins
-        </Button>
+        {creator ? (
+          <Button icon="bank" onPress={onPayouts}>
+            Payouts
+          </Button>
+        ) : (
+          <Button icon="coin" onPress={onBuyCoins}>
+            Buy coins
+          </Button>
+        )}
       </Box>
     </Box>
   );
 }
 
-function Rows({ entries }: { entries: MenuEntry[] }) {
+/** The rows as an array, so MenuGroup puts each in its own list item. */
+function rows(entries: MenuEntry[]) {
   return entries.map((entry) => (
     <ListRow key={entry.href} leading={<MenuIcon name={entry.icon} />} title={entry.label} description={entry.hint} href={entry.href} />
   ));
@@ -129,6 +144,7 @@ export function SettingsIndexView({
   earnings,
   application,
   onBuyCoins,
+  onPayouts,
   onLogout,
   loggingOut = false,
   blockedLocations,
@@ -136,20 +152,12 @@ export function SettingsIndexView({
   const [wallet, people, account] = FAN_GROUPS;
   return (
     <Stack gap="xlarge">
-      <Summary creator={creator} coins={coins} earnings={earnings} onBuyCoins={onBuyCoins} />
-      {creator && (
-        <MenuGroup title={CREATOR_GROUP.title}>
-          <Rows entries={CREATOR_GROUP.entries} />
-        </MenuGroup>
-      )}
-      <MenuGroup title={wallet!.title}>
-        <Rows entries={wallet!.entries} />
-      </MenuGroup>
-      <MenuGroup title={people!.title}>
-        <Rows entries={people!.entries} />
-      </MenuGroup>
+      <Summary creator={creator} coins={coins} earnings={earnings} onBuyCoins={onBuyCoins} onPayouts={onPayouts} />
+      {creator && <MenuGroup title={CREATOR_GROUP.title}>{rows(CREATOR_GROUP.entries)}</MenuGroup>}
+      <MenuGroup title={wallet!.title}>{rows(wallet!.entries)}</MenuGroup>
+      <MenuGroup title={people!.title}>{rows(people!.entries)}</MenuGroup>
       <MenuGroup title={account!.title}>
-        <Rows entries={account!.entries} />
+        {rows(account!.entries)}
         {!creator && (
           <ListRow
             leading={<MenuIcon name="camera" />}
@@ -159,9 +167,7 @@ export function SettingsIndexView({
           />
         )}
       </MenuGroup>
-      <MenuGroup title={HELP_GROUP.title}>
-        <Rows entries={HELP_GROUP.entries} />
-      </MenuGroup>
+      <MenuGroup title={HELP_GROUP.title}>{rows(HELP_GROUP.entries)}</MenuGroup>
       {creator && blockedLocations && (
         <section aria-labelledby="blocked-locations-title">
           <Stack gap="medium">

@@ -123,7 +123,13 @@ export const iconPaths = {
       <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
     </>
   ),
-  tools: <path d="M14.5 6.5a4 4 0 0 0 5 5L20.5 13l-8 8-4-4 8-8-1.5-1.5a4 4 0 0 0-5-5l2.5 2.5-1.5 1.5-2.5-2.5" />,
+  tools: (
+    <>
+      <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+      <circle cx="15" cy="7" r="2" />
+      <circle cx="9" cy="17" r="2" />
+    </>
+  ),
   image: (
     <>
       <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
