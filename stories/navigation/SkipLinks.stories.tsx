@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SkipLinks } from '../../design-system/components/SkipLinks/SkipLinks';
+import { TextLink } from '../../design-system/components/TextLink/TextLink';
 import { Text } from '../../design-system/components/Typography/Typography';
 
 /** The first Tab stops of every page: hidden until focused, then a gold pill at the top. */
@@ -20,8 +21,8 @@ const meta = {
       <main id="story-main" style={{ padding: '4rem 1rem 1rem' }}>
         <Text>The page's content.</Text>
       </main>
-      <nav id="story-nav" aria-label="Main">
-        <a href="#home">Home</a>
+      <nav id="story-nav" aria-label="Main" style={{ padding: '0 1rem' }}>
+        <TextLink href="#home">Home</TextLink>
       </nav>
     </>
   ),
