@@ -64,6 +64,12 @@ test.describe('the menu hub by keyboard', () => {
 
     await follow(page, page.getByRole('link', { name: /Creator tools/ }), '/user/creator_tools', 'Creator Tools');
     await backToHub(page);
+    // The vault is a section of creator tools: focus lands on its heading.
+    await tabTo(page, page.getByRole('link', { name: /^Vault/ }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/user/creator_tools#vault-title');
+    await expect(page.getByRole('heading', { level: 2, name: 'Vault' })).toBeFocused();
+    await backToHub(page);
     await follow(page, page.getByRole('link', { name: /Mass messages/ }), '/mass/list', 'Mass Messages');
     await backToHub(page);
     await follow(page, page.getByRole('link', { name: /Earnings and payouts/ }), '/pay/payout', 'Payout');

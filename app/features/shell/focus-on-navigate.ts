@@ -2,8 +2,9 @@
  * Focus after a client-side navigation (issue 20 point 4): the new page's h1 takes focus, so a
  * screen reader announces where the user landed and the next Tab starts on the page, not at
  * the link they pressed. Not on the first load (the browser starts at the top, skip link
- * first), not when the address has a #fragment (the browser goes to that target), and not
- * when only the query changed (filters, tabs inside a page keep their focus).
+ * first), and not when only the query changed (filters, tabs inside a page keep their focus).
+ * With a #fragment (the hub's "Vault" row) focus goes to that target instead, where the router
+ * has scrolled.
  */
 import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
@@ -26,7 +27,9 @@ export function useFocusHeadingOnNavigate() {
     const first = previous.current === null;
     const changed = previous.current !== pathname;
     previous.current = pathname;
-    if (first || !changed || hash) return;
-    focusPageHeading();
+    if (first || !changed) return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) focusRegion(target, { scroll: false });
+    else focusPageHeading();
   }, [pathname, hash, idle]);
 }
