@@ -23,6 +23,14 @@ async function follow(page: Page, link: Locator, path: string | RegExp, heading:
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
 }
 
+/** The own profile (the "me" tab) opens the hub: Tab to its Settings link, Enter. */
+async function hubFromOwnProfile(page: Page, userName: string) {
+  await page.goto(`/@${userName}`);
+  await expect(page.getByRole('heading', { level: 1, name: `@${userName}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await follow(page, page.getByRole('main').getByRole('link', { name: 'Settings' }), '/setting', 'Settings');
+}
+
 /** Back by keyboard: the header's Back button, then the hub's h1 has focus again. */
 async function backToHub(page: Page) {
   await tabTo(page, page.getByRole('button', { name: 'Back' }));
@@ -32,11 +40,9 @@ async function backToHub(page: Page) {
 }
 
 test.describe('the menu hub by keyboard', () => {
-  test('a fan reaches wallet, transactions and subscriptions, and logs out', async ({ page, loginAs, request }) => {
+  test('a fan goes from the own profile to the hub, reaches wallet, transactions and subscriptions, and logs out', async ({ page, loginAs, request }) => {
     await loginAs('fanHub');
-    await page.goto('/setting');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await hubFromOwnProfile(page, seededUsers().fanHub.userName);
     await expect(page.getByRole('link', { name: /Creator tools/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -54,11 +60,13 @@ test.describe('the menu hub by keyboard', () => {
     expect(ended.status()).toBe(302);
   });
 
-  test('a creator reaches creator tools, mass messages and payouts; earnings on top', async ({ page, loginAs }) => {
+  test('a creator goes from the own profile to the hub, reaches creator tools, vault, mass messages and payouts; earnings on top', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('creator');
-    await page.goto('/setting');
+    await hubFromOwnProfile(page, seededUsers().creator.userName);
     await expect(page.getByText('Earnings', { exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: /Become a creator/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
