@@ -70,11 +70,6 @@ const HELP_GROUP: Group = {
   ],
 };
 
-/** Every link of the hub for a fan or a creator (tests and the e2e read it). */
-export function menuEntries(creator: boolean): MenuEntry[] {
-  return [...(creator ? [CREATOR_GROUP] : []), ...FAN_GROUPS, HELP_GROUP].flatMap((g) => g.entries);
-}
-
 function becomeCreatorHint(application: ApplicationState | null | undefined): string {
   if (application === 'verification' || application === 'not_approved') return CREATOR_TEXTS.states[application];
   return 'Post, go live and earn from your fans';
