@@ -72,7 +72,7 @@ const HELP_GROUP: Group = {
 
 function becomeCreatorHint(application: ApplicationState | null | undefined): string {
   if (application === 'verification' || application === 'not_approved') return CREATOR_TEXTS.states[application];
-  return 'Post, go live and earn from your fans';
+  return 'Publish posts, take memberships and earn from your fans';
 }
 
 export interface SettingsIndexViewProps {
