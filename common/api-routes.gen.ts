@@ -15,6 +15,7 @@ export const apiRoutes = {
   'core.auth.logout': { method: 'POST', path: '/core/auth/logout/' },
   'auth.sessions': { method: 'GET', path: '/core/auth/sessions/' },
   'auth.sessions.revoke': { method: 'POST', path: '/core/auth/sessions/revoke/' },
+  'auth.user_name.check': { method: 'GET', path: '/core/auth/user_name/check/' },
   'user.adult_popup.check': { method: 'POST', path: '/core/user/adult_popup/check/' },
   'user.adult_popup.confirm': { method: 'POST', path: '/core/user/adult_popup/confirm/' },
   'notify.email.event.report': { method: 'POST', path: '/core/notify/email/event/report/' },

@@ -26,4 +26,6 @@ export interface UserListItem {
   nickname: string;
   portrait: string;
   user_role: 0 | 1;
+  /** The creators search (/user/list) says whether the viewer follows each one. */
+  following?: boolean;
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, seededUsers, test } from './fixtures';
 
 test.use({ ageGateAccepted: false });
 
@@ -18,6 +18,20 @@ test.describe('the 18+ gate', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('first_agree_over_18'))).not.toBeNull();
     await page.reload();
     await page.clock.runFor(2_000);
+    await expect(gate(page)).toHaveCount(0);
+  });
+
+  test("agreeing moves focus to the page's h1; a creator's profile shows one gate, never the popup on top (issue 20)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`/@${seededUsers().creator.userName}`);
+    await page.clock.runFor(1_300);
+    await expect(gate(page)).toHaveCount(1);
+    await page.getByRole('button', { name: /18 or older/ }).click();
+    await expect(gate(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.clock.runFor(2_000);
+    await page.waitForLoadState('networkidle');
     await expect(gate(page)).toHaveCount(0);
   });
 

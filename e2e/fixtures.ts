@@ -4,7 +4,7 @@ import { signRequest } from '../common/sign';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** fanAging: a session of the fan ending within 2 days; fanSpare1-3: sessions of the fan a test may end; fanFirefox: one with a Firefox user agent. */
+/** fanAging: a session of the fan ending within 2 days; fanSpare1-3, fanHub: sessions of the fan a test may end; fanFirefox: one with a Firefox user agent. */
 export type SeededUser =
   | 'fan'
   | 'creator'
@@ -12,6 +12,7 @@ export type SeededUser =
   | 'fanSpare1'
   | 'fanSpare2'
   | 'fanSpare3'
+  | 'fanHub'
   | 'fanFirefox'
   | 'payFan'
   | 'payCreator'

@@ -37,6 +37,10 @@ test.describe('layout rules (spec sections 2 and 9)', () => {
     await page.goto('/terms');
     const column = await page.getByTestId('feed-column').boundingBox();
     expect(column!.width).toBeGreaterThan(feedWidth(desktop) + 100);
+    // The text itself is a readable column centred in the full-width page.
+    const text = (await page.locator('main > div').first().boundingBox())!;
+    expect(text.width).toBeLessThan(desktop.width * 0.6);
+    expect(Math.abs(text.x + text.width / 2 - (column!.x + column!.width / 2))).toBeLessThan(2);
   });
 
   test('legal pages carry their written content', async ({ page }) => {

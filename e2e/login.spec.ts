@@ -88,11 +88,10 @@ test.describe('sign-up and log-in with an emailed code', () => {
     await alert(page, 'Username can only contain letters, numbers, underscores and periods');
     await tryName('my_fanstage_name', 'New Fan');
     await alert(page, 'Username must not contain "fanstage"');
+    // The username is taken (by the seeded fan): its own step says so, before the last step (issue 20).
     await tryName('golden_fan', 'New Fan');
-    await page.getByRole('button', { name: 'Finish sign-up' }).click();
-    // The username is taken (by the seeded fan): the server says so on the username step.
-    await expect(page).toHaveURL(/#step_4$/);
     await alert(page, 'This username is already taken. Please choose another.');
+    await expect(page).toHaveURL(/#step_4$/);
     const userName = `fan${Date.now().toString(36)}`;
     await tryName(userName, 'A');
     await alert(page, 'Display name must be at least 2 characters');
@@ -118,6 +117,8 @@ test.describe('sign-up and log-in with an emailed code', () => {
     await emailAndCode(page, request, 'golden.fan@example.com');
     await expect(page).toHaveURL('/pay/wallet?tab=coins');
     await expect(page.locator('body')).toHaveAttribute('data-user-name', 'golden_fan');
+    // Focus moves to the page's heading after log in (issue 20).
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeFocused();
   });
 
   test('the redirect after login stays on this site', async ({ page }) => {

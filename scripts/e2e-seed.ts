@@ -40,7 +40,7 @@ for (const [key, userName, role] of [
   if (key !== 'fan') continue;
   // More sessions of the fan: one that ends within 2 days (refresh), and spares that tests may end.
   sessions.fanAging = { ...sessions.fan, token: (await createSession(db, user.id, new Date(Date.now() - 59 * DAY_MS))).token };
-  for (const spare of ['fanSpare1', 'fanSpare2', 'fanSpare3']) sessions[spare] = { ...sessions.fan, token: (await createSession(db, user.id)).token };
+  for (const spare of ['fanSpare1', 'fanSpare2', 'fanSpare3', 'fanHub']) sessions[spare] = { ...sessions.fan, token: (await createSession(db, user.id)).token };
   // A device of the fan's that the account test revokes, recognisable by its browser.
   const firefox = await startSession(db, user.id, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' });
   sessions.fanFirefox = { ...sessions.fan, token: firefox.token };

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
-import { Box } from '#ds';
+import { Box, IconLink } from '#ds';
 import { type PostPage, PostList } from '../features/feed/PostList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -19,7 +19,7 @@ export default function Home() {
   const first = useLoaderData<typeof loader>() as PostPage;
   const loadMore = useCallback((cursor: string) => api().call('feed', { cursor }), []);
   return (
-    <ScreenFrame title="Home">
+    <ScreenFrame title="Home" actions={<IconLink icon="search" label="Search creators" href="/user/list" />}>
       <Box paddingY="medium">
         <PostList
           key="home"

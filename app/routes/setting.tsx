@@ -1,13 +1,14 @@
-/** /setting: the settings that work, and a creator's blocked locations (issue 19 point 5). */
+/** /setting: the menu hub (issue 20): balance or earnings, every screen that works, a creator's blocked locations, log out. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Box } from '#ds';
 import type { BlockedLocation } from '../../common/locations';
-import { requireSignedUp } from '../features/session/access.server';
+import { orRouteError, requireSignedUp } from '../features/session/access.server';
 import { BlockedLocationsView } from '../features/settings/BlockedLocationsView';
 import { countryNames } from '../../common/locations';
 import { SettingsIndexView } from '../features/settings/SettingsIndexView';
+import { logout } from '../features/session/logout';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 
@@ -17,7 +18,21 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireSignedUp(context, request);
   const creator = user.user_role === 1;
-  return { creator, locations: creator ? await context.services.locations.list(user.user_id) : [], countryNames: creator ? countryNames() : {} };
+  const [wallet, application, locations] = await orRouteError(
+    Promise.all([
+      context.services.money.wallet(user.user_id),
+      creator ? null : context.services.creators.mine(user.user_id),
+      creator ? context.services.locations.list(user.user_id) : [],
+    ]),
+  );
+  return {
+    creator,
+    coins: wallet.coins,
+    earnings: wallet.earnings,
+    application: application?.state ?? null,
+    locations,
+    countryNames: creator ? countryNames() : {},
+  };
 }
 
 function useBlockedLocations(first: BlockedLocation[]) {
@@ -56,11 +71,24 @@ function useBlockedLocations(first: BlockedLocation[]) {
 export default function Settings() {
   const loaded = useLoaderData<typeof loader>();
   const blocked = useBlockedLocations(loaded.locations);
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
   return (
     <ScreenFrame title="Settings">
       <Box paddingX="large" paddingY="large">
         <SettingsIndexView
           creator={loaded.creator}
+          coins={loaded.coins}
+          earnings={loaded.earnings}
+          application={loaded.application}
+          onBuyCoins={() => navigate('/pay/coins')}
+          onPayouts={() => navigate('/pay/payout')}
+          loggingOut={loggingOut}
+          onLogout={() => {
+            if (loggingOut) return;
+            setLoggingOut(true);
+            void logout();
+          }}
           blockedLocations={
             <BlockedLocationsView
               locations={blocked.locations}

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { Box } from '#ds';
+import { Box, Button } from '#ds';
 import { ERRORS } from '../../common/errors';
 import type { UserListItem } from '../../common/feed';
 import type { RouteErrorData } from '../features/errors/route-error';
@@ -16,7 +16,7 @@ export { pageMeta as meta } from '../lib/meta';
 
 type Which = 'followers' | 'following' | 'list';
 const whichOf = (pathname: string): Which => (pathname.endsWith('/followers') ? 'followers' : pathname.endsWith('/following') ? 'following' : 'list');
-const TITLES: Record<Which, string> = { followers: 'Followers', following: 'Following', list: 'Creators' };
+const TITLES: Record<Which, string> = { followers: 'Followers', following: 'Following', list: 'Search creators' };
 const EMPTY: Record<Exclude<Which, 'list'>, string> = { followers: 'No followers yet', following: 'Not following anyone yet' };
 
 /** /user/followers and /user/following (?user_id, default: yourself) and /user/list (creators, ?query). */
@@ -26,19 +26,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewerId = sessionUserId(context);
   if (which === 'list') {
     const query = url.searchParams.get('query') ?? '';
-    return { which, userId: null, query, page: await context.services.feed.creators(visitorOf(context), { query }) };
+    return { which, userId: null, own: false, query, page: await context.services.feed.creators(visitorOf(context), { query }) };
   }
   const userId = Number(url.searchParams.get('user_id') ?? viewerId);
   if (!Number.isSafeInteger(userId) || userId <= 0) {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
   }
-  return { which, userId, query: '', page: await context.services.feed.people(userId, which) };
+  return { which, userId, own: userId === viewerId, query: '', page: await context.services.feed.people(userId, which) };
 }
 
 export default function People() {
-  const { which, userId, query, page } = useLoaderData<typeof loader>();
+  const { which, userId, own, query, page } = useLoaderData<typeof loader>();
   const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const [list, setList] = useState<{ list: UserListItem[]; next: string | null }>(page);
   const [loading, setLoading] = useState(false);
   const [search, setSearch] = useState(query);
@@ -74,7 +75,21 @@ export default function People() {
             onLoadMore={() => void more()}
           />
         ) : (
-          <PeopleList label={title} people={list.list} hasMore={list.next !== null} loadingMore={loading} onLoadMore={() => void more()} empty={EMPTY[which]} />
+          <PeopleList
+            label={title}
+            people={list.list}
+            hasMore={list.next !== null}
+            loadingMore={loading}
+            onLoadMore={() => void more()}
+            empty={EMPTY[which]}
+            emptyAction={
+              which === 'following' && own ? (
+                <Button variant="secondary" icon="search" onPress={() => navigate('/user/list')}>
+                  Find creators
+                </Button>
+              ) : undefined
+            }
+          />
         )}
       </Box>
     </ScreenFrame>

@@ -71,6 +71,7 @@ const DOCUMENTED: Record<Access, string[]> = {
     'GET /core/push/vapid_public_key/',
     'GET /dev/outbox',
     'POST /core/dmca/notice/',
+    'GET /core/auth/user_name/check/',
   ],
   session: [
     'GET /core/system/init/',
@@ -175,6 +176,7 @@ function sampleInput(path: string, me: { userName: string }): Record<string, unk
   const samples: Record<string, Record<string, unknown>> = {
     '/core/auth/sessions/revoke/': { session_id: unknownId },
     '/core/user/adult_popup/check/': { target_user_id: other },
+    '/core/auth/user_name/check/': { user_name: 'free_name_42' },
     '/core/notify/email/event/report/': { template: 'welcome', payload: {}, event_type: 2 },
     '/core/chat/send/': { to_user_id: other, client_id: key(), body: 'hello' },
     '/core/chat/open/': { user_id: other },

@@ -171,6 +171,10 @@ describe('profiles and follows', () => {
     expect(followers.body.data.list.map((u: { user_id: number }) => u.user_id)).toEqual([fan.userId]);
     const following = await get(undefined, '/api/core/user/following/', { user_id: fan.userId });
     expect(following.body.data.list.map((u: { user_id: number }) => u.user_id)).toEqual([c.userId]);
+    // The creators search says who the viewer follows (anonymous: nobody).
+    const found = (token: string | undefined) => get(token, '/api/core/user/list/', { query: userName });
+    expect((await found(fan.token)).body.data.list).toEqual([expect.objectContaining({ user_id: c.userId, following: true })]);
+    expect((await found(undefined)).body.data.list).toEqual([expect.objectContaining({ user_id: c.userId, following: false })]);
     expect((await post(fan.token, '/api/core/user/unfollow/', { user_id: c.userId })).body.data).toEqual({ followed: false, followers: 0 });
     expect((await post(fan.token, '/api/core/user/follow/', { user_id: fan.userId })).body.error.code).toBe(ERRORS.FOLLOW_SELF.code);
 

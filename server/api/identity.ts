@@ -6,6 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { recordId } from '../../common/numbers';
+import { userNameSchema } from '../../common/identity';
 import { oneLine } from '../../common/text';
 import type { SignedIn } from '../domain/identity';
 import { callerOf } from '../http/caller';
@@ -117,6 +118,18 @@ export const identityEndpoints = {
       await services.identity.revokeSession(session.user.user_id, input.session_id);
       return {};
     },
+  }),
+  /**
+   * The sign-up's username step: is this name free? The name must pass the sign-up rules first
+   * (400 with the rule's text). Counted with the sign-in calls (rate-limit.ts), so it cannot be
+   * used to list accounts quickly.
+   */
+  'auth.user_name.check': endpoint({
+    method: 'GET',
+    path: '/core/auth/user_name/check/',
+    access: 'public',
+    input: z.object({ user_name: userNameSchema }),
+    handler: ({ input, services }) => services.identity.userNameAvailable(input.user_name),
   }),
   /** Spec section 5: whether to show the 18+ popup before a creator's profile. */
   'user.adult_popup.check': endpoint({

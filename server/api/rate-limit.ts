@@ -13,9 +13,9 @@ import { identityEndpoints } from './identity';
 
 /** The calls that sign in or make accounts: the ones a password-guesser or an account farm would hammer. */
 const SIGN_IN_PATHS = new Set(
-  (['auth.signup_anonymous', 'auth.email.send_code', 'auth.email.verify_code', 'auth.email.complete_signup', 'auth.login'] as const).map(
-    (name) => identityEndpoints[name].path,
-  ),
+  (
+    ['auth.signup_anonymous', 'auth.email.send_code', 'auth.email.verify_code', 'auth.email.complete_signup', 'auth.login', 'auth.user_name.check'] as const
+  ).map((name) => identityEndpoints[name].path),
 );
 
 const perMinute = (name: string, max: number): Limit => ({ name, max, windowSeconds: 60 });

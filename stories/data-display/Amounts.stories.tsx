@@ -23,7 +23,7 @@ export const TokenAmounts: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('12.35K')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('12,345 tokens')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('12,345 coins')).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IconButton } from '../../design-system/components/IconButton/IconButton';
+import { IconButton, IconLink } from '../../design-system/components/IconButton/IconButton';
 import { ScreenHeader } from '../../design-system/components/ScreenHeader/ScreenHeader';
 
 const meta = {
@@ -33,3 +33,11 @@ export const WithActions: Story = {
 };
 export const WithoutBack: Story = { args: { onBack: undefined, title: 'Home' } };
 export const LongTitle: Story = { args: { title: 'Complaint and appeal process for reported content' } };
+
+/** /home: no back (a tab page), "Search creators" as an icon link at the end. */
+export const HomeWithSearch: Story = {
+  args: { title: 'Home', onBack: undefined, actions: <IconLink icon="search" label="Search creators" href="/user/list" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Search creators' })).toHaveAttribute('href', '/user/list');
+  },
+};

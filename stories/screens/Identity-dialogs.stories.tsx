@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ConfirmDialog } from '../../design-system';
+import { AgeGateCard, ConfirmDialog } from '../../design-system';
 import { ACCOUNT_MISMATCH } from '../../app/features/email-links/email-link';
 import { ADULT_POPUP } from '../../app/features/age-gate/adult-popup';
 
@@ -27,16 +27,17 @@ export const AccountMismatchAlert: Story = {
   },
 };
 
+/** The per-profile popup is the site-wide gate's card with its own words: agree first, leave second (issue 20). */
 export const AdultPopupBeforeACreator: Story = {
   render: () => (
-    <ConfirmDialog
-      defaultOpen
-      title={ADULT_POPUP.title}
-      description={ADULT_POPUP.message}
-      confirmLabel={ADULT_POPUP.confirm}
-      cancelLabel={ADULT_POPUP.leave}
-      keepOpenOnConfirm
-      onConfirm={fn()}
-    />
+    <AgeGateCard title={ADULT_POPUP.title} agreeLabel={ADULT_POPUP.confirm} leaveLabel={ADULT_POPUP.leave} onAgree={fn()} onLeave={fn()}>
+      {ADULT_POPUP.message}
+    </AgeGateCard>
   ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: ADULT_POPUP.title }));
+    const [first, second] = dialog.getAllByRole('button');
+    await expect(first).toHaveAccessibleName(ADULT_POPUP.confirm);
+    await expect(second).toHaveAccessibleName(ADULT_POPUP.leave);
+  },
 };

@@ -10,11 +10,11 @@ const locations = [
   { id: 3, country: 'CA', region: 'QC' },
 ];
 
-/** /setting: the settings that work; a creator also gets paid messages and blocked locations. */
+/** /setting: the menu hub; the balance on top for fans, the earnings for creators; log out last and red. */
 const meta = {
   title: 'Screens/Settings',
   component: SettingsIndexView,
-  args: { creator: false },
+  args: { creator: false, coins: 120, earnings: 0, onBuyCoins: fn(), onPayouts: fn(), onLogout: fn() },
 } satisfies Meta<typeof SettingsIndexView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,16 +22,49 @@ type Story = StoryObj<typeof meta>;
 export const Fan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Adult content/ })).toHaveAttribute('href', '/setting/adult_setting');
+    for (const [name, href] of [
+      [/Wallet and balance/, '/pay/wallet'],
+      [/Transactions/, '/pay/transactions'],
+      [/Subscriptions/, '/subs/subscriptions'],
+      [/Adult content/, '/setting/adult_setting'],
+      [/Become a creator/, '/creator_audit?redirect=%2Fsetting'],
+    ] as const)
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(canvas.getByText('120 coins')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /Paid messages/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Creator tools/ })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Blocked locations' })).toBeNull();
+    // Each row is its own list item.
+    await expect(within(canvas.getByRole('list', { name: 'Wallet' })).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+/** Log out: the last row, red; pressing it logs out. */
+export const FanLogsOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+/** A fan whose host application is under review sees its state on the row. */
+export const FanApplying: Story = {
+  args: { application: 'verification' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Become a creator/ })).toHaveTextContent('Your application is being reviewed.');
   },
 };
 export const Creator: Story = {
-  args: { creator: true, blockedLocations: <BlockedLocationsView locations={locations} onAdd={fn()} onRemove={fn()} /> },
+  args: { creator: true, coins: 40, earnings: 2450, blockedLocations: <BlockedLocationsView locations={locations} onAdd={fn()} onRemove={fn()} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Paid messages/ })).toHaveAttribute('href', '/setting/paid_message');
+    for (const [name, href] of [
+      [/Creator tools/, '/user/creator_tools'],
+      [/Earnings and payouts/, '/pay/payout'],
+      [/Mass messages/, '/mass/list'],
+      [/Paid messages/, '/setting/paid_message'],
+    ] as const)
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(canvas.getByText('2,450 coins earned')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /Become a creator/ })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Blocked locations' })).toBeInTheDocument();
   },
 };

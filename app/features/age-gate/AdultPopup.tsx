@@ -2,21 +2,31 @@
  * The per-profile adult popup (spec sections 5 and 7): before a creator's profile, ask the
  * server (`adult_popup/check` with target_user_id); only `is_pop: true` shows it; any other
  * answer or an error shows none, and setting AP skips the check.
+ *
+ * Why a second gate at all: the spec names both, "an adult-content (18+) confirmation gate and
+ * popup" (section 1), the popup "shown only when the server check says so and setting AP does
+ * not skip it" (section 5), per target user (section 7). It is the same card as the site-wide
+ * gate (AgeGateCard: same look, agree first, leave second), and it never stacks on it: while
+ * the site-wide gate is still to be answered on this device, the popup is not asked for (that
+ * gate's agreement confirms with the server too).
  */
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '#ds';
+import { useEffect, useRef, useState } from 'react';
+import { AgeGateCard } from '#ds';
 import { api } from '../../lib/api';
+import { readLocal, STORAGE_KEYS } from '../../lib/storage';
 import { goBack } from '../errors/RouteErrorBoundary';
+import { focusPageHeading } from '../shell/focus-on-navigate';
 import { ADULT_POPUP } from './adult-popup';
 
 export function AdultPopup({ targetUserId, check }: { targetUserId: number; check: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const confirmed = useRef(false);
 
   useEffect(() => {
-    if (!check) return;
+    if (!check || readLocal(STORAGE_KEYS.ageGateAccepted) === null) return;
     let current = true;
     api()
       .call('user.adult_popup.check', { target_user_id: targetUserId }, { silent: true })
@@ -27,10 +37,20 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
     };
   }, [check, targetUserId]);
 
+  // Once confirmed, focus goes to the page's heading (after the dialog has handed focus back).
+  useEffect(() => {
+    if (open || !confirmed.current) return;
+    confirmed.current = false;
+    const timer = setTimeout(() => focusPageHeading(), 0);
+    return () => clearTimeout(timer);
+  }, [open]);
+
   const confirm = async () => {
+    if (confirming) return;
     setConfirming(true);
     try {
       await api().call('user.adult_popup.confirm', {}, { silent: true });
+      confirmed.current = true;
       setOpen(false);
     } catch {
       // Stays open: the confirmation did not reach the server.
@@ -40,16 +60,16 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
   };
 
   return (
-    <ConfirmDialog
+    <AgeGateCard
       open={open}
-      onOpenChange={(next) => !next && goBack(navigate)}
       title={ADULT_POPUP.title}
-      description={ADULT_POPUP.message}
-      confirmLabel={ADULT_POPUP.confirm}
-      cancelLabel={ADULT_POPUP.leave}
-      loading={confirming}
-      keepOpenOnConfirm
-      onConfirm={() => void confirm()}
-    />
+      agreeLabel={ADULT_POPUP.confirm}
+      leaveLabel={ADULT_POPUP.leave}
+      agreeing={confirming}
+      onAgree={() => void confirm()}
+      onLeave={() => goBack(navigate)}
+    >
+      {ADULT_POPUP.message}
+    </AgeGateCard>
   );
 }

@@ -4,10 +4,11 @@
  * Agreeing confirms with the server, stores first_agree_over_18 and hides it; "Leave"
  * replaces the location with a search engine's home page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AgeGateCard } from '#ds';
 import { api } from '../../lib/api';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
+import { focusPageHeading } from '../shell/focus-on-navigate';
 
 export const AGE_GATE_DELAYS_MS = [800, 400] as const;
 export const LEAVE_URL = 'https://www.google.com/';
@@ -15,6 +16,15 @@ export const LEAVE_URL = 'https://www.google.com/';
 export function AgeGate({ exempt, isBot }: { exempt: boolean; isBot: boolean }) {
   const [stage, setStage] = useState<'hidden' | 'mounted' | 'open'>('hidden');
   const [agreeing, setAgreeing] = useState(false);
+  const agreed = useRef(false);
+
+  // Once agreed, focus goes to the page's heading (after the dialog has handed focus back).
+  useEffect(() => {
+    if (stage !== 'hidden' || !agreed.current) return;
+    agreed.current = false;
+    const timer = setTimeout(() => focusPageHeading(), 0);
+    return () => clearTimeout(timer);
+  }, [stage]);
 
   useEffect(() => {
     if (exempt || isBot || readLocal(STORAGE_KEYS.ageGateAccepted) !== null) {
@@ -44,6 +54,7 @@ export function AgeGate({ exempt, isBot }: { exempt: boolean; isBot: boolean }) 
     }
     writeLocal(STORAGE_KEYS.ageGateAccepted, String(Date.now()));
     setAgreeing(false);
+    agreed.current = true;
     setStage('hidden');
   };
 

@@ -117,10 +117,22 @@ export function LoginScreen() {
       const userName = firstProblem(userNameSchema, values.user_name);
       const nickname = firstProblem(nicknameSchema, values.nickname);
       if (userName || nickname) return setErrors({ user_name: userName, nickname });
-      go('picture');
+      if (await userNameFree()) go('picture');
     } else {
       await finishSignup(pictureFile);
     }
+  }
+
+  /** The username step asks the server whether the name is free (on leaving the field and on Continue); a taken one is said at once. */
+  async function userNameFree(): Promise<boolean> {
+    const name = values.user_name.trim();
+    if (firstProblem(userNameSchema, name)) return false;
+    let free = false;
+    const reached = await run('user_name', async () => {
+      free = (await api().call('auth.user_name.check', { user_name: name }, { silent: true })).available;
+    });
+    if (reached && !free) setErrors((e) => ({ ...e, user_name: ERRORS.USER_NAME_TAKEN.message }));
+    return reached && free;
   }
 
   /** Creates the account (once), then uploads the picture if one was chosen; a failed upload can be retried or skipped. */
@@ -174,6 +186,7 @@ export function LoginScreen() {
       googleHref={google}
       onChange={change}
       onSubmit={() => void submit()}
+      onUserNameBlur={() => void (values.user_name.trim() && !firstProblem(userNameSchema, values.user_name) ? userNameFree() : undefined)}
       onResend={() => void sendCode()}
       onChangeEmail={() => go('email')}
       picture={{ src: picturePreview, progress: pictureProgress, error: pictureError }}

@@ -34,6 +34,8 @@ export interface LoginStepProps {
   googleHref?: string;
   onChange: (field: keyof LoginValues, value: string | null) => void;
   onSubmit: () => void;
+  /** The username step: leaving the field checks the name's availability. */
+  onUserNameBlur?: () => void;
   onResend?: () => void;
   onChangeEmail?: () => void;
   /** The picture step: the chosen picture's preview, upload progress (0..1, null when idle) and its error. */
@@ -185,6 +187,7 @@ export function LoginStepView(props: LoginStepProps) {
             description="At least 6 characters: letters, numbers, underscores and periods."
             value={values.user_name}
             onChange={(v) => onChange('user_name', v)}
+            onBlur={props.onUserNameBlur}
             errorMessage={errors.user_name}
             isInvalid={Boolean(errors.user_name)}
             isRequired

@@ -1,5 +1,5 @@
-/** /user/list as a view: search creators by name, the results (or why there are none), and more pages. */
-import { Stack, TextField } from '#ds';
+/** /user/list as a view: search creators by name, the results as rows (avatar, name, handle, Following), why there are none, more pages. */
+import { Button, Stack, TextField } from '#ds';
 import type { UserListItem } from '../../../common/feed';
 import { PeopleList } from './PeopleList';
 
@@ -35,7 +35,21 @@ export function CreatorSearchView({ search, onSearchChange, onSearch, query, peo
         hasMore={hasMore}
         loadingMore={loadingMore}
         onLoadMore={onLoadMore}
-        empty={query ? `No creators found for "${query}"` : 'No creators found'}
+        empty={query ? `No creators found for "${query}"` : 'No creators here yet'}
+        emptyDescription={query ? 'Check the spelling, or search for part of a name.' : 'Creators show up here as soon as they join.'}
+        emptyAction={
+          query ? (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                onSearchChange('');
+                onSearch('');
+              }}
+            >
+              Show all creators
+            </Button>
+          ) : undefined
+        }
       />
     </Stack>
   );

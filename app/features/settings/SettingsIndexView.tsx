@@ -1,46 +1,168 @@
 /**
- * /setting as a view: the settings that work, as links (creators also get paid messages), and
- * for creators the blocked locations below them.
+ * /setting as the menu hub (issue 20, design brief "Menus"): the balance (fans) or the earnings
+ * (creators) at the top, then grouped rows with an icon, a label and a chevron, log out last and
+ * red. Only screens that work are listed (video calls, toys and the concierge join once built);
+ * a creator's blocked locations are a group of their own further down.
  */
 import type { ReactNode } from 'react';
-import { Heading, ItemList, ItemRowLink, Stack, Text } from '#ds';
+import { Box, Button, Heading, ListRow, MenuGroup, MenuIcon, Stack, Text, TokenAmount, type IconName } from '#ds';
+import { CREATOR_TEXTS, type ApplicationState } from '../../../common/creators';
 
-interface Entry {
+export interface MenuEntry {
   href: string;
   label: string;
-  hint: string;
-  creatorOnly?: boolean;
+  icon: IconName;
+  hint?: string;
+}
+interface Group {
+  title: string;
+  entries: MenuEntry[];
 }
 
-/** Where each setting lives (routes.manifest.ts). */
-export const SETTINGS: readonly Entry[] = [
-  { href: '/setting/adult_setting', label: 'Adult content', hint: 'The 18+ confirmation and blurring explicit media' },
-  { href: '/setting/paid_message', label: 'Paid messages', hint: 'What fans pay to message you', creatorOnly: true },
-  { href: '/manage/email/notification', label: 'Email notifications', hint: 'Which emails we send you' },
-  { href: '/user/blocked', label: 'Blocked users', hint: 'People who cannot message you' },
-  { href: '/manage/cards', label: 'Cards', hint: 'Your saved payment cards' },
-  { href: '/user/account', label: 'Account', hint: 'Signed-in devices, log out, delete account' },
+const FAN_GROUPS: Group[] = [
+  {
+    title: 'Wallet',
+    entries: [
+      { href: '/pay/wallet', label: 'Wallet and balance', icon: 'wallet' },
+      { href: '/pay/coins', label: 'Buy coins', icon: 'coin' },
+      { href: '/pay/transactions', label: 'Transactions', icon: 'receipt' },
+      { href: '/manage/cards', label: 'Cards', icon: 'card' },
+    ],
+  },
+  {
+    title: 'People',
+    entries: [
+      { href: '/subs/subscriptions', label: 'Subscriptions', icon: 'star', hint: 'Creators you are a member of' },
+      { href: '/user/following', label: 'Following', icon: 'heart' },
+      { href: '/user/blocked', label: 'Blocked users', icon: 'block' },
+    ],
+  },
+  {
+    title: 'Account',
+    entries: [
+      { href: '/user/account', label: 'Account and sessions', icon: 'settings', hint: 'Signed-in devices, delete account' },
+      { href: '/manage/email/notification', label: 'Email notifications', icon: 'mail' },
+      { href: '/setting/adult_setting', label: 'Adult content', icon: 'shield', hint: 'The 18+ confirmation and blurring explicit media' },
+    ],
+  },
 ];
 
-export function SettingsIndexView({ creator, blockedLocations }: { creator: boolean; blockedLocations?: ReactNode }) {
+const CREATOR_GROUP: Group = {
+  title: 'Creator',
+  entries: [
+    { href: '/user/creator_tools', label: 'Creator tools', icon: 'tools', hint: 'New post, drafts, scheduled posts' },
+    { href: '/user/creator_tools#vault-title', label: 'Vault', icon: 'image', hint: 'Your uploaded media' },
+    { href: '/pay/payout', label: 'Earnings and payouts', icon: 'bank' },
+    { href: '/subs/subscribers#membership-settings-title', label: 'Membership price', icon: 'star', hint: 'What fans pay each month' },
+    { href: '/subs/subscribers', label: 'Subscribers', icon: 'people' },
+    { href: '/mass/list', label: 'Mass messages', icon: 'megaphone' },
+    { href: '/setting/paid_message', label: 'Paid messages', icon: 'chat', hint: 'What fans pay to message you' },
+  ],
+};
+
+const HELP_GROUP: Group = {
+  title: 'Help and legal',
+  entries: [
+    { href: '/manage/terms', label: 'Terms and policies', icon: 'receipt' },
+    { href: '/privacy/safety1', label: 'Safety centre', icon: 'shield' },
+    { href: '/complaint-process', label: 'Complaint and appeal process', icon: 'help' },
+    { href: '/contact-us', label: 'Contact us', icon: 'mail' },
+  ],
+};
+
+function becomeCreatorHint(application: ApplicationState | null | undefined): string {
+  if (application === 'verification' || application === 'not_approved') return CREATOR_TEXTS.states[application];
+  return 'Publish posts, take memberships and earn from your fans';
+}
+
+export interface SettingsIndexViewProps {
+  creator: boolean;
+  /** Coins to spend (fans) and coins earned (creators). */
+  coins: number;
+  earnings: number;
+  /** The latest host application's state, if a fan ever applied. */
+  application?: ApplicationState | null;
+  onBuyCoins: () => void;
+  /** A creator's button under the earnings. */
+  onPayouts: () => void;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  /** A creator's blocked locations (their own group further down). */
+  blockedLocations?: ReactNode;
+}
+
+function Summary({
+  creator,
+  coins,
+  earnings,
+  onBuyCoins,
+  onPayouts,
+}: Pick<SettingsIndexViewProps, 'creator' | 'coins' | 'earnings' | 'onBuyCoins' | 'onPayouts'>) {
+  return (
+    <Box background="surface" borderRadius="large" padding="medium">
+      <Box display="flex" flexWrap="wrap" gap="medium" alignItems="center" justifyContent="space-between">
+        <Stack gap="xxsmall">
+          <Text size="sm" tone="muted">
+            {creator ? 'Earnings' : 'Balance'}
+          </Text>
+          <TokenAmount amount={creator ? earnings : coins} size="lg" unit={creator ? 'coins earned' : 'coins'} />
+          {creator && (
+            <Text size="sm" tone="muted">
+              Balance to spend: <TokenAmount amount={coins} size="sm" unit="coins" />
+            </Text>
+          )}
+        </Stack>
+        {creator ? (
+          <Button icon="bank" onPress={onPayouts}>
+            Payouts
+          </Button>
+        ) : (
+          <Button icon="coin" onPress={onBuyCoins}>
+            Buy coins
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The rows as an array, so MenuGroup puts each in its own list item. */
+function rows(entries: MenuEntry[]) {
+  return entries.map((entry) => (
+    <ListRow key={entry.href} leading={<MenuIcon name={entry.icon} />} title={entry.label} description={entry.hint} href={entry.href} />
+  ));
+}
+
+export function SettingsIndexView({
+  creator,
+  coins,
+  earnings,
+  application,
+  onBuyCoins,
+  onPayouts,
+  onLogout,
+  loggingOut = false,
+  blockedLocations,
+}: SettingsIndexViewProps) {
+  const [wallet, people, account] = FAN_GROUPS;
   return (
     <Stack gap="xlarge">
-      <nav aria-label="Settings">
-        <ItemList label="Settings">
-          {SETTINGS.filter((s) => creator || !s.creatorOnly).map((entry) => (
-            <li key={entry.href}>
-              <ItemRowLink href={entry.href}>
-                <Stack gap="none">
-                  <Text weight="semibold">{entry.label}</Text>
-                  <Text size="sm" tone="muted">
-                    {entry.hint}
-                  </Text>
-                </Stack>
-              </ItemRowLink>
-            </li>
-          ))}
-        </ItemList>
-      </nav>
+      <Summary creator={creator} coins={coins} earnings={earnings} onBuyCoins={onBuyCoins} onPayouts={onPayouts} />
+      {creator && <MenuGroup title={CREATOR_GROUP.title}>{rows(CREATOR_GROUP.entries)}</MenuGroup>}
+      <MenuGroup title={wallet!.title}>{rows(wallet!.entries)}</MenuGroup>
+      <MenuGroup title={people!.title}>{rows(people!.entries)}</MenuGroup>
+      <MenuGroup title={account!.title}>
+        {rows(account!.entries)}
+        {!creator && (
+          <ListRow
+            leading={<MenuIcon name="camera" />}
+            title="Become a creator"
+            description={becomeCreatorHint(application)}
+            href="/creator_audit?redirect=%2Fsetting"
+          />
+        )}
+      </MenuGroup>
+      <MenuGroup title={HELP_GROUP.title}>{rows(HELP_GROUP.entries)}</MenuGroup>
       {creator && blockedLocations && (
         <section aria-labelledby="blocked-locations-title">
           <Stack gap="medium">
@@ -51,6 +173,9 @@ export function SettingsIndexView({ creator, blockedLocations }: { creator: bool
           </Stack>
         </section>
       )}
+      <MenuGroup title="Session">
+        <ListRow leading={<MenuIcon name="logout" tone="danger" />} title={loggingOut ? 'Logging out…' : 'Log out'} tone="danger" onPress={onLogout} />
+      </MenuGroup>
     </Stack>
   );
 }

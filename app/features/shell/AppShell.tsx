@@ -5,14 +5,15 @@
  */
 import { Link, useMatches, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { forwardRef, useMemo, type ReactNode } from 'react';
-import { AppLayout, DesignSystemProvider, ErrorPage, SidePanel, ToastProvider } from '#ds';
+import { AppLayout, DesignSystemProvider, ErrorPage, SidePanel, SkipLinks, ToastProvider } from '#ds';
 import { SERVER_PATH_PREFIXES } from '../../../common/constants';
 import { entryById } from '../../../routes.manifest';
 import type { RootLoaderData } from '../../root.server';
 import { showsTabBar, type EntryMatch, type Viewer } from '../../lib/navigation';
 import { usePageError } from '../../stores/page-error';
 import { goBack } from '../errors/RouteErrorBoundary';
-import { AppTabBar } from './AppTabBar';
+import { AppTabBar, TAB_BAR_ID } from './AppTabBar';
+import { useFocusHeadingOnNavigate } from './focus-on-navigate';
 import { AgeGate } from '../age-gate/AgeGate';
 import { RoleHints } from '../flags/RoleHints';
 import { AccountMismatch } from '../email-links/AccountMismatch';
@@ -55,10 +56,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pageError = usePageError((s) => s.error) ?? root?.pageError;
   const navigate = useNavigate();
   const tabBar = match && showsTabBar(match, viewer) ? <AppTabBar viewer={viewer} settings={root?.settings} /> : undefined;
+  useFocusHeadingOnNavigate();
 
   return (
     <DesignSystemProvider linkComponent={RouterLink}>
       <ToastProvider>
+        <SkipLinks links={[{ label: 'Skip to content', target: 'main' }, ...(tabBar ? [{ label: 'Skip to navigation', target: TAB_BAR_ID }] : [])]} />
         <AppLayout width={match?.entry.width ?? 'feed'} sidePanel={<SidePanel links={SIDE_LINKS} socialLinks={root?.socialLinks ?? []} />} tabBar={tabBar}>
           {pageError ? <ErrorPage status={pageError.status} message={pageError.message} onBack={() => goBack(navigate)} /> : children}
         </AppLayout>

@@ -13,6 +13,9 @@ import { usePlatform } from '../../stores/platform';
  * create popup (New Post, and Live when SL is on and the platform is not chatter); anyone
  * else goes to the creator audit with a redirect back here.
  */
+/** The skip link "Skip to navigation" jumps here. */
+export const TAB_BAR_ID = 'tab-bar';
+
 export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: RootLoaderData['settings'] }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -34,6 +37,7 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
   return (
     <>
       <TabBar
+        id={TAB_BAR_ID}
         label="Main"
         items={[
           { id: 'home', label: 'Home', icon: 'home', href: '/home', current: pathname === '/home' },

@@ -14,7 +14,7 @@ export type ErrorPageProps = {
 /** A full-page error: the message and a back button. */
 export function ErrorPage({ message, status, onBack, backLabel = 'Back' }: ErrorPageProps) {
   return (
-    <main className={styles.page}>
+    <main id="main" className={styles.page}>
       <span className={styles.mark}>
         <Icon name="close" size="large" />
       </span>

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEventHandler } from 'react';
+import { useLinkComponent } from '../../lib/DesignSystemProvider';
 import { cx } from '../../lib/cx';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Badge } from '../Badge/Badge';
@@ -47,3 +48,22 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     </button>
   );
 });
+
+export type IconLinkProps = {
+  icon: IconName;
+  /** The link's accessible name (also its tooltip). */ label: string;
+  href: string;
+  variant?: IconButtonVariant;
+  size?: 'small' | 'medium';
+};
+
+/** An icon that goes somewhere (the home header's "Search creators"): a link that looks like an IconButton. */
+export function IconLink({ icon, label, href, variant = 'ghost', size = 'medium' }: IconLinkProps) {
+  const Link = useLinkComponent();
+  return (
+    <Link href={href} title={label} className={styles.iconButton({ variant, size })}>
+      <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} />
+      <span className={visuallyHidden}>{label}</span>
+    </Link>
+  );
+}

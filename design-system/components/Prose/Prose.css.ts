@@ -1,9 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Long written pages (legal): 16 px text, a readable measure, spaced headings and lists. */
+/** Long written pages (legal): 16 px text, a readable measure centred on wide screens, spaced headings and lists. */
 export const prose = style({
   maxWidth: vars.size.proseMeasure,
+  // Centred: the page stays full width (legal pages are not width-limited), the text column is not.
+  marginInline: 'auto',
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.large,
   fontSize: vars.font.size.medium,

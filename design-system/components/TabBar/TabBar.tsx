@@ -17,13 +17,18 @@ export type TabBarItem = {
   current?: boolean;
 };
 
-export type TabBarProps = { items: TabBarItem[]; label: string };
+export type TabBarProps = {
+  items: TabBarItem[];
+  label: string;
+  /** Lets a skip link jump to the bar. */
+  id?: string;
+};
 
 /** The bottom tab bar: fixed to the bottom of the feed column. */
-export function TabBar({ items, label }: TabBarProps) {
+export function TabBar({ items, label, id }: TabBarProps) {
   const Link = useLinkComponent();
   return (
-    <nav aria-label={label} className={styles.bar}>
+    <nav id={id} aria-label={label} className={styles.bar}>
       <ul className={styles.list}>
         {items.map((item) => {
           const content: ReactNode = (

@@ -11,6 +11,8 @@ export type TextFieldProps = FieldBaseProps & {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'numeric' | 'tel' | 'url' | 'search';
   maxLength?: number;
+  /** Leaving the field (a check that is too slow for every keystroke, e.g. a username's availability). */
+  onBlur?: () => void;
 };
 
 export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { TokenAmount } from './TokenAmount';
 
 describe('TokenAmount', () => {
-  it('shows the formatted amount with a token icon and says the unit to assistive technology', () => {
+  it('shows the formatted amount with a token icon and says "coins" to assistive technology, as the screens do', () => {
     const { container } = render(<TokenAmount amount={12500} />);
     expect(container.textContent).toMatch(/12\.5K/);
     expect(container.querySelector('svg')).not.toBeNull();
-    expect(screen.getByText(/tokens/)).toBeInTheDocument();
+    expect(screen.getByText('12,500 coins')).toBeInTheDocument();
   });
 });

@@ -12,8 +12,8 @@ export type TokenAmountProps = {
   className?: string;
 };
 
-/** A token (coin) amount with the token icon: "1.5K". Screen readers hear "1,500 tokens". */
-export function TokenAmount({ amount, size = 'md', unit = 'tokens', className }: TokenAmountProps) {
+/** A token (coin) amount with the token icon: "1.5K". Screen readers hear "1,500 coins", the word the screens use. */
+export function TokenAmount({ amount, size = 'md', unit = 'coins', className }: TokenAmountProps) {
   return (
     <span className={cx(styles.amount, styles.size[size], className)}>
       <Icon name="coin" size={size === 'lg' ? 'medium' : 'small'} />

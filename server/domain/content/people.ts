@@ -132,8 +132,13 @@ export async function creators(
   const problem = options.query ? textProblem(options.query, 'oneLine') : null;
   if (problem) throw new AppError('TEXT_NOT_ALLOWED', `query: ${TEXT_TEXTS[problem]}`, { field: 'query' });
   const q = options.query?.trim().replace(/[%_\\]/g, (c) => `\\${c}`);
+  // The search shows whether the viewer already follows each creator.
+  const following =
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.creatorId} = ${users.id})`;
   const rows = await db
-    .select(userColumns)
+    .select({ ...userColumns, following })
     .from(users)
     .where(
       and(
@@ -148,7 +153,10 @@ export async function creators(
     .orderBy(desc(users.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  return { list: page.map(asListItem), next: rows.length > limit ? String(page.at(-1)!.user_id) : null };
+  return {
+    list: page.map(({ following: isFollowing, ...r }) => ({ ...asListItem(r), following: Boolean(isFollowing) })),
+    next: rows.length > limit ? String(page.at(-1)!.user_id) : null,
+  };
 }
 
 /** /user/edit_profile: nickname, user name and bio (already checked against the shared rules). */

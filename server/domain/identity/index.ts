@@ -13,6 +13,7 @@ import { identityDeps, type IdentityOptions } from './deps';
 import { oidcFinish, oidcStart } from './google';
 import { listSessions, logout, refresh, refreshIfNeeded, revokeSession, touchSession } from './session-actions';
 import { completeSignup, login, sendCode, signupAnonymous, verifyCode } from './sign-up';
+import { userNameAvailable } from './user-name';
 
 export { RateLimitedError } from './rate-limit';
 export type { SessionListItem } from './sessions';
@@ -24,6 +25,7 @@ export const identityFunctions = {
   verifyCode,
   login,
   completeSignup,
+  userNameAvailable,
   refresh,
   refreshIfNeeded,
   logout,
