@@ -27,6 +27,9 @@ export { FileButton, type FileButtonProps } from './components/FileButton/FileBu
 export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from './components/Badge/Badge';
 export { ItemList, ItemRowLink, type ItemListProps, type ItemRowLinkProps } from './components/ItemList/ItemList';
 export { ListRow, type ListRowProps } from './components/ListRow/ListRow';
+export { ChatBubble, ChatBubbleText, chatBubbleStatuses, type ChatBubbleProps, type ChatBubbleStatus } from './components/ChatBubble/ChatBubble';
+export { DateSeparator, type DateSeparatorProps } from './components/DateSeparator/DateSeparator';
+export { ChatComposer, ChatLayout, useEnterSends, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';
 export { LoadingScreen } from './components/LoadingScreen/LoadingScreen';

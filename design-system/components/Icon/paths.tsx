@@ -75,6 +75,8 @@ export const iconPaths = {
   play: <path d="M8 5v14l11-7L8 5Z" />,
   phone: <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />,
   download: <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />,
+  send: <path d="M4 12 20 4l-4 16-4.5-6.5L4 12Zm7.5 1.5L20 4" />,
+  attach: <path d="m20 11.5-7.8 7.8a5 5 0 0 1-7.1-7.1l8.2-8.2a3.3 3.3 0 0 1 4.7 4.7l-8.2 8.2a1.7 1.7 0 0 1-2.4-2.4l7.5-7.5" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof iconPaths;
