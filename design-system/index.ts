@@ -28,6 +28,7 @@ export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from 
 export { ItemList, ItemRowLink, type ItemListProps, type ItemRowLinkProps } from './components/ItemList/ItemList';
 export { ListRow, type ListRowProps } from './components/ListRow/ListRow';
 export { ChatBubble, ChatBubbleText, chatBubbleStatuses, type ChatBubbleProps, type ChatBubbleStatus } from './components/ChatBubble/ChatBubble';
+export { AttachmentStrip, AttachmentThumb, type AttachmentStripProps, type AttachmentThumbProps } from './components/AttachmentStrip/AttachmentStrip';
 export { DateSeparator, type DateSeparatorProps } from './components/DateSeparator/DateSeparator';
 export { ChatComposer, ChatLayout, useEnterSends, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
