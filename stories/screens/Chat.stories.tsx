@@ -226,6 +226,7 @@ const attachment = (over: Partial<ComposerItem>): ComposerItem => ({
   state: ITEM_STATE.Done,
   progress: 1,
   media_id: 31,
+  thumb: photo,
   ...over,
 });
 const onRemoveAttachment = fn();

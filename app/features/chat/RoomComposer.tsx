@@ -5,11 +5,29 @@
  * A fan past a creator's free messages sees the price on the send button before the tap.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, ChatComposer, Dialog, DialogClose, IconButton, NumberField, Stack, Text } from '#ds';
+import {
+  AttachmentStrip,
+  AttachmentThumb,
+  Button,
+  ChatComposer,
+  Dialog,
+  DialogClose,
+  IconButton,
+  NumberField,
+  Stack,
+  Text,
+  type AttachmentThumbProps,
+} from '#ds';
 import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX_LENGTH, CHAT_PRICE_MAX, type ChatAllowance } from '../../../common/chat';
 import { VaultDialog, type VaultItem } from '../publish/VaultDialog';
-import { uploadsPending, type ComposerItem } from '../publish/items';
-import { UploadProgressList } from '../upload/UploadProgressList';
+import { ITEM_STATE, stateLabel, uploadsPending, type ComposerItem, type ItemState } from '../publish/items';
+
+const THUMB_STATE: Record<ItemState, AttachmentThumbProps['state']> = {
+  [ITEM_STATE.Added]: 'waiting',
+  [ITEM_STATE.Uploading]: 'uploading',
+  [ITEM_STATE.Done]: 'done',
+  [ITEM_STATE.Failed]: 'failed',
+};
 
 export type { VaultItem };
 
@@ -71,7 +89,28 @@ export function RoomComposer({
       )}
       {attached.length > 0 && attachments && (
         <Stack gap="xsmall">
-          <UploadProgressList label="Attachments" imageLabel="Photo" items={attached} onRetry={attachments.onRetry} onRemove={attachments.onRemove} />
+          <AttachmentStrip label="Attachments">
+            {attached.map((item) => (
+              <AttachmentThumb
+                key={item.key}
+                name={item.name}
+                kind={item.kind}
+                src={item.thumb}
+                state={THUMB_STATE[item.state]}
+                progress={item.progress * 100}
+                progressText={stateLabel(item)}
+                onRemove={() => attachments.onRemove(item.key)}
+                onRetry={() => attachments.onRetry(item.key)}
+              />
+            ))}
+          </AttachmentStrip>
+          {attached
+            .filter((item) => item.error)
+            .map((item) => (
+              <Text key={item.key} size="sm" tone="danger">
+                {`${item.name}: ${item.error}`}
+              </Text>
+            ))}
           {uploading && (
             <Text size="sm" tone="muted">
               Sending waits until the uploads finish.
