@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import {
   AttachmentStrip,
   AttachmentThumb,
+  Box,
   Button,
   ChatComposer,
   Dialog,
@@ -133,12 +134,12 @@ export function RoomComposer({
         />
       )}
       {creator && price > 0 && (
-        <>
+        <Box display="flex" alignItems="center" gap="xxsmall">
           <Button size="sm" variant="secondary" icon="coin" onPress={() => setPriceOpen(true)} aria-label={`Price ${price} coins: change the price`}>
             {`${price} coins`}
           </Button>
           <IconButton icon="close" size="small" label="Remove the price" onPress={() => creator.onPriceChange(0)} />
-        </>
+        </Box>
       )}
     </>
   );
