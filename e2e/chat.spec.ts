@@ -19,7 +19,7 @@ async function walletCoins(request: APIRequestContext, token: string): Promise<n
   return ((await res.json()) as { data: { coins: number } }).data.coins;
 }
 
-async function browserAs(browser: Browser, baseURL: string, who: 'fan' | 'creator'): Promise<{ context: BrowserContext; page: Page }> {
+async function browserAs(browser: Browser, baseURL: string, who: 'fan' | 'creator' | 'chatFan'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: '__antk', value: seededUsers()[who].token, url: baseURL }]);
   await context.addInitScript(() => {
@@ -224,6 +224,29 @@ test.describe('chat', () => {
     await page.getByRole('textbox', { name: 'Chat price per message (coins)' }).fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  });
+
+  test('past the free messages a message costs coins: the price is on the send button, and a double tap spends once', async ({ browser, baseURL }) => {
+    const users = seededUsers();
+    const fan = await browserAs(browser, baseURL!, 'chatFan');
+    // A phone-sized window: the composer is pinned to the bottom of the screen.
+    await fan.page.setViewportSize({ width: 390, height: 844 });
+    await fan.page.goto(`/chatRoom?activeContactId=${users.chatCreator.userId}`);
+    await socketReady(fan.page);
+    await expect(fan.page.getByText('Each message costs 5 coins. Join or unlock to chat without limits.')).toBeVisible();
+    const field = fan.page.getByRole('textbox', { name: 'Message' });
+    const box = await field.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(844 - 100);
+    const before = await walletCoins(fan.page.request, users.chatFan.token);
+    await field.fill('Worth every coin');
+    const send = fan.page.getByRole('button', { name: 'Send for 5 coins' });
+    await expect(send).toBeEnabled();
+    await send.dblclick();
+    await expect(conversation(fan.page).getByText('Worth every coin')).toHaveCount(1);
+    await expect(field).toHaveValue('');
+    expect(await walletCoins(fan.page.request, users.chatFan.token)).toBe(before - 5);
+    await expectNoAxeViolations(fan.page);
+    await fan.context.close();
   });
 
   test('a fan attaches a photo they upload (with its progress); the creator sees it, and a chat banner is skipped on the open chat', async ({
