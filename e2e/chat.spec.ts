@@ -91,6 +91,16 @@ test.describe('chat', () => {
     await fan.page.getByLabel('Message').fill('While you are here');
     await fan.page.getByRole('button', { name: 'Send' }).click();
     await expect(conversation(creator.page).getByText('While you are here')).toBeVisible();
+    // Typing fast: the next message goes out while the previous one is still on its way, each once.
+    for (const text of ['Quick one', 'Quick two']) {
+      await field.fill(text);
+      await field.press('Enter');
+    }
+    for (const text of ['Quick one', 'Quick two']) {
+      await expect(conversation(fan.page).getByText(text)).toHaveCount(1);
+      await expect(conversation(creator.page).getByText(text)).toHaveCount(1);
+    }
+    await expect(conversation(fan.page).getByText('Waiting to send…')).toHaveCount(0);
 
     // The fan goes offline and types two messages: they wait.
     await fan.context.setOffline(true);

@@ -26,6 +26,7 @@ export type ChatComposerProps = {
   onSend: () => void;
   /** Something to send (text or media) and nothing in the way. */
   canSend: boolean;
+  /** A message is going out (told to assistive technology; the next one may still be sent). */
   sending?: boolean;
   placeholder?: string;
   maxLength?: number;
@@ -78,8 +79,9 @@ export function ChatComposer({
     el.style.height = 'auto';
     el.style.height = `${el.scrollHeight + 2}px`;
   }, [value]);
+  // A message still going out does not hold the next one back (the page queues them in order).
   const submit = () => {
-    if (canSend && !sending) onSend();
+    if (canSend) onSend();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || !enter) return;
@@ -136,7 +138,7 @@ export function ChatComposer({
         />
         {trailing && <div className={styles.tools}>{trailing}</div>}
         <div className={styles.tools}>
-          <IconButton type="submit" icon="send" label={sendLabel} variant="primary" disabled={!canSend || sending} aria-busy={sending || undefined} />
+          <IconButton type="submit" icon="send" label={sendLabel} variant="primary" disabled={!canSend} aria-busy={sending || undefined} />
         </div>
       </div>
     </form>
