@@ -29,6 +29,10 @@ export { ItemList, ItemRowLink, type ItemListProps, type ItemRowLinkProps } from
 export { ListRow, type ListRowProps } from './components/ListRow/ListRow';
 export { MenuGroup, MenuIcon, type MenuGroupProps, type MenuIconProps } from './components/MenuGroup/MenuGroup';
 export { SkipLinks, focusRegion, type SkipLink, type SkipLinksProps } from './components/SkipLinks/SkipLinks';
+export { ChatBubble, ChatBubbleText, chatBubbleStatuses, type ChatBubbleProps, type ChatBubbleStatus } from './components/ChatBubble/ChatBubble';
+export { AttachmentStrip, AttachmentThumb, type AttachmentStripProps, type AttachmentThumbProps } from './components/AttachmentStrip/AttachmentStrip';
+export { DateSeparator, type DateSeparatorProps } from './components/DateSeparator/DateSeparator';
+export { ChatComposer, ChatLayout, useEnterSends, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';
 export { LoadingScreen } from './components/LoadingScreen/LoadingScreen';

@@ -4,10 +4,22 @@
  * sends a paid photo and the fan unlocks it with coins; unread badges follow the rules; block
  * and unblock; the creator's paid message settings.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { signRequest } from '../common/sign';
 import { expect, expectNoAxeViolations, seededUsers, test } from './fixtures';
 
-async function browserAs(browser: Browser, baseURL: string, who: 'fan' | 'creator'): Promise<{ context: BrowserContext; page: Page }> {
+const SIGN_KEY = process.env.SIGN_KEY ?? 'fanstage-request-signature'; // public: it is in every page
+
+/** The user's coins as the server has them. */
+async function walletCoins(request: APIRequestContext, token: string): Promise<number> {
+  const params = { ts: Math.floor(Date.now() / 1000) };
+  const query = new URLSearchParams({ ts: String(params.ts), sign: signRequest(SIGN_KEY, 'GET', '/api/pay/wallet', params) });
+  const res = await request.get(`/api/pay/wallet?${query}`, { headers: { Cookie: `__antk=${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { coins: number } }).data.coins;
+}
+
+async function browserAs(browser: Browser, baseURL: string, who: 'fan' | 'creator' | 'chatFan'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: '__antk', value: seededUsers()[who].token, url: baseURL }]);
   await context.addInitScript(() => {
@@ -50,9 +62,16 @@ test.describe('chat', () => {
     await expect(fan.page.getByRole('heading', { level: 1, name: 'Gold Creator' })).toBeVisible();
     await socketReady(fan.page);
     await expectNoAxeViolations(fan.page);
-    await fan.page.getByLabel('Message').fill('Hello from the fan');
-    await fan.page.getByRole('button', { name: 'Send' }).click();
+    // Shift+Enter makes a new line; Enter sends (a desktop browser: a keyboard and a fine pointer).
+    const field = fan.page.getByRole('textbox', { name: 'Message' });
+    await field.fill('Hello from');
+    await field.press('Shift+Enter');
+    await field.pressSequentially('the fan');
+    await expect(field).toHaveValue('Hello from\nthe fan');
+    await field.fill('Hello from the fan');
+    await field.press('Enter');
     await expect(conversation(fan.page).getByText('Hello from the fan')).toBeVisible();
+    await expect(field).toHaveValue('');
 
     // Live on the creator's list: the conversation comes in with its own badge, the tab badge rises.
     const row = creator.page.getByRole('link', { name: /^Golden Fan, 1 unread/ });
@@ -72,6 +91,16 @@ test.describe('chat', () => {
     await fan.page.getByLabel('Message').fill('While you are here');
     await fan.page.getByRole('button', { name: 'Send' }).click();
     await expect(conversation(creator.page).getByText('While you are here')).toBeVisible();
+    // Typing fast: the next message goes out while the previous one is still on its way, each once.
+    for (const text of ['Quick one', 'Quick two']) {
+      await field.fill(text);
+      await field.press('Enter');
+    }
+    for (const text of ['Quick one', 'Quick two']) {
+      await expect(conversation(fan.page).getByText(text)).toHaveCount(1);
+      await expect(conversation(creator.page).getByText(text)).toHaveCount(1);
+    }
+    await expect(conversation(fan.page).getByText('Waiting to send…')).toHaveCount(0);
 
     // The fan goes offline and types two messages: they wait.
     await fan.context.setOffline(true);
@@ -87,11 +116,12 @@ test.describe('chat', () => {
     await expect(conversation(creator.page).getByText('Offline two')).toBeVisible();
     await expect(fan.page.getByText('Waiting to send…')).toHaveCount(0);
     for (const page of [creator.page, fan.page]) {
-      const texts = await conversation(page).getByRole('listitem').allInnerTexts();
-      const bodies = texts.map((t) => t.split('\n')[0]);
-      expect(bodies.filter((b) => b === 'Offline one')).toHaveLength(1);
-      expect(bodies.filter((b) => b === 'Offline two')).toHaveLength(1);
-      expect(bodies.indexOf('Offline one')).toBeLessThan(bodies.indexOf('Offline two'));
+      // Each item's lines: the sender's name on the first of a run, the text, the time.
+      const items = (await conversation(page).getByRole('listitem').allInnerTexts()).map((t) => t.split('\n'));
+      const at = (text: string) => items.findIndex((lines) => lines.includes(text));
+      expect(items.filter((lines) => lines.includes('Offline one'))).toHaveLength(1);
+      expect(items.filter((lines) => lines.includes('Offline two'))).toHaveLength(1);
+      expect(at('Offline one')).toBeLessThan(at('Offline two'));
     }
     // The server stored each once too (a reload shows the same).
     await fan.page.reload();
@@ -100,20 +130,31 @@ test.describe('chat', () => {
     await socketReady(fan.page);
 
     // The creator sends a paid photo: locked for the fan until unlocked with coins.
+    // The price is set in a small dialog opened from the coin icon and shows as a chip; the vault is a grid of thumbnails.
     await creator.page.getByLabel('Message').fill('A secret for you');
+    await creator.page.getByRole('button', { name: 'Set a price' }).click();
     await creator.page.getByRole('textbox', { name: 'Price (coins, 0 = free)' }).fill('25');
+    await creator.page.getByRole('button', { name: 'Done' }).click();
+    await expect(creator.page.getByRole('button', { name: 'Price 25 coins: change the price' })).toBeVisible();
+    await creator.page.getByRole('button', { name: 'Add from vault' }).click();
     await creator.page
-      .getByRole('button', { name: /^Photo \d+$/ })
+      .getByRole('list', { name: 'Vault items' })
+      .getByRole('button', { name: /^Open image/ })
       .first()
       .click();
+    await expect(creator.page.getByRole('list', { name: 'Attachments' })).toBeVisible();
     await creator.page.getByRole('button', { name: 'Send' }).click();
     await expect(conversation(creator.page).getByText('Paid message · 25 coins')).toBeVisible();
     const unlock = fan.page.getByRole('button', { name: 'Unlock for 25 coins' });
     await expect(unlock).toBeVisible();
     await expect(conversation(fan.page).getByText('A secret for you')).toHaveCount(0);
     await expectNoAxeViolations(fan.page);
-    await unlock.click();
+    // A double click unlocks once: 25 coins leave the wallet, not 50.
+    const before = await walletCoins(fan.page.request, users.fan.token);
+    await unlock.dblclick();
     await expect(conversation(fan.page).getByText('A secret for you')).toBeVisible();
+    await expect(unlock).toHaveCount(0);
+    expect(await walletCoins(fan.page.request, users.fan.token)).toBe(before - 25);
     await expect(fan.page.getByText('Unlocked · 25 coins')).toBeVisible();
     const photo = conversation(fan.page)
       .getByRole('button', { name: /^Open image/ })
@@ -128,6 +169,8 @@ test.describe('chat', () => {
     await fan.page.getByRole('button', { name: 'Send' }).click();
     await expect(messagesTab(creator.page)).toHaveAccessibleName('Messages, 1 unread');
     await expect(creator.page.getByRole('link', { name: /^Golden Fan, 1 unread/ })).toBeVisible();
+    // The row shows the last message in words.
+    await expect(creator.page.getByRole('link', { name: /^Golden Fan, 1 unread/ })).toContainText('Are you there?');
     // The fan has spent on the creator (the unlock): the message counts in SC too, on the Spenders tab.
     await expect(creator.page.getByRole('tab', { name: 'Spenders 1 unread' })).toBeVisible();
     await creator.page.getByRole('tab', { name: 'Unread', exact: true }).click();
@@ -191,6 +234,29 @@ test.describe('chat', () => {
     await page.getByRole('textbox', { name: 'Chat price per message (coins)' }).fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  });
+
+  test('past the free messages a message costs coins: the price is on the send button, and a double tap spends once', async ({ browser, baseURL }) => {
+    const users = seededUsers();
+    const fan = await browserAs(browser, baseURL!, 'chatFan');
+    // A phone-sized window: the composer is pinned to the bottom of the screen.
+    await fan.page.setViewportSize({ width: 390, height: 844 });
+    await fan.page.goto(`/chatRoom?activeContactId=${users.chatCreator.userId}`);
+    await socketReady(fan.page);
+    await expect(fan.page.getByText('Each message costs 5 coins. Join or unlock to chat without limits.')).toBeVisible();
+    const field = fan.page.getByRole('textbox', { name: 'Message' });
+    const box = await field.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(844 - 100);
+    const before = await walletCoins(fan.page.request, users.chatFan.token);
+    await field.fill('Worth every coin');
+    const send = fan.page.getByRole('button', { name: 'Send for 5 coins' });
+    await expect(send).toBeEnabled();
+    await send.dblclick();
+    await expect(conversation(fan.page).getByText('Worth every coin')).toHaveCount(1);
+    await expect(field).toHaveValue('');
+    expect(await walletCoins(fan.page.request, users.chatFan.token)).toBe(before - 5);
+    await expectNoAxeViolations(fan.page);
+    await fan.context.close();
   });
 
   test('a fan attaches a photo they upload (with its progress); the creator sees it, and a chat banner is skipped on the open chat', async ({

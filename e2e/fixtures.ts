@@ -23,7 +23,9 @@ export type SeededUser =
   | 'standingFan'
   | 'modCreator'
   | 'modFan1'
-  | 'modFan2';
+  | 'modFan2'
+  | 'chatFan'
+  | 'chatCreator';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

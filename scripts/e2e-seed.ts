@@ -288,6 +288,23 @@ for (const [key, userName, role] of [
   }
   fs.writeFileSync(path.join(dataDir, 'e2e-moderation.json'), JSON.stringify({ postIds }));
 }
+// --- paid chat (issue 20, e2e/chat.spec.ts): a fan with 50 coins who has never spent on a creator who charges 5 coins a message, no free ones ---
+{
+  const { chatSettings } = await import('../server/db/schema');
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  for (const [key, userName, role] of [
+    ['chatFan', 'chat_fan', 0],
+    ['chatCreator', 'chat_creator', 1],
+  ] as const) {
+    const [user] = await db
+      .insert(users)
+      .values({ userName, nickname: userName.replace('_', ' '), userRole: role, isAnonymous: false, email: `${userName}@example.com` })
+      .returning();
+    sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+  }
+  await db.insert(chatSettings).values({ userId: sessions.chatCreator!.userId, price: 5, freeMessages: 0 });
+  await buyCoins(db, config, { userId: sessions.chatFan!.userId, coins: 50, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: 'e2e-seed-chat-coins' });
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

@@ -5,7 +5,7 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
-import { ActionSheet, Box, IconButton } from '#ds';
+import { ActionSheet, IconButton } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { ChatRoomView } from '../features/chat/ChatRoomView';
 import { orRouteError, requireSignedUp, visitorOf } from '../features/session/access.server';
@@ -35,7 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const history = await chat.history(user.user_id, { conversation_id: conversation.conversation_id });
   const vault =
     user.user_role === 1
-      ? (await media.vault(user.user_id, { limit: 20 })).list.filter((m) => m.kind === 1).map(({ media_id, kind }) => ({ media_id, kind }))
+      ? (await media.vault(user.user_id, { limit: 30 })).list
+          .filter((m) => m.kind === 1)
+          .map(({ media_id, kind, file_name, poster_media_id, duration_ms }) => ({ media_id, kind, file_name, poster_media_id, duration_ms }))
       : [];
   return { me: user.user_id, creator: user.user_role === 1, conversation, history, vault };
 }
@@ -48,31 +50,35 @@ export default function ChatRoom() {
   const name = peer.nickname || peer.user_name;
   return (
     <ScreenFrame title={name} actions={<IconButton icon="more" label="Chat options" onPress={() => setMenuOpen(true)} />}>
-      <Box paddingX="medium" paddingY="medium">
-        <ChatRoomView
-          me={me}
-          peer={peer}
-          messages={room.messages}
-          pending={room.pending}
-          hasEarlier={room.hasEarlier}
-          loadingEarlier={room.loadingEarlier}
-          onLoadEarlier={() => void room.loadEarlier()}
-          allowance={allowance}
-          draft={room.draft}
-          onDraftChange={room.setDraft}
-          onSend={() => void room.send()}
-          sending={room.sending}
-          unlocking={room.unlocking}
-          onUnlock={(m) => void room.unlock(m)}
-          creator={creator ? { price: room.price, onPriceChange: room.setPrice, vault, selected: room.selected, onToggleMedia: room.toggleMedia } : undefined}
-          attachments={{ items: room.uploads.items, onAdd: room.uploads.add, onRetry: room.uploads.retry, onRemove: room.uploads.remove }}
-          onUnblock={() => void room.setBlocked(false)}
-          onRetry={(id) => void room.retry(id)}
-          onDiscard={(id) => void room.discard(id)}
-          retrying={room.retrying}
-          error={room.error}
-        />
-      </Box>
+      <ChatRoomView
+        me={me}
+        peer={peer}
+        messages={room.messages}
+        pending={room.pending}
+        hasEarlier={room.hasEarlier}
+        loadingEarlier={room.loadingEarlier}
+        onLoadEarlier={() => void room.loadEarlier()}
+        allowance={allowance}
+        draft={room.draft}
+        onDraftChange={room.setDraft}
+        onSend={() => void room.send()}
+        sending={room.sending}
+        unlocking={room.unlocking}
+        onUnlock={(m) => void room.unlock(m)}
+        creator={creator ? { price: room.price, onPriceChange: room.setPrice, vault } : undefined}
+        attachments={{
+          items: room.uploads.items,
+          onAdd: room.uploads.add,
+          onRetry: room.uploads.retry,
+          onRemove: room.uploads.remove,
+          onPick: room.pickFromVault,
+        }}
+        onUnblock={() => void room.setBlocked(false)}
+        onRetry={(id) => void room.retry(id)}
+        onDiscard={(id) => void room.discard(id)}
+        retrying={room.retrying}
+        error={room.error}
+      />
       <ActionSheet
         open={menuOpen}
         onOpenChange={setMenuOpen}

@@ -97,6 +97,7 @@ function Messages({
       onLoadMore={fn()}
       error={error}
       spenderUnread={initial.length ? 150 : 0}
+      now={new Date(Date.UTC(2026, 10, 22, 23))}
     />
   );
 }
@@ -116,7 +117,12 @@ export const ConversationList: Story = {
   },
 };
 export const ConversationListUnreadTab: Story = { render: () => <Messages tab="unread" /> };
-export const ConversationListEmpty: Story = { render: () => <Messages initial={[]} /> };
+export const ConversationListEmpty: Story = {
+  render: () => <Messages initial={[]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Find creators' })).toHaveAttribute('href', '/user/list');
+  },
+};
 export const ConversationListLoadingMore: Story = { render: () => <Messages hasMore loadingMore /> };
 export const ConversationListError: Story = { render: () => <Messages initial={[]} error="Request timeout" /> };
 
@@ -143,6 +149,9 @@ const roomArgs: ChatRoomViewProps = {
   onUnlock: fn(),
   onUnblock: fn(),
   mediaSrc: () => photo,
+  // Fixed for the baselines: the sample day is "Yesterday"; Enter sends as on a desktop.
+  now: new Date(Date.UTC(2026, 10, 23, 20)),
+  enterSends: true,
 };
 
 function Room(props: Partial<ChatRoomViewProps>) {
@@ -191,7 +200,8 @@ export const ChatRoomRefusedPending: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Not sent: Gold Creator is not accepting your messages.')).toBeInTheDocument();
+    await expect(canvas.getByText('Not sent')).toBeInTheDocument();
+    await expect(canvas.getByText('Gold Creator is not accepting your messages.')).toBeInTheDocument();
     await expect(canvas.getAllByText('Waiting to send…')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: /^Retry/ }));
     await expect(onRetry).toHaveBeenCalledWith('p1');
@@ -216,6 +226,7 @@ const attachment = (over: Partial<ComposerItem>): ComposerItem => ({
   state: ITEM_STATE.Done,
   progress: 1,
   media_id: 31,
+  thumb: photo,
   ...over,
 });
 const onRemoveAttachment = fn();
@@ -235,6 +246,7 @@ export const ChatRoomAttaching: Story = {
         onAdd: fn(),
         onRetry: onRetryAttachment,
         onRemove: onRemoveAttachment,
+        onPick: fn(),
       }}
     />
   ),
@@ -251,7 +263,7 @@ export const ChatRoomAttaching: Story = {
 };
 /** Uploaded and ready: a photo alone is a message. */
 export const ChatRoomAttachmentReady: Story = {
-  render: () => <Room peer={creator} attachments={{ items: [attachment({})], onAdd: fn(), onRetry: fn(), onRemove: fn() }} />,
+  render: () => <Room peer={creator} attachments={{ items: [attachment({})], onAdd: fn(), onRetry: fn(), onRemove: fn(), onPick: fn() }} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeEnabled();
   },
@@ -295,15 +307,66 @@ export const ChatRoomCreatorComposer: Story = {
       creator={{
         price: 25,
         onPriceChange: fn(),
-        vault: [
-          { media_id: 5, kind: 1 },
-          { media_id: 6, kind: 1 },
-        ],
-        selected: [5],
-        onToggleMedia: fn(),
+        vault: [5, 6, 7].map((media_id) => ({ media_id, kind: 1 as const, file_name: `photo-${media_id}.jpg`, poster_media_id: null, duration_ms: null })),
+        thumbOf: () => photo,
       }}
+      attachments={{ items: [attachment({ name: 'photo-5.jpg', media_id: 5, thumb: photo })], onAdd: fn(), onRetry: fn(), onRemove: fn(), onPick: fn() }}
     />
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The price is a chip; the coin icon opens the price dialog.
+    await expect(canvas.getByRole('button', { name: 'Price 25 coins: change the price' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Set a price (now 25 coins)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add from vault' })).toBeInTheDocument();
+  },
+};
+const day = (iso: string) => Date.parse(iso) * 1000;
+/** Bubbles grouped by sender (one name and avatar per run) and by day, with separators. */
+export const ChatRoomGroupedDays: Story = {
+  render: () => (
+    <Room
+      hasEarlier={false}
+      now={new Date('2026-11-26T20:00:00Z')}
+      messages={[
+        msg(creator, 'Morning! New set coming this week', { timetoken: day('2026-11-24T17:00:00Z') }),
+        msg(me, 'Cannot wait', { timetoken: day('2026-11-24T17:05:00Z') }),
+        msg(creator, 'Did you see the teaser?', { timetoken: day('2026-11-25T18:00:00Z') }),
+        msg(creator, 'It is on my profile', { timetoken: day('2026-11-25T18:01:00Z') }),
+        msg(me, 'Yes! Loved it', { timetoken: day('2026-11-26T16:00:00Z') }),
+        msg(me, 'The gold dress is stunning and the light in the last one is perfect, honestly my favourite set so far', {
+          timetoken: day('2026-11-26T16:01:00Z'),
+        }),
+        msg(creator, 'Thank you so much!', { timetoken: day('2026-11-26T16:30:00Z') }),
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Tue, Nov 24', 'Yesterday', 'Today']) await expect(canvas.getByText(label)).toBeInTheDocument();
+    // One name per run of the creator's messages (three runs), and the one in the room's header.
+    await expect(canvas.getAllByText('Gold Creator')).toHaveLength(4);
+  },
+};
+const onSendStory = fn();
+/** Enter sends on a desktop; Shift+Enter makes a new line. */
+export const ChatRoomEnterSends: Story = {
+  render: () => <Room onSend={onSendStory} />,
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    await userEvent.type(field, 'Line one{Shift>}{Enter}{/Shift}line two');
+    await expect(field).toHaveValue('Line one\nline two');
+    await expect(onSendStory).not.toHaveBeenCalled();
+    await userEvent.type(field, '{Enter}');
+    await expect(onSendStory).toHaveBeenCalledTimes(1);
+  },
+};
+/** A fan past the creator's free messages: the price is on the send button before the tap. */
+export const ChatRoomPaidSend: Story = {
+  render: () => <Room draft="Hi again" allowance={{ free_left: 0, price: 7, blocked: 'none' }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send for 7 coins' })).toBeEnabled();
+  },
 };
 
 function Settings() {

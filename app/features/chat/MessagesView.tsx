@@ -1,7 +1,8 @@
 /** /message as a view: the conversation list with tabs (all, unread, spenders), live unread badges and "load more". */
-import { Avatar, Badge, Box, Button, DateTime, EmptyState, ItemList, ItemRowLink, Stack, Tabs, Text } from '#ds';
+import { useEffect, useState } from 'react';
+import { Avatar, Badge, Button, DateTime, EmptyState, ItemList, ListRow, Stack, Tabs, Text, TextLink } from '#ds';
 import { MESSAGE_TABS, type ConversationView, type MessageTab } from '../../../common/chat';
-import { previewOf, timetokenDate } from './format';
+import { listDay, listTimeStyle, previewOf, timetokenDate } from './format';
 
 export interface MessagesViewProps {
   me: number;
@@ -16,6 +17,8 @@ export interface MessagesViewProps {
   error?: string;
   /** SC: unread messages from spenders, on the Spenders tab. */
   spenderUnread?: number;
+  /** Rows' times are relative to this (stories fix it). */
+  now?: Date;
 }
 
 const TAB_LABELS: Record<MessageTab, string> = { all: 'All', unread: 'Unread', spenders: 'Spenders' };
@@ -35,7 +38,14 @@ export function MessagesView({
   onLoadMore,
   error,
   spenderUnread = 0,
+  now,
 }: MessagesViewProps) {
+  // "Today" as the page sees it (the server's render uses its own clock).
+  const [clock, setClock] = useState(() => now ?? new Date());
+  useEffect(() => {
+    if (!now) setClock(new Date());
+  }, [now]);
+  const today = now ?? clock;
   const countOf = (c: ConversationView) => unread[c.conversation_id] ?? c.unread;
   const shown = (which: MessageTab) => conversations.filter((c) => (which === 'unread' ? countOf(c) > 0 : which === 'spenders' ? c.peer_has_spent : true));
 
@@ -53,33 +63,39 @@ export function MessagesView({
             icon="chat"
             title={which === 'all' ? 'No messages yet' : which === 'unread' ? 'No unread messages' : 'No messages from spenders'}
             description={which === 'all' ? 'Conversations with creators and fans show here.' : undefined}
+            action={which === 'all' ? <TextLink href="/user/list">Find creators</TextLink> : undefined}
           />
         ) : (
-          <ItemList label={`${TAB_LABELS[which]} conversations`}>
+          <ItemList label={`${TAB_LABELS[which]} conversations`} gap="none">
             {items.map((c) => {
               const name = c.peer.nickname || c.peer.user_name;
               const count = countOf(c);
+              const last = c.last_timetoken > 0 ? timetokenDate(c.last_timetoken) : null;
               return (
                 <li key={c.conversation_id}>
-                  <ItemRowLink href={chatRoomHref(c.peer.id)} label={`${name}${count ? `, ${count > 99 ? '99+' : count} unread` : ''}`}>
-                    <Avatar src={c.peer.portrait || undefined} name={name} decorative />
-                    <Box flexGrow={1} display="flex" flexDirection="column" gap="xxsmall">
-                      <Text weight="semibold" maxLines={1}>
-                        {name}
-                      </Text>
-                      <Text size="sm" tone="muted" maxLines={1}>
-                        {previewOf(c.last_message, me)}
-                      </Text>
-                    </Box>
-                    <Box display="flex" flexDirection="column" alignItems="flex-end" gap="xxsmall">
-                      {c.last_timetoken > 0 && (
-                        <Text size="xs" tone="muted">
-                          <DateTime value={timetokenDate(c.last_timetoken)} format="time" />
-                        </Text>
-                      )}
-                      {count > 0 && <Badge count={count} />}
-                    </Box>
-                  </ItemRowLink>
+                  <ListRow
+                    href={chatRoomHref(c.peer.id)}
+                    label={`${name}${count ? `, ${count > 99 ? '99+' : count} unread` : ''}`}
+                    leading={<Avatar src={c.peer.portrait || undefined} name={name} decorative />}
+                    title={name}
+                    description={previewOf(c.last_message, me)}
+                    meta={
+                      <>
+                        {last && (
+                          <Text as="span" size="xs" tone={count > 0 ? 'accent' : 'muted'}>
+                            {listTimeStyle(last, today) === 'time' ? <DateTime value={last} format="time" /> : listDay(last, today)}
+                          </Text>
+                        )}
+                        {count > 0 ? (
+                          <Badge count={count} />
+                        ) : c.mute ? (
+                          <Text as="span" size="xs" tone="muted">
+                            Muted
+                          </Text>
+                        ) : null}
+                      </>
+                    }
+                  />
                 </li>
               );
             })}

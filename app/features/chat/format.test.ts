@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageView, ConversationView } from '../../../common/chat';
-import { LOCKED_PLACEHOLDER, mediaUrl, mergeConversations, mergeMessages, previewOf, timetokenDate, videoUrl } from './format';
+import {
+  dayLabel,
+  groupEntries,
+  listDay,
+  listTimeStyle,
+  LOCKED_PLACEHOLDER,
+  mediaUrl,
+  mergeConversations,
+  mergeMessages,
+  previewOf,
+  timetokenDate,
+  videoUrl,
+} from './format';
 
 const base: ChatMessageView = {
   id: 1,
@@ -66,5 +78,41 @@ describe('chat formatting', () => {
     const merged = mergeConversations(before, fresh);
     expect(merged.map((x) => x.conversation_id)).toEqual([9, 3, 1, 2, 4]);
     expect(merged.find((x) => x.conversation_id === 3)!.unread).toBe(2);
+  });
+});
+
+describe('days and groups', () => {
+  const at = (iso: string) => new Date(iso);
+  const now = at('2026-11-26T20:00:00Z'); // Thu Nov 26, noon in Pacific time
+  it('names days in words, in Pacific time', () => {
+    expect(dayLabel(at('2026-11-26T09:00:00Z'), now)).toBe('Today'); // 1 AM Pacific
+    expect(dayLabel(at('2026-11-26T07:00:00Z'), now)).toBe('Yesterday'); // 11 PM Pacific the day before
+    expect(dayLabel(at('2026-11-24T20:00:00Z'), now)).toBe('Tue, Nov 24');
+    expect(dayLabel(at('2025-11-24T20:00:00Z'), now)).toBe('Mon, Nov 24, 2025');
+  });
+  it('gives a conversation row a time today, a weekday this week, a date before', () => {
+    expect(listTimeStyle(at('2026-11-26T17:00:00Z'), now)).toBe('time');
+    expect(listDay(at('2026-11-24T17:00:00Z'), now)).toBe('Tue');
+    expect(listDay(at('2026-11-02T17:00:00Z'), now)).toBe('Nov 2');
+  });
+  it('groups runs of one sender within a day and puts a separator before each day', () => {
+    const tt = (iso: string) => at(iso).getTime() * 1000;
+    const items = [
+      { key: 'a', senderId: 1, timetoken: tt('2026-11-25T18:00:00Z') },
+      { key: 'b', senderId: 1, timetoken: tt('2026-11-25T18:01:00Z') },
+      { key: 'c', senderId: 2, timetoken: tt('2026-11-25T18:02:00Z') },
+      { key: 'd', senderId: 2, timetoken: tt('2026-11-26T18:00:00Z') },
+      { key: 'e', senderId: 2, timetoken: tt('2026-11-26T18:30:00Z') },
+    ];
+    const entries = groupEntries(items, now);
+    expect(entries.map((e) => (e.kind === 'day' ? e.label : `${e.item.key}${e.groupStart ? '<' : ''}${e.groupEnd ? '>' : ''}`))).toEqual([
+      'Yesterday',
+      'a<',
+      'b>',
+      'c<>',
+      'Today',
+      'd<>',
+      'e<>',
+    ]);
   });
 });

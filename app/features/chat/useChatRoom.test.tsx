@@ -41,7 +41,12 @@ const call = vi.fn(async (name: string, input: Record<string, unknown>) => {
   return {};
 });
 vi.mock('../../lib/api', () => ({ api: () => ({ call }) }));
-vi.mock('../pay/buy-coins', () => ({ useBuyCoinsOnShortfall: () => () => false }));
+vi.mock('../pay/spend', () => ({
+  useSpend: () => async (request: { spend: () => Promise<void> }) => {
+    await request.spend();
+    return 'done';
+  },
+}));
 vi.mock('../publish/useUploads', () => ({ useUploads: () => ({ items: [], add: vi.fn(), retry: vi.fn(), remove: vi.fn(), addStored: vi.fn() }) }));
 
 const start = {

@@ -10,11 +10,13 @@ import { api } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { onChatMessage } from '../../realtime/chat-events';
 import { useRealtimeStore } from '../../stores/realtime';
-import { useBuyCoinsOnShortfall } from '../pay/buy-coins';
+import { useSpend } from '../pay/spend';
 import { mediaIdsOf, storedItem } from '../publish/items';
 import { useUploads } from '../publish/useUploads';
 import { discardChatMessage, flushChatOutbox, isSendingHere, pendingChatMessages, retryChatMessage, sendChatMessage } from './chat-client';
-import type { PendingView } from './ChatRoomView';
+import type { PendingView } from './MessageBubble';
+import type { VaultItem } from '../publish/VaultDialog';
+import { sendPrice } from './RoomComposer';
 import { mergeMessages } from './format';
 import { newClientId } from './outbox';
 import type { ApiAnswer } from '../../lib/api/client';
@@ -36,19 +38,19 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
   const [allowance, setAllowance] = useState<ChatAllowance>(conversation.allowance);
   const [draft, setDraft] = useState('');
   const [price, setPrice] = useState(0);
-  const [selected, setSelected] = useState<number[]>([]);
   // Photos and videos anyone may upload for the next message (chunked, with progress).
   // Chat attachments (ADR 084): what fans may upload, with their smaller limits.
   const uploads = useUploads([], undefined, 'chat');
   const [sending, setSending] = useState(false);
   const [unlocking, setUnlocking] = useState<number | null>(null);
+  const unlockingNow = useRef<number | null>(null);
   const [muted, setMuted] = useState(conversation.mute);
   const [error, setError] = useState<string>();
   const online = useRealtimeStore((s) => s.online);
   const latest = useRef(messages);
   latest.current = messages;
   const idem = useIdempotencyKey();
-  const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
+  const spend = useSpend();
 
   useEffect(() => {
     setMessages(history.list);
@@ -153,11 +155,14 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
     }
   };
 
-  const send = async () => {
+  /**
+   * Sends the draft with its media. A refusal (blocked, no coins...) gives the text and media back
+   * and is thrown; what the outbox keeps for later is not.
+   */
+  const deliverDraft = async () => {
     const body = draft.trim();
     const attached = uploads.items.filter((i) => i.media_id !== null);
-    const fromVault = selected;
-    const mediaIds = [...fromVault, ...mediaIdsOf(attached)];
+    const mediaIds = mediaIdsOf(attached);
     const clientId = newClientId();
     const entry: PendingView = {
       client_id: clientId,
@@ -168,7 +173,6 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
     };
     setPending((current) => [...current, entry]);
     setDraft('');
-    setSelected([]);
     for (const item of uploads.items) uploads.remove(item.key);
     setError(undefined);
     setSending(true);
@@ -192,18 +196,28 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
         }
       }
     } catch (failure) {
-      // Refused (blocked, no coins...): it is not sent and does not wait; the text comes back.
+      // Refused: it is not sent and does not wait; the text and media come back.
       setPending((current) => current.filter((p) => p.client_id !== clientId));
       setDraft(body);
-      setSelected(fromVault);
       for (const item of attached) uploads.addStored(storedItem({ media_id: item.media_id!, kind: item.kind === 'video' ? 2 : 1 }, item.name));
-      setError((failure as Error).message);
+      throw failure;
     } finally {
       inFlight.current.delete(clientId);
       setSending(false);
+      // Sent behind older waiting messages, or refused there: the outbox says where each stands.
+      await reloadPending();
     }
-    // Sent behind older waiting messages, or refused there: the outbox says where each stands.
-    await reloadPending();
+  };
+
+  /** Past a creator's free messages each message costs coins: it goes through the spend door (price, balance, once). */
+  const send = async () => {
+    const coins = sendPrice(allowance);
+    try {
+      if (coins > 0) await spend({ title: `Message ${peer.nickname || peer.user_name}`, coins, purpose: 'to send this message', spend: deliverDraft });
+      else await deliverDraft();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
   };
 
   /** A refused waiting message: Retry sends it again in its turn; Delete drops it. */
@@ -224,18 +238,29 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
     setPending((current) => current.filter((p) => p.client_id !== clientId));
   };
 
+  /** A paid message: one spend per message (asked once, disarmed while in flight; the unlocked message replaces it). */
   const unlock = async (message: ChatMessageView) => {
+    // A second tap while one unlock is in flight does nothing (the button shows it is busy).
+    if (!message.locked || unlockingNow.current !== null) return;
     const intention = { message_id: message.id };
+    unlockingNow.current = message.id;
     setUnlocking(message.id);
     setError(undefined);
     try {
-      const r = await api().call('chat.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
-      idem.done(intention);
-      setMessages((current) => mergeMessages(current, [r.message]));
+      await spend({
+        title: 'Unlock this message',
+        coins: message.price,
+        purpose: 'to unlock this message',
+        spend: async () => {
+          const r = await api().call('chat.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
+          idem.done(intention);
+          setMessages((current) => mergeMessages(current, [r.message]));
+        },
+      });
     } catch (failure) {
-      // Not enough coins: buy some on /pay/coins, then come back to this chat.
-      if (!buyCoinsOnShortfall(failure)) setError((failure as Error).message);
+      setError((failure as Error).message);
     } finally {
+      unlockingNow.current = null;
       setUnlocking(null);
     }
   };
@@ -276,8 +301,8 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
     setDraft,
     price,
     setPrice,
-    selected,
-    toggleMedia: (id: number) => setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id])),
+    /** A vault item goes with the next message, beside the uploads. */
+    pickFromVault: (item: VaultItem) => uploads.addStored(storedItem({ media_id: item.media_id, kind: item.kind }, item.file_name)),
     uploads,
     send,
     sending,

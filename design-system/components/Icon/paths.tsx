@@ -151,6 +151,8 @@ export const iconPaths = {
       <circle cx="12" cy="10" r="2.5" />
     </>
   ),
+  send: <path d="M4 12 20 4l-4 16-4.5-6.5L4 12Zm7.5 1.5L20 4" />,
+  attach: <path d="m20 11.5-7.8 7.8a5 5 0 0 1-7.1-7.1l8.2-8.2a3.3 3.3 0 0 1 4.7 4.7l-8.2 8.2a1.7 1.7 0 0 1-2.4-2.4l7.5-7.5" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof iconPaths;
