@@ -14,10 +14,10 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
 import type { Database } from '../db';
-import { follows, postMedia, posts, systemSettings, userPortraits, users } from '../db/schema';
+import { follows, postMedia, posts, systemSettings, userCovers, userPortraits, users } from '../db/schema';
 import { createMediaService, type MediaLimits } from '../domain/media';
 import { move } from '../domain/money/ledger';
-import { portraitPath } from '../../common/media';
+import { coverPath, portraitPath } from '../../common/media';
 import type { MediaStorage } from '../storage';
 
 export const DEMO_MARKER = 'demo_seed';
@@ -158,10 +158,14 @@ function portraitSvg(size: number, hues: [number, number], initials: string): st
   </svg>`;
 }
 
+/** A creator's cover (3:1, ADR 097): the post picture's gradient and waves, without words. */
+const coverSvg = (hues: [number, number], seed: number) => postSvg(COVER_SIZE.width, COVER_SIZE.height, hues, seed, '');
+
 const render = async (svg: string) => new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: false }).toBuffer());
 
 const POST_SIZE = { width: 720, height: 900 };
 const PORTRAIT_PX = 480;
+const COVER_SIZE = { width: 1500, height: 500 };
 const DAY_MS = 86_400_000;
 
 export interface SeedResult {
@@ -213,6 +217,8 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
     ),
   );
 
+  const covers = await Promise.all(DEMO_CREATORS.map((c, ci) => render(coverSvg(c.hues, 9000 + ci))));
+
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const claimed = await db
@@ -252,6 +258,14 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
       ids.push(row!.id);
     }
     const creatorIds = ids.slice(0, DEMO_CREATORS.length);
+    for (const [ci, creatorId] of creatorIds.entries()) {
+      const item = await media.storeImage(creatorId, covers[ci]!, 'cover.jpg', undefined, 'cover');
+      await db.insert(userCovers).values({ userId: creatorId, mediaId: item.media_id });
+      await db
+        .update(users)
+        .set({ cover: coverPath(item.media_id) })
+        .where(eq(users.id, creatorId));
+    }
     const fanIds = ids.slice(DEMO_CREATORS.length);
 
     // Posts: per creator three for everyone, one PPV and one for members; the last creators' members post waits, scheduled.
