@@ -37,8 +37,9 @@ describe('FeedListView (infinite scroll never steals focus)', () => {
     expect(document.activeElement).toHaveTextContent("You're all caught up.");
   });
 
-  it('on the post page the card does not link to itself', () => {
-    render(<FeedListView {...props} posts={[post(1)]} hasMore={false} linkToPost={false} />);
+  it('on the post page the card does not link to itself, and no end-of-list line shows', () => {
+    render(<FeedListView {...props} posts={[post(1)]} hasMore={false} linkToPost={false} endLine={false} />);
     expect(screen.queryByRole('link', { name: 'Open post' })).toBeNull();
+    expect(screen.queryByText("You're all caught up.")).toBeNull();
   });
 });

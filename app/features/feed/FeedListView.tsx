@@ -1,6 +1,6 @@
 /** A list of posts as a view (/home, /user/post_view): the posts, then "Load more" or "You're all caught up", or the empty state. */
 import { type Ref, useEffect, useRef } from 'react';
-import { Button, EmptyState, Stack, Text } from '#ds';
+import { Box, Button, EmptyState, Stack, Text } from '#ds';
 import type { PostView } from '../../../common/content';
 import { PostCard, type PostCardProps } from './PostCard';
 
@@ -22,6 +22,8 @@ export interface FeedListViewProps {
   sources?: PostCardProps['sources'];
   /** Whether each card links to its post's page (not on /post itself). */
   linkToPost?: boolean;
+  /** "You're all caught up." after the last page (not on /post, which shows one post). */
+  endLine?: boolean;
 }
 
 export function FeedListView({
@@ -37,11 +39,12 @@ export function FeedListView({
   sentinelRef,
   sources,
   linkToPost = true,
+  endLine = true,
 }: FeedListViewProps) {
   // A reader on "Load more" when the last page arrives keeps their place: the end line takes the focus the
   // vanished button had (the browser would drop it to the top of the page). Nothing else ever moves focus.
   const moreFocused = useRef(false);
-  const end = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!hasMore && moreFocused.current) {
       moreFocused.current = false;
@@ -75,13 +78,13 @@ export function FeedListView({
           >
             Load more
           </Button>
-        ) : (
-          <div ref={end} tabIndex={-1}>
+        ) : endLine ? (
+          <Box paddingX="medium" ref={end} tabIndex={-1}>
             <Text tone="muted" size="sm">
               {"You're all caught up."}
             </Text>
-          </div>
-        )}
+          </Box>
+        ) : null}
       </Stack>
     </div>
   );

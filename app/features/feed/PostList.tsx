@@ -27,7 +27,7 @@ export interface PostListProps {
   /** The post to bring to the top on a fresh visit (/user/post_view). */
   startAt?: number;
   empty: { title: string; description: string };
-  /** Whether each card links to its post's page (not on /post itself). */
+  /** False on /post itself: no card links to the page it is on, and no end-of-list line under the one post. */
   linkToPost?: boolean;
 }
 
@@ -200,6 +200,7 @@ export function PostList({ historyKey, first, loadMore, startAt, empty, linkToPo
       listRef={listRef}
       sentinelRef={sentinel}
       linkToPost={linkToPost}
+      endLine={linkToPost}
     />
   );
 }
