@@ -12,6 +12,8 @@ export interface ProfileView {
   user_name: string;
   nickname: string;
   portrait: string;
+  /** The cover image's URL, '' for none (ADR 097). */
+  cover: string;
   bio: string;
   user_role: 0 | 1;
   counts: { posts: number; followers: number; following: number };

@@ -105,6 +105,30 @@ export function portraitFileProblem(file: { size: number; type: string }): strin
   return undefined;
 }
 
+// --- cover images (issue 20, ADR 097) ---
+
+/** Largest picture the cover upload takes (one request, like a portrait). */
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+/** The width covers are served at, keeping the picture's own aspect ratio (one of VARIANT_SIZES). */
+export const COVER_WIDTH = 1280;
+/** users.cover of a cover image: a wide variant anyone may load. */
+export const coverPath = (mediaId: number) => variantPath(mediaId, COVER_WIDTH, 0);
+
+/** What the cover picker and the server say. */
+export const COVER_TEXTS = {
+  tooLarge: `This picture is too large: the limit is ${COVER_MAX_BYTES / 1024 / 1024} MB.`,
+  notImage: PORTRAIT_TEXTS.notImage,
+  failed: 'Cover upload failed.',
+} as const;
+
+/** Checked in the browser before the upload (the server checks the same again). */
+export function coverFileProblem(file: { size: number; type: string }): string | undefined {
+  if (file.type && !file.type.startsWith('image/')) return COVER_TEXTS.notImage;
+  if (file.size > COVER_MAX_BYTES) return COVER_TEXTS.tooLarge;
+  if (file.size === 0) return COVER_TEXTS.notImage;
+  return undefined;
+}
+
 /**
  * The longest video duration anyone may report (24 hours): a browser's `video.duration` is sent
  * when the server has no ffprobe, and it is checked against this bound like any input.
@@ -128,16 +152,16 @@ export function durationMsOf(seconds: number): number | null {
 /**
  * What an upload is for, declared at init: `post` (the creator's vault: posts, mass and chat
  * messages, a portrait), `chat` (chat attachments only) or `portrait`. Fans may upload only
- * `chat` and `portrait` files. An item keeps the set of purposes it was uploaded for (the same
+ * `chat`, `portrait` and `cover` files (`cover`: a profile's cover image, images only, ADR 097). An item keeps the set of purposes it was uploaded for (the same
  * bytes uploaded again for another purpose widen it) as bits of media.purposes.
  */
-export const UPLOAD_PURPOSES = ['post', 'chat', 'portrait', 'verification'] as const;
+export const UPLOAD_PURPOSES = ['post', 'chat', 'portrait', 'verification', 'cover'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /**
  * `verification`: a host application's identity photo (ADR 091), images only, any signed-up
  * user. Such an item is private for good: never usable in a post, a message or a portrait,
  * never served through a post's or a message's URL, not listed in the vault.
  */
-export const PURPOSE_BITS: Record<UploadPurpose, number> = { post: 1, chat: 2, portrait: 4, verification: 8 };
+export const PURPOSE_BITS: Record<UploadPurpose, number> = { post: 1, chat: 2, portrait: 4, verification: 8, cover: 16 };
 /** Whether an item's purposes (bits) make it an identity document. */
 export const isVerificationMedia = (purposes: number) => (purposes & PURPOSE_BITS.verification) !== 0;

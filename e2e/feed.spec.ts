@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('feed and profiles', () => {
@@ -9,12 +10,14 @@ test.describe('feed and profiles', () => {
     // A creator's profile asks once for the 18+ confirmation.
     await page.getByRole('button', { name: 'I am 18 or older' }).click();
     await expect(page.getByRole('heading', { name: 'Silver Star' })).toBeVisible();
-    await expect(page.getByText('0 followers')).toBeVisible();
+    await expect(page.getByRole('link', { name: '0 followers' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Follow' }).click();
+    // The button and the count change at once (then the server's answer confirms them).
     await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '1 follower', exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByText('1 follower', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '1 follower', exact: true })).toBeVisible();
 
     await page.goto('/home');
     const first = page.locator('article').first();
@@ -74,6 +77,23 @@ test.describe('feed and profiles', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your profile is saved.')).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // A cover image: uploaded at once, shown on the profile (to anyone), and removable.
+    const cover = await sharp({ create: { width: 1500, height: 500, channels: 3, background: { r: 180, g: 130, b: 40 } } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/core/user/cover/upload/') && r.request().method() === 'PUT');
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
+    const answer = await (await uploaded).json();
+    expect(answer.data.cover).toMatch(/^\/media\/\d+\/w_1280,h_0$/);
+    await expect(page.getByRole('img', { name: 'Your cover image' })).toHaveAttribute('src', answer.data.cover);
+    await page.goto('/@golden_fan');
+    await expect(page.locator('main header img').first()).toHaveAttribute('src', answer.data.cover);
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/setting');
+    await page.goto('/user/edit_profile');
+    await page.getByRole('button', { name: 'Remove cover' }).click();
+    await expect(page.getByRole('button', { name: 'Add a cover' })).toBeVisible();
 
     const response = await page.goto('/@no_such_person_here');
     expect(response?.status()).toBe(404);

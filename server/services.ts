@@ -23,6 +23,7 @@ import { loadIdentitySecret } from './domain/identity/secrets';
 import { chatDelivery, createMassService, type MassService } from './domain/mass';
 import { createMediaService, type MediaService } from './domain/media';
 import { createPortraitService, type PortraitService } from './domain/media/portraits';
+import { createCoverService, type CoverService } from './domain/media/covers';
 import { ffmpegTools } from './domain/media/video';
 import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
 import { createMembershipService, isMember, membersOf, type MembershipService } from './domain/money/memberships';
@@ -86,6 +87,8 @@ export interface Services {
   postScheduler: PostScheduler;
   /** Users' portraits: public images (domain/media/portraits). */
   portraits: PortraitService;
+  /** Profiles' cover images: public images (domain/media/covers, ADR 097). */
+  covers: CoverService;
   /** The feed, posts as readers see them, profiles and follows (domain/content/feed), behind the blocked-location rule. */
   feed: FencedFeedService;
   /** Creators' blocked locations and the rule that hides them (domain/locations, ADR 093). */
@@ -311,6 +314,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       // Spec section 7: the user's other tabs and devices learn the new picture.
       onChange: (info) => void late.realtime?.io.to(userRoom(info.user_id)).emit('user_info_change', info),
     }),
+    covers: createCoverService({ db: database.db, media }),
     payouts: {
       overview: (userId) => payoutOverview(database.db, config, userId),
       payout: (userId, payoutId) => getPayout(database.db, userId, payoutId),

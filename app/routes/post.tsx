@@ -43,6 +43,7 @@ export default function Post() {
           first={first}
           loadMore={loadMore}
           empty={{ title: 'Post not found', description: '' }}
+          linkToPost={false}
         />
       </Box>
     </ScreenFrame>

@@ -1,11 +1,14 @@
 /** "/@{user_name}": a profile. Other single-segment paths are not pages. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { Box, TextLink } from '#ds';
 import type { PostView } from '../../common/content';
 import { MorePosts } from '../features/profile/MorePosts';
 import { ProfileView } from '../features/profile/ProfileView';
+import { SubscribeAction } from '../features/profile/SubscribeAction';
+import { useFollow } from '../features/profile/use-follow';
+import { CreatorPayActions } from '../features/pay/CreatorPayActions';
+import { JoinMembership } from '../features/subs/JoinMembership';
 import { api } from '../lib/api';
 import { ERRORS } from '../../common/errors';
 import type { RouteErrorData } from '../features/errors/route-error';
@@ -25,8 +28,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const visitor = visitorOf(context);
   try {
     const profile = await context.services.feed.profile(visitor, userName);
-    const posts = await context.services.feed.userPosts(visitor, profile.user_id, { limit: PROFILE_PAGE_SIZE });
-    return { profile, posts: posts.list, next: posts.next };
+    const [posts, offer] = await Promise.all([
+      context.services.feed.userPosts(visitor, profile.user_id, { limit: PROFILE_PAGE_SIZE }),
+      // A creator's membership: its price and the viewer's membership (the Subscribe button or "Member").
+      profile.user_role === 1 && !profile.own ? context.services.memberships.offer(visitor.userId, profile.user_id) : null,
+    ]);
+    return { profile, posts: posts.list, next: posts.next, offer };
   } catch {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
@@ -57,49 +64,55 @@ function usePostPages(firstList: PostView[], firstNext: string | null, userId: n
 }
 
 export default function Profile() {
-  const { profile, posts, next } = useLoaderData<typeof loader>();
+  const { profile, posts, next, offer } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const grid = usePostPages(posts as PostView[], next, profile.user_id);
-  const [following, setFollowing] = useState(profile.followed);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setFollowing(profile.followed), [profile.followed]);
-  const toggleFollow = async () => {
-    if (!root?.user || root.user.is_anonymous) {
-      navigate(`/login?redirect=${encodeURIComponent(`/@${profile.user_name}`)}`);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await api().call(following ? 'user.unfollow' : 'user.follow', { user_id: profile.user_id });
-      setFollowing(answer.followed);
-    } catch {
-      // The client has shown the error.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const location = useLocation();
+  const revalidator = useRevalidator();
   const root = useRouteLoaderData<RootLoaderData>('root');
+  const grid = usePostPages(posts as PostView[], next, profile.user_id);
+  const signedUp = Boolean(root?.user && !root.user.is_anonymous);
+  const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  const follow = useFollow(profile, signedUp ? null : toLogin);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const name = profile.nickname || profile.user_name;
   const check = shouldCheckAdultPopup({
     skip: root?.settings.AP ?? true,
     hasSession: Boolean(root?.user),
     targetIsCreator: profile.user_role === 1,
     own: root?.user?.user_id === profile.user_id,
   });
+  const join = offer ? (
+    <JoinMembership
+      creatorId={profile.user_id}
+      creatorName={name}
+      priceDollars={offer.price_dollars}
+      coins={offer.coins}
+      rejoin={offer.membership?.state === 'expired'}
+      onJoined={() => {
+        setJoinOpen(false);
+        revalidator.revalidate();
+      }}
+    />
+  ) : null;
   return (
     <ScreenFrame title={`@${profile.user_name}`}>
       <AdultPopup targetUserId={profile.user_id} check={check} />
-      <Box paddingY="large">
-        <ProfileView
-          profile={profile}
-          posts={grid.list}
-          following={following}
-          followBusy={busy}
-          onFollow={() => void toggleFollow()}
-          subscribe={profile.user_role === 1 ? <TextLink href={`/subs/subs_detail?creator=${profile.user_name}`}>Subscribe</TextLink> : undefined}
-          onOpenPost={(post) => navigate(`/user/post_view?user_id=${profile.user_id}&post_id=${post.post_id}`)}
-        />
-        <MorePosts hasMore={grid.next !== null} loading={grid.loading} onLoadMore={() => void grid.more()} />
-      </Box>
+      <ProfileView
+        profile={profile}
+        posts={grid.list}
+        following={follow.following}
+        followers={follow.followers}
+        followBusy={follow.busy}
+        onFollow={() => void follow.toggle()}
+        subscribe={
+          offer && (offer.price_dollars !== null || offer.membership?.has_access) ? (
+            <SubscribeAction creatorName={name} offer={offer} join={join} open={joinOpen} onOpenChange={setJoinOpen} onLogin={signedUp ? undefined : toLogin} />
+          ) : undefined
+        }
+        pay={profile.user_role === 1 && !profile.own ? <CreatorPayActions creatorId={profile.user_id} creatorName={name} /> : undefined}
+        onOpenPost={(post) => navigate(`/user/post_view?user_id=${profile.user_id}&post_id=${post.post_id}`)}
+        more={<MorePosts hasMore={grid.next !== null} loading={grid.loading} onLoadMore={() => void grid.more()} />}
+      />
     </ScreenFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
 import { type EditProfileErrors, type EditProfileFields, EditProfileView } from '../features/profile/EditProfileView';
+import { CoverPicker } from '../features/profile/CoverPicker';
 import { PortraitPicker } from '../features/profile/PortraitPicker';
 import { requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -12,10 +13,11 @@ import { failureErrors } from '../lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-/** /user/edit_profile: the signed-in user's portrait, display name, user name and bio. */
+/** /user/edit_profile: the signed-in user's cover image, portrait, display name, user name and bio. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireSignedUp(context, request);
-  return { user: { nickname: user.nickname, user_name: user.user_name, bio: user.bio, portrait: user.portrait } };
+  const { cover } = await context.services.covers.current(user.user_id);
+  return { user: { nickname: user.nickname, user_name: user.user_name, bio: user.bio, portrait: user.portrait, cover } };
 }
 
 export default function EditProfile() {
@@ -44,7 +46,8 @@ export default function EditProfile() {
     <ScreenFrame title="Edit Profile">
       <Box paddingX="large" paddingY="large">
         <EditProfileView
-          initial={user}
+          initial={{ nickname: user.nickname, user_name: user.user_name, bio: user.bio }}
+          cover={<CoverPicker cover={user.cover} onChanged={() => revalidator.revalidate()} />}
           portrait={<PortraitPicker name={user.nickname || user.user_name} portrait={user.portrait} onChanged={() => revalidator.revalidate()} />}
           saving={saving}
           saved={saved}

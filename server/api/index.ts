@@ -19,6 +19,7 @@ import { moneyEndpoints } from './money';
 import { notificationEndpoints } from './notifications';
 import { payoutEndpoints } from './payouts';
 import { portraitEndpoints } from './portraits';
+import { coverEndpoints } from './covers';
 import { postEndpoints } from './posts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...mediaEndpoints,
   ...portraitEndpoints,
+  ...coverEndpoints,
   ...massEndpoints,
   ...contentEndpoints,
   ...postEndpoints,

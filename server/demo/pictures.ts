@@ -59,3 +59,7 @@ export function portraitSvg(size: number, hues: [number, number], initials: stri
 }
 
 export const render = async (svg: string) => new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: false }).toBuffer());
+
+/** A creator's cover (3:1, ADR 097): the post picture's gradient and waves, without words. */
+export const COVER_SIZE = { width: 1500, height: 500 };
+export const coverSvg = (hues: [number, number], seed: number) => postSvg(COVER_SIZE.width, COVER_SIZE.height, hues, seed, '');

@@ -64,13 +64,15 @@ describe('demo seed', () => {
       const first = await counts(db);
       expect(first.users).toBe(DEMO_CREATORS.length + DEMO_FANS.length);
       expect(first.posts).toBe(DEMO_CREATORS.length * 5);
-      expect(first.media).toBe(first.users + first.posts);
+      // A portrait each, a picture per post, and a cover per creator (ADR 097).
+      expect(first.media).toBe(first.users + first.posts + DEMO_CREATORS.length);
       expect(first.follows).toBeGreaterThan(0);
 
       const [luna] = await db.select().from(users).where(eq(users.userName, 'luna_rivers'));
       expect(luna).toMatchObject({ userRole: 1, email: demoEmail('luna_rivers'), isAnonymous: false });
       expect(luna!.bio.length).toBeGreaterThan(10);
       expect(luna!.portrait).toMatch(/^\/media\/\d+\/w_320,h_320$/);
+      expect(luna!.cover).toMatch(/^\/media\/\d+\/w_1280,h_0$/);
 
       // A mix of visibilities, PPV priced, some scheduled in the future.
       const all = await db.select().from(posts);
@@ -86,6 +88,9 @@ describe('demo seed', () => {
       const portrait = await fetch(`${url}${luna!.portrait}`);
       expect(portrait.status).toBe(200);
       expect((await sharp(Buffer.from(await portrait.arrayBuffer())).metadata()).width).toBe(320);
+      const cover = await fetch(`${url}${luna!.cover}`);
+      expect(cover.status).toBe(200);
+      expect((await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).width).toBe(1280);
       const [withMedia] = await db.select({ mediaId: postMedia.mediaId }).from(postMedia).limit(1);
       const item = await server.services.media.byId(withMedia!.mediaId);
       expect(item).toMatchObject({ kind: 1, mime: 'image/jpeg', width: 720, height: 900 });
@@ -127,7 +132,7 @@ describe('demo seed', () => {
       expect(await counts(again.database.db)).toEqual({
         users: DEMO_CREATORS.length + DEMO_FANS.length,
         posts: DEMO_CREATORS.length * 5,
-        media: DEMO_CREATORS.length + DEMO_FANS.length + DEMO_CREATORS.length * 5,
+        media: DEMO_CREATORS.length + DEMO_FANS.length + DEMO_CREATORS.length * 5 + DEMO_CREATORS.length,
         follows: expect.any(Number),
       });
       const markers = await again.database.db.select().from(systemSettings).where(eq(systemSettings.key, DEMO_MARKER));

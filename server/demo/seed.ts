@@ -13,14 +13,14 @@
 import { count, eq } from 'drizzle-orm';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
 import type { Database } from '../db';
-import { follows, postMedia, posts, systemSettings, userPortraits, users } from '../db/schema';
+import { follows, postMedia, posts, systemSettings, userCovers, userPortraits, users } from '../db/schema';
 import { createMediaService, type MediaLimits } from '../domain/media';
 import { move } from '../domain/money/ledger';
-import { portraitPath } from '../../common/media';
+import { coverPath, portraitPath } from '../../common/media';
 import type { MediaStorage } from '../storage';
 import type { MoneyConfig } from '../domain/money';
 import { seedSocial } from './social';
-import { portraitSvg, postSvg, render, shortLabel } from './pictures';
+import { coverSvg, portraitSvg, postSvg, render, shortLabel } from './pictures';
 
 export const DEMO_MARKER = 'demo_seed';
 /** Coins each demo fan starts with (a 'demo_grant' from the provider account). */
@@ -163,6 +163,8 @@ export async function seedDemo(deps: {
     ),
   );
 
+  const covers = await Promise.all(DEMO_CREATORS.map((c, ci) => render(coverSvg(c.hues, 9000 + ci))));
+
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const claimed = await db
@@ -202,6 +204,14 @@ export async function seedDemo(deps: {
       ids.push(row!.id);
     }
     const creatorIds = ids.slice(0, DEMO_CREATORS.length);
+    for (const [ci, creatorId] of creatorIds.entries()) {
+      const item = await media.storeImage(creatorId, covers[ci]!, 'cover.jpg', undefined, 'cover');
+      await db.insert(userCovers).values({ userId: creatorId, mediaId: item.media_id });
+      await db
+        .update(users)
+        .set({ cover: coverPath(item.media_id) })
+        .where(eq(users.id, creatorId));
+    }
     const fanIds = ids.slice(DEMO_CREATORS.length);
 
     // Posts: per creator three for everyone, one PPV and one for members; the last creators' members post waits, scheduled, and so does Luna's third.

@@ -8,6 +8,8 @@ export interface PublicProfile {
   user_name: string;
   nickname: string;
   portrait: string;
+  /** The cover image's URL, '' for none (ADR 097). */
+  cover: string;
   bio: string;
   user_role: 0 | 1;
 }
@@ -25,6 +27,7 @@ export async function findProfile(db: Database, userName: string): Promise<Publi
     user_name: row.userName,
     nickname: row.nickname,
     portrait: row.portrait,
+    cover: row.cover,
     bio: row.bio,
     user_role: row.userRole === 1 ? 1 : 0,
   };

@@ -53,10 +53,11 @@ async function viewable(services: Services, req: Request, context: MediaContext 
   return item;
 }
 
-/** Someone's portrait, through its own context-free URL: public (ADR 043). */
+/** Someone's portrait or cover, through its own context-free URL: public (ADR 043, ADR 097). */
 async function portraitOf(services: Services, req: Request, context: MediaContext | undefined) {
   const mediaId = id.safeParse(req.params.mediaId);
-  if (context !== null || !mediaId.success || !(await services.portraits.isPortrait(mediaId.data))) return null;
+  if (context !== null || !mediaId.success) return null;
+  if (!(await services.portraits.isPortrait(mediaId.data)) && !(await services.covers.isCover(mediaId.data))) return null;
   const item = await services.media.byId(mediaId.data);
   if (item) await services.locations.assertAllowed(item.ownerId, { userId: req.ctx.session?.user.user_id ?? null, ip: req.ctx.ip });
   return item;

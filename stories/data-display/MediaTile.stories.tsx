@@ -29,10 +29,17 @@ export const Video: Story = { args: { kind: 'video', src: posterLive, alt: 'Stud
 export const LockedImage: Story = {
   args: { locked: true, price: 50, src: photoStudio },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Locked image: Sunset on the beach, unlock for 50 tokens' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Locked image: Sunset on the beach, unlock for 50 coins' })).toHaveTextContent('50 coins');
   },
 };
 export const LockedVideoNoPrice: Story = { args: { kind: 'video', locked: true, src: posterLive, alt: 'Members-only video' } };
+/** A profile's grid: square tiles, the lock badge in the corner ("25 coins" or "Members"). */
+export const SquareLocked: Story = {
+  args: { shape: 'square', locked: true, price: 25, src: photoStudio },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Locked image: Sunset on the beach, unlock for 25 coins' })).toHaveTextContent('25 coins');
+  },
+};
 export const Grid: Story = {
   decorators: [
     (Story) => (

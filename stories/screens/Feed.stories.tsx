@@ -37,6 +37,14 @@ export const Open: Story = {
     await expect(canvas.getByRole('img', { name: 'Photo 1 of 1 by Ava Gold' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await expect(args.onShare).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Open post' })).toHaveAttribute('href', '/post?id=1');
+  },
+};
+/** On /post?id= itself: the same card without a link to the page it is on. */
+export const PostPage: Story = {
+  args: { linkToPost: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Open post' })).toBeNull();
   },
 };
 export const Video: Story = {

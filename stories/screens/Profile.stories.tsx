@@ -8,6 +8,11 @@ import { EditProfileView } from '../../app/features/profile/EditProfileView';
 import { MorePosts } from '../../app/features/profile/MorePosts';
 import { PeopleList } from '../../app/features/profile/PeopleList';
 import { ProfileView } from '../../app/features/profile/ProfileView';
+import { SubscribeAction, type SubscribeOffer } from '../../app/features/profile/SubscribeAction';
+import { CoverPickerView } from '../../app/features/profile/CoverPicker';
+import { JoinMembershipView } from '../../app/features/subs/JoinMembership';
+import { CreatorPayActions } from '../../app/features/pay/CreatorPayActions';
+import { coverDunes } from '../cover-fixtures';
 import type { ProfileView as Profile } from '../../common/feed';
 import type { PostView } from '../../common/content';
 import { photoStudio, photoSunset, portraitAva, portraitMilo } from '../fixtures';
@@ -18,6 +23,7 @@ const profile: Profile = {
   user_name: 'ava_gold',
   nickname: 'Ava Gold',
   portrait: portraitAva,
+  cover: coverDunes,
   bio: 'Photographer. New sets every Friday.',
   user_role: 1,
   counts: { posts: 2, followers: 1280, following: 12 },
@@ -51,30 +57,129 @@ const post = (id: number, locked: boolean): PostView => ({
   ],
 });
 
-/** /@{user_name}: the header with counts, follow, message, and the posts grid. */
+const membersPost = (id: number): PostView => ({
+  ...post(id, true),
+  caption: `Members set ${id}`,
+  visibility: 3,
+  price: null,
+  access: { locked: true, unlock_price: null, join: true },
+});
+const offer: SubscribeOffer = { price_dollars: 12, membership: null };
+const subscribe = (o: SubscribeOffer | null) => (
+  <SubscribeAction
+    creatorName="Ava Gold"
+    offer={o}
+    open={false}
+    onOpenChange={fn()}
+    join={<JoinMembershipView creatorName="Ava Gold" priceDollars={12} coins={120} onJoin={fn()} />}
+  />
+);
+
+/** /@{user_name}: the cover and avatar, counts as stats, the sticky action row, and the Posts and Media tabs. */
 const meta = {
   title: 'Screens/Profile',
   component: ProfileView,
   // The gift, tip and flirt actions on a creator's profile read the viewer from the root data.
   decorators: [withRemixRouter()],
-  args: { profile, posts: [post(1, false), post(2, true)], following: false, onFollow: fn(), onOpenPost: fn(), thumb: () => photoSunset },
+  args: {
+    profile,
+    posts: [post(1, false), post(2, true), membersPost(3)],
+    following: false,
+    onFollow: fn(),
+    onOpenPost: fn(),
+    thumb: () => photoSunset,
+    subscribe: subscribe(offer),
+    pay: <CreatorPayActions creatorId={7} creatorName="Ava Gold" />,
+  },
 } satisfies Meta<typeof ProfileView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A visitor (a fan who is not a member) on a creator's profile. */
 export const Creator: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1,280 followers')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '1,280 followers' })).toHaveAttribute('href', '/user/followers?user_id=7');
+    await expect(canvas.getByRole('button', { name: 'Subscribe · $12/month' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
     await expect(args.onFollow).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Locked image: Set 2, unlock for 30 tokens' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Locked image: Set 2, unlock for 30 coins' }));
     await expect(args.onOpenPost).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Locked image: Members set 3, for members' })).toHaveTextContent('Members');
     await expect(canvas.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chatRoom?activeContactId=7');
   },
 };
-export const Following: Story = { args: { following: true } };
-export const Own: Story = { args: { profile: { ...profile, own: true } } };
+/** Just followed: the button and the count changed at once (the page rolls both back if the server refuses). */
+export const Following: Story = { args: { following: true, followers: 1281 } };
+/** A member: "Member" instead of Subscribe. */
+export const Member: Story = {
+  args: { following: true, subscribe: subscribe({ price_dollars: 12, membership: { id: 41, has_access: true, auto_renew: true } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Member' })).toHaveAttribute('href', '/subs/subs_detail?id=41');
+    await expect(canvas.queryByRole('button', { name: /Subscribe/ })).toBeNull();
+  },
+};
+/** A member who turned auto-renew off: a way to turn it back on. */
+export const MemberAutoRenewOff: Story = {
+  args: { following: true, subscribe: subscribe({ price_dollars: 12, membership: { id: 41, has_access: true, auto_renew: false } }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Turn auto-renew on' })).toHaveAttribute('href', '/subs/subs_detail?id=41');
+  },
+};
+/** The subscribe dialog open: the membership join as the subs feature renders it. */
+export const SubscribeOpen: Story = {
+  args: {
+    subscribe: (
+      <SubscribeAction
+        creatorName="Ava Gold"
+        offer={offer}
+        open
+        onOpenChange={fn()}
+        join={<JoinMembershipView creatorName="Ava Gold" priceDollars={12} coins={120} onJoin={fn()} />}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Subscribe to Ava Gold' });
+    await expect(within(dialog).getByRole('button', { name: 'Join membership' })).toBeInTheDocument();
+  },
+};
+/** One's own profile: Edit profile and Settings instead of Subscribe and Message. */
+export const Own: Story = {
+  args: { profile: { ...profile, own: true }, subscribe: undefined, pay: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/edit_profile');
+    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/setting');
+    await expect(canvas.queryByRole('link', { name: 'Message' })).toBeNull();
+  },
+};
+/** No cover yet: the quiet band keeps the shape; a long bio is clamped with "more". */
+export const NoCover: Story = {
+  args: {
+    profile: {
+      ...profile,
+      cover: '',
+      bio: 'Photographer based by the sea. New sets every Friday, behind the scenes on Tuesdays, and a members-only studio day once a month. Requests open in chat; I answer everyone within a day.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: 'more' });
+    await userEvent.click(more);
+    await expect(canvas.getByRole('button', { name: 'less' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+/** The Media tab: every item of every post, each tile with its lock badge. */
+export const MediaTab: Story = {
+  args: { posts: [{ ...post(1, false), media: [post(1, false).media[0]!, { ...post(1, false).media[0]!, media_id: 9 }] }, post(2, true), membersPost(3)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Media' }));
+    await expect(within(canvas.getByRole('list', { name: 'Media by Ava Gold' })).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
 export const NoPosts: Story = { args: { posts: [], profile: { ...profile, counts: { posts: 0, followers: 0, following: 0 } } } };
 
 /** More posts than the first page: "Load more posts" under the grid asks for the next page. */
@@ -194,6 +299,23 @@ export const EditProfileTaken: StoryObj<typeof EditProfileView> = {
     onSave: fn(),
     errors: { user_name: 'This username is already taken. Please choose another.' },
   },
+};
+/** The edit screen's cover picker: the current cover, change or remove it. */
+export const EditProfileCover: StoryObj<typeof CoverPickerView> = {
+  render: (args) => <CoverPickerView {...args} />,
+  args: { src: coverDunes, progress: null, onChoose: fn(), onRemove: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove cover' }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+export const EditProfileCoverUploading: StoryObj<typeof CoverPickerView> = {
+  render: (args) => <CoverPickerView {...args} />,
+  args: { src: coverDunes, progress: 0.4, onChoose: fn(), onRemove: fn() },
+};
+export const EditProfileNoCover: StoryObj<typeof CoverPickerView> = {
+  render: (args) => <CoverPickerView {...args} />,
+  args: { progress: null, onChoose: fn(), onRemove: fn() },
 };
 export const EditProfileSaved: StoryObj<typeof EditProfileView> = {
   render: (args) => <EditProfileView {...args} />,

@@ -1,5 +1,5 @@
 /** One post as the viewer may see it: the creator, the caption, each media item (or its blurred preview and the way in). */
-import { Avatar, Box, Button, DateTime, PostMedia, Stack, Text, TextLink } from '#ds';
+import { Avatar, Box, Button, ButtonLink, DateTime, PostMedia, Stack, Text, TextLink } from '#ds';
 import { VISIBILITY } from '../../../common/content';
 import type { PostView } from '../../../common/content';
 import { useFeedVolume, videoSound } from '../../stores/volume';
@@ -16,6 +16,8 @@ export interface PostCardProps {
   onShare: (post: PostView) => void;
   /** Image sources for a media URL (stories use local pictures). */
   sources?: (url: string) => { src: string; srcSet?: string; sizes?: string };
+  /** Whether the card links to its post's page (not on that page itself). */
+  linkToPost?: boolean;
 }
 
 const visibilityLabel: Record<number, string> = {
@@ -24,7 +26,7 @@ const visibilityLabel: Record<number, string> = {
   [VISIBILITY.MembersAndPPV]: 'Members, or pay to view',
 };
 
-export function PostCard({ post, unlocking = false, onUnlock, onShare, sources = imageSources }: PostCardProps) {
+export function PostCard({ post, unlocking = false, onUnlock, onShare, sources = imageSources, linkToPost = true }: PostCardProps) {
   const name = post.creator.nickname || post.creator.user_name;
   // One sound for the whole feed this session (starts at 0): unmuting one video keeps the next ones at that volume.
   const sound = videoSound(useFeedVolume());
@@ -38,7 +40,11 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
           {`Unlock for ${access.unlock_price.toLocaleString('en-US')} coins`}
         </Button>
       )}
-      {access.join && <TextLink href={`/subs/subs_detail?creator=${post.creator.user_name}`}>Join to see</TextLink>}
+      {access.join && (
+        <ButtonLink href={`/subs/subs_detail?creator=${post.creator.user_name}`} variant={access.unlock_price !== null ? 'secondary' : 'primary'}>
+          Join to see
+        </ButtonLink>
+      )}
     </Stack>
   ) : undefined;
 
@@ -46,14 +52,15 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
     <article aria-label={`Post by ${name}`} data-post-id={post.post_id}>
       <Stack gap="small">
         <Box display="flex" alignItems="center" gap="small" paddingX="medium">
-          <Avatar src={post.creator.portrait || undefined} name={name} size="small" decorative />
-          <Stack gap="none">
+          <Avatar src={post.creator.portrait || undefined} name={name} size="medium" decorative />
+          <Box display="flex" flexDirection="column" flexGrow={1}>
             <TextLink href={profile}>{name}</TextLink>
             <Text size="sm" tone="muted">
               {post.published_at ? <DateTime value={post.published_at * 1000} /> : null}
               {visibilityLabel[post.visibility] ? ` · ${visibilityLabel[post.visibility]}` : ''}
             </Text>
-          </Stack>
+          </Box>
+          <ReportButton target="post" targetId={post.post_id} ownerId={post.creator.user_id} />
         </Box>
         {post.hidden && <HiddenNotice hidden={post.hidden} />}
         {post.caption && (
@@ -98,12 +105,11 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
             </ExplicitMedia>
           );
         })}
-        <Box display="flex" gap="small" paddingX="medium">
+        <Box display="flex" alignItems="center" gap="small" paddingX="medium">
           <Button variant="ghost" size="sm" onPress={() => onShare(post)}>
             Share
           </Button>
-          <TextLink href={`/post?id=${post.post_id}`}>Open post</TextLink>
-          <ReportButton target="post" targetId={post.post_id} ownerId={post.creator.user_id} />
+          {linkToPost && <TextLink href={`/post?id=${post.post_id}`}>Open post</TextLink>}
         </Box>
       </Stack>
     </article>

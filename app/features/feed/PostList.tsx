@@ -10,7 +10,7 @@ import type { PostView } from '../../../common/content';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { useBuyCoinsOnShortfall } from '../pay/buy-coins';
+import { useSpend } from '../pay/spend';
 import { FeedListView } from './FeedListView';
 import { loadHistory, saveHistory, topItem } from './view-history';
 
@@ -27,13 +27,15 @@ export interface PostListProps {
   /** The post to bring to the top on a fresh visit (/user/post_view). */
   startAt?: number;
   empty: { title: string; description: string };
+  /** False on /post itself: no card links to the page it is on, and no end-of-list line under the one post. */
+  linkToPost?: boolean;
 }
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export function PostList({ historyKey, first, loadMore, startAt, empty }: PostListProps) {
+export function PostList({ historyKey, first, loadMore, startAt, empty, linkToPost = true }: PostListProps) {
   const navigationType = useNavigationType();
-  const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
+  const spend = useSpend();
   const toast = useToast();
   const [page, setPage] = useState<PostPage>(first);
   const [loading, setLoading] = useState(false);
@@ -143,16 +145,26 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
     return () => observer.disconnect();
   }, [page.list, signedIn]);
 
+  // Through the one door for spends (useSpend): it asks once with the price and the balance, sends a visitor to log in
+  // and back, and says why it sends the fan to buy coins. After success the post shows unlocked (the button is gone).
   const unlock = async (post: PostView) => {
+    const price = post.access.locked ? post.access.unlock_price : null;
+    if (price === null || unlocking !== null) return;
     setUnlocking(post.post_id);
     try {
-      const intention = { post_id: post.post_id };
-      const { post: opened } = await api().call('post.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
-      idem.done(intention);
-      setPage((p) => ({ ...p, list: p.list.map((x) => (x.post_id === opened.post_id ? opened : x)) }));
+      await spend({
+        title: 'Unlock this post',
+        coins: price,
+        purpose: 'to unlock this post',
+        spend: async () => {
+          const intention = { post_id: post.post_id };
+          const { post: opened } = await api().call('post.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
+          idem.done(intention);
+          setPage((p) => ({ ...p, list: p.list.map((x) => (x.post_id === opened.post_id ? opened : x)) }));
+        },
+      });
     } catch (error) {
-      // Not enough coins: buy some, then come back here.
-      if (!buyCoinsOnShortfall(error)) toast.show((error as Error).message, { tone: 'danger' });
+      toast.show((error as Error).message, { tone: 'danger' });
     } finally {
       setUnlocking(null);
     }
@@ -187,6 +199,8 @@ export function PostList({ historyKey, first, loadMore, startAt, empty }: PostLi
       empty={empty}
       listRef={listRef}
       sentinelRef={sentinel}
+      linkToPost={linkToPost}
+      endLine={linkToPost}
     />
   );
 }

@@ -1,4 +1,4 @@
-/** /user/edit_profile as a view: portrait, display name, user name and bio under the sign-up rules (spec section 5). */
+/** /user/edit_profile as a view: cover image, portrait, display name, user name and bio under the sign-up rules (spec section 5). */
 import { type ReactNode, useState } from 'react';
 import { Button, Stack, Text, TextArea, TextField } from '#ds';
 import { bioSchema, BIO_MAX_LENGTH } from '../../../common/feed';
@@ -15,6 +15,8 @@ export interface EditProfileViewProps {
   initial: EditProfileFields;
   /** The portrait picker (features/profile/PortraitPicker). */
   portrait?: ReactNode;
+  /** The cover picker (features/profile/CoverPicker). */
+  cover?: ReactNode;
   saving?: boolean;
   saved?: boolean;
   errors?: EditProfileErrors;
@@ -23,7 +25,7 @@ export interface EditProfileViewProps {
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error?.issues[0]?.message);
 
-export function EditProfileView({ initial, portrait, saving = false, saved = false, errors = {}, onSave }: EditProfileViewProps) {
+export function EditProfileView({ initial, portrait, cover, saving = false, saved = false, errors = {}, onSave }: EditProfileViewProps) {
   const [fields, setFields] = useState(initial);
   const [local, setLocal] = useState<EditProfileErrors>({});
   const shown = { ...errors, ...local };
@@ -45,6 +47,7 @@ export function EditProfileView({ initial, portrait, saving = false, saved = fal
       }}
     >
       <Stack gap="large">
+        {cover}
         {portrait}
         <TextField label="Display name" value={fields.nickname} onChange={set('nickname')} isInvalid={Boolean(shown.nickname)} errorMessage={shown.nickname} />
         <TextField label="Username" value={fields.user_name} onChange={set('user_name')} isInvalid={Boolean(shown.user_name)} errorMessage={shown.user_name} />

@@ -1,93 +1,164 @@
-/** /@{user_name} as a view: the header with counts, follow, the subscribe and message places, and the posts grid. */
+/**
+ * /@{user_name} as a view (issue 20): the cover with the avatar over its edge, name, handle, bio,
+ * the counts as stats, the sticky action row (Follow, Subscribe with its price or "Member",
+ * Message, Tip...; Edit profile and Settings on one's own), then Posts and Media tabs of square tiles.
+ */
 import type { ReactNode } from 'react';
 import { ExplicitMedia } from '../age-gate/ExplicitMedia';
 import { ReportButton } from '../moderation/ReportDialog';
-import { Avatar, Box, Button, EmptyState, Heading, MediaGrid, MediaTile, Stack, Text, TextLink } from '#ds';
+import { Box, Button, ButtonLink, EmptyState, IconButtonLink, MediaGrid, MediaTile, ProfileHeader, StatCounts, Tabs } from '#ds';
 import type { ProfileView as Profile } from '../../../common/feed';
 import type { PostView } from '../../../common/content';
 import { thumbnail } from '../feed/media-urls';
-import { CreatorPayActions } from '../pay/CreatorPayActions';
 
 export interface ProfileViewProps {
   profile: Profile;
   posts: PostView[];
   following: boolean;
+  /** The followers count as shown (the page updates it at once on Follow / Unfollow). */
+  followers?: number;
   followBusy?: boolean;
   onFollow: () => void;
-  /** Where joining the membership plugs in (the money issue). */
+  /** Subscribe with its price, or "Member" (SubscribeAction); nothing when no membership is offered. */
   subscribe?: ReactNode;
+  /** Tip and the other ways to pay the creator (CreatorPayActions). */
+  pay?: ReactNode;
   onOpenPost: (post: PostView) => void;
+  /** Under the grid: the next page of posts. */
+  more?: ReactNode;
   /** A thumbnail for a media URL (stories use local pictures). */
   thumb?: (url: string) => string;
 }
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+type Item = PostView['media'][number];
 
-export function ProfileView({ profile, posts, following, followBusy = false, onFollow, subscribe, onOpenPost, thumb = thumbnail }: ProfileViewProps) {
+function tileOf(post: PostView, m: Item, alt: string, thumb: (url: string) => string, onPress: () => void) {
+  const src = m.locked || !m.url ? m.preview_url : m.kind === 2 ? (m.poster_url ? thumb(m.poster_url) : m.preview_url) : thumb(m.url);
+  const locked = post.access.locked;
+  return (
+    <MediaTile
+      kind={m.kind === 2 ? 'video' : 'image'}
+      shape="square"
+      src={src}
+      alt={alt}
+      locked={locked}
+      price={locked && post.access.unlock_price !== null ? post.access.unlock_price : undefined}
+      onPress={onPress}
+    />
+  );
+}
+
+export function ProfileView({
+  profile,
+  posts,
+  following,
+  followers = profile.counts.followers,
+  followBusy = false,
+  onFollow,
+  subscribe,
+  pay,
+  onOpenPost,
+  more,
+  thumb = thumbnail,
+}: ProfileViewProps) {
   const name = profile.nickname || profile.user_name;
   const withMedia = posts.filter((p) => p.media.length > 0);
-  return (
-    <Stack gap="large">
-      <Box paddingX="large">
-        <Stack gap="medium">
-          <Box display="flex" alignItems="center" gap="medium">
-            <Avatar src={profile.portrait || undefined} name={name} size="large" />
-            <Stack gap="xsmall">
-              <Heading level={2}>{name}</Heading>
-              <Text tone="muted">@{profile.user_name}</Text>
-            </Stack>
-          </Box>
-          {profile.bio && <Text>{profile.bio}</Text>}
-          <Box display="flex" gap="medium" flexWrap="wrap">
-            <Text size="sm">{count(profile.counts.posts, 'post', 'posts')}</Text>
-            <TextLink href={`/user/followers?user_id=${profile.user_id}`}>{count(profile.counts.followers, 'follower', 'followers')}</TextLink>
-            <TextLink href={`/user/following?user_id=${profile.user_id}`}>{`${profile.counts.following.toLocaleString('en-US')} following`}</TextLink>
-          </Box>
-          {profile.own ? (
-            <Box display="flex" gap="small" flexWrap="wrap">
-              <TextLink href="/user/edit_profile">Edit profile</TextLink>
-              <TextLink href="/user/account">Account</TextLink>
-              <TextLink href="/setting">Settings</TextLink>
-            </Box>
-          ) : (
-            <Box display="flex" gap="small" flexWrap="wrap" alignItems="center">
-              <Button variant={following ? 'secondary' : 'primary'} loading={followBusy} onPress={onFollow} aria-pressed={following}>
-                {following ? 'Following' : 'Follow'}
-              </Button>
-              {subscribe}
-              <TextLink href={`/chatRoom?activeContactId=${profile.user_id}`}>Message</TextLink>
-              <ReportButton target="user" targetId={profile.user_id} ownerId={profile.user_id} />
-            </Box>
-          )}
-          {!profile.own && profile.user_role === 1 && <CreatorPayActions creatorId={profile.user_id} creatorName={name} />}
-        </Stack>
-      </Box>
-      {withMedia.length === 0 ? (
-        <EmptyState title="No posts yet" description={`Posts by ${name} will show here.`} />
-      ) : (
-        <MediaGrid label={`Posts by ${name}`}>
-          {withMedia.map((post) => {
-            const m = post.media[0];
-            const src = m.locked || !m.url ? m.preview_url : m.kind === 2 ? (m.poster_url ? thumb(m.poster_url) : m.preview_url) : thumb(m.url);
-            const tile = (
-              <MediaTile
-                kind={m.kind === 2 ? 'video' : 'image'}
-                src={src}
-                alt={post.caption || `Post by ${name}`}
-                locked={post.access.locked}
-                price={post.access.locked && post.access.unlock_price !== null ? post.access.unlock_price : undefined}
-                onPress={() => onOpenPost(post)}
-              />
-            );
-            // Locked tiles are blurred previews already; one's own posts are never hidden from oneself.
+  // Locked tiles are blurred previews already; one's own posts are never hidden from oneself.
+  const guard = (post: PostView, label: string, tile: ReactNode) =>
+    post.access.locked || profile.own ? tile : <ExplicitMedia label={label}>{tile}</ExplicitMedia>;
+  const empty = <EmptyState icon="camera" title="No posts yet" description={profile.own ? 'Your posts will show here.' : `Posts by ${name} will show here.`} />;
+
+  const postsGrid =
+    withMedia.length === 0 ? (
+      empty
+    ) : (
+      <MediaGrid label={`Posts by ${name}`}>
+        {withMedia.map((post) => {
+          const label = post.caption || `Post by ${name}`;
+          return (
+            <li key={post.post_id}>
+              {guard(
+                post,
+                label,
+                tileOf(post, post.media[0], label, thumb, () => onOpenPost(post)),
+              )}
+            </li>
+          );
+        })}
+      </MediaGrid>
+    );
+  const mediaGrid =
+    withMedia.length === 0 ? (
+      empty
+    ) : (
+      <MediaGrid label={`Media by ${name}`}>
+        {withMedia.flatMap((post) =>
+          post.media.map((m, i) => {
+            const label = `${m.kind === 2 ? 'Video' : 'Photo'} ${i + 1} of ${post.media.length}${post.caption ? `: ${post.caption}` : ` by ${name}`}`;
             return (
-              <li key={post.post_id}>
-                {post.access.locked || profile.own ? tile : <ExplicitMedia label={post.caption || `post by ${name}`}>{tile}</ExplicitMedia>}
+              <li key={`${post.post_id}:${m.media_id}`}>
+                {guard(
+                  post,
+                  label,
+                  tileOf(post, m, label, thumb, () => onOpenPost(post)),
+                )}
               </li>
             );
-          })}
-        </MediaGrid>
-      )}
-    </Stack>
+          }),
+        )}
+      </MediaGrid>
+    );
+
+  const actions = profile.own ? (
+    <>
+      <ButtonLink href="/user/edit_profile" variant="primary">
+        Edit profile
+      </ButtonLink>
+      <IconButtonLink href="/setting" icon="settings" label="Settings" />
+    </>
+  ) : (
+    <>
+      {subscribe}
+      <Button variant={following ? 'secondary' : subscribe ? 'secondary' : 'primary'} loading={followBusy} onPress={onFollow} aria-pressed={following}>
+        {following ? 'Following' : 'Follow'}
+      </Button>
+      <ButtonLink href={`/chatRoom?activeContactId=${profile.user_id}`} icon="chat">
+        Message
+      </ButtonLink>
+      {pay}
+      <ReportButton target="user" targetId={profile.user_id} ownerId={profile.user_id} />
+    </>
+  );
+
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <ProfileHeader
+        name={name}
+        userName={profile.user_name}
+        portrait={profile.portrait}
+        cover={profile.cover}
+        bio={profile.bio}
+        stats={
+          <StatCounts
+            label={`${name} in numbers`}
+            items={[
+              { value: profile.counts.posts, label: profile.counts.posts === 1 ? 'post' : 'posts', href: `/user/post_view?user_id=${profile.user_id}` },
+              { value: followers, label: followers === 1 ? 'follower' : 'followers', href: `/user/followers?user_id=${profile.user_id}` },
+              { value: profile.counts.following, label: 'following', href: `/user/following?user_id=${profile.user_id}` },
+            ]}
+          />
+        }
+        actions={actions}
+      />
+      <Tabs
+        label={`${name}'s content`}
+        items={[
+          { id: 'posts', label: 'Posts', content: postsGrid },
+          { id: 'media', label: 'Media', content: mediaGrid },
+        ]}
+        defaultSelectedId="posts"
+      />
+      {more}
+    </Box>
   );
 }

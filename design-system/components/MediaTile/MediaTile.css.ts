@@ -15,30 +15,18 @@ export const tile = style({
   cursor: 'pointer',
 });
 
+export const square = style({ aspectRatio: '1 / 1' });
+
 export const media = style({ width: '100%', height: '100%', objectFit: 'cover' });
 /** Locked media is only a hint: blurred and scaled so the blurred edge does not show. */
 export const blurred = style({ filter: 'blur(1.25rem)', transform: 'scale(1.15)' });
 
+/** The badge sits in the tile's corner so the blurred picture still shows what it is. */
 export const lockOverlay = style({
   position: 'absolute',
-  inset: 0,
+  insetInlineStart: vars.space.xsmall,
+  bottom: vars.space.xsmall,
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xsmall,
-  background: vars.color.scrim,
-  color: vars.color.text,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const price = style({
-  display: 'inline-flex',
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.full,
-  background: vars.color.background,
-  border: `${vars.size.border} solid ${vars.color.accentBorder}`,
 });
 
 export const corner = style({

@@ -12,9 +12,15 @@ describe('MediaTile', () => {
 
   it('a locked item says it is locked and its price, and shows only the preview it was given', () => {
     const { container } = render(<MediaTile kind="video" src="/preview/blurred.jpg" alt="Clip" locked price={1200} />);
-    expect(screen.getByRole('button', { name: 'Locked video: Clip, unlock for 1,200 tokens' })).toBeInTheDocument();
+    const tile = screen.getByRole('button', { name: 'Locked video: Clip, unlock for 1,200 coins' });
+    expect(tile).toHaveTextContent('1,200 coins');
     expect(container.querySelector('img')).toHaveAttribute('src', '/preview/blurred.jpg');
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('a locked item without a price is for members, and says so on screen', () => {
+    render(<MediaTile kind="image" src="/preview/b.jpg" alt="Pool" locked />);
+    expect(screen.getByRole('button', { name: 'Locked image: Pool, for members' })).toHaveTextContent('Members');
   });
 
   it('a video shows its duration', () => {

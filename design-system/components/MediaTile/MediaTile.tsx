@@ -1,7 +1,7 @@
 import type { MouseEventHandler } from 'react';
 import { cx } from '../../lib/cx';
 import { Icon } from '../Icon/Icon';
-import { TokenAmount } from '../TokenAmount/TokenAmount';
+import { LockBadge } from '../LockBadge/LockBadge';
 import * as styles from './MediaTile.css';
 
 export const mediaKinds = ['image', 'video'] as const;
@@ -13,24 +13,26 @@ export type MediaTileProps = {
   src: string;
   /** What the media shows (for a locked tile, say what unlocking gives). */
   alt: string;
-  /** Pay-per-view or members-only: the preview is blurred and the price shown. */
+  /** Pay-per-view or members-only: the preview is blurred and the price (or "Members") shown. */
   locked?: boolean;
-  /** Unlock price in tokens. */
+  /** Unlock price in coins; a locked tile without one is for members. */
   price?: number;
   /** Video length, e.g. "0:42". */
   duration?: string;
+  /** A profile's grid uses square tiles; elsewhere (chat, vault) the 3:4 portrait shape. */
+  shape?: 'portrait' | 'square';
   onPress?: () => void;
   onClick?: MouseEventHandler<HTMLButtonElement>;
 };
 
-/** One media item of a post grid or a chat; pressing it opens (or unlocks) it. */
-export function MediaTile({ kind, src, alt, locked = false, price, duration, onPress, onClick }: MediaTileProps) {
-  const unlock = price !== undefined ? `, unlock for ${price.toLocaleString('en-US')} tokens` : '';
+/** One square media item of a post grid or a chat; pressing it opens (or unlocks) it. Locked: blurred, with its price or "Members". */
+export function MediaTile({ kind, src, alt, locked = false, price, duration, shape = 'portrait', onPress, onClick }: MediaTileProps) {
+  const unlock = price !== undefined ? `, unlock for ${price.toLocaleString('en-US')} coins` : ', for members';
   const name = locked ? `Locked ${kind}: ${alt}${unlock}` : `${kind === 'video' ? 'Play video' : 'Open image'}: ${alt}`;
   return (
     <button
       type="button"
-      className={styles.tile}
+      className={cx(styles.tile, shape === 'square' && styles.square)}
       aria-label={name}
       onClick={(event) => {
         onClick?.(event);
@@ -40,12 +42,7 @@ export function MediaTile({ kind, src, alt, locked = false, price, duration, onP
       <img className={cx(styles.media, locked && styles.blurred)} src={src} alt="" draggable={false} />
       {locked ? (
         <span className={styles.lockOverlay}>
-          <Icon name="lock" size="large" />
-          {price !== undefined && (
-            <span className={styles.price}>
-              <TokenAmount amount={price} size="sm" />
-            </span>
-          )}
+          <LockBadge coins={price} />
         </span>
       ) : (
         kind === 'video' && (

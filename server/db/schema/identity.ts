@@ -23,6 +23,8 @@ export const users = pgTable(
     userName: text('user_name').notNull().unique(),
     nickname: text('nickname').notNull().default(''),
     portrait: text('portrait').notNull().default(''),
+    /** The profile's cover image URL ('' for none; user_covers says which image, ADR 097). */
+    cover: text('cover').notNull().default(''),
     bio: text('bio').notNull().default(''),
     /** 0 non-creator (viewer), 1 creator (host). */
     userRole: smallint('user_role').notNull().default(0),

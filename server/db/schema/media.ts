@@ -76,3 +76,21 @@ export const userPortraits = pgTable(
   },
   (t) => [index('user_portraits_media_idx').on(t.mediaId)],
 );
+
+/**
+ * The image a user's cover is made from (issue 20, ADR 097): public like a portrait, so the media
+ * access check asks this table; users.cover holds the URL clients load ('' for none).
+ */
+export const userCovers = pgTable(
+  'user_covers',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: bigint('media_id', { mode: 'number' })
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_covers_media_idx').on(t.mediaId)],
+);

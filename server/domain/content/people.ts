@@ -62,6 +62,7 @@ export async function profile({ db }: FeedDeps, viewerId: number | null, userNam
     user_name: row.userName,
     nickname: row.nickname,
     portrait: row.portrait,
+    cover: row.cover,
     bio: row.bio,
     user_role: row.userRole === 1 ? 1 : 0,
     counts: { posts: postCount.n, followers: followers.n, following: following.n },

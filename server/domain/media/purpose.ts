@@ -5,7 +5,7 @@
  * stored media plus unfinished uploads stay within their role's quota.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PORTRAIT_MAX_BYTES, PURPOSE_BITS, isVerificationMedia, type UploadPurpose } from '../../../common/media';
+import { COVER_MAX_BYTES, PORTRAIT_MAX_BYTES, PURPOSE_BITS, isVerificationMedia, type UploadPurpose } from '../../../common/media';
 import type { Database } from '../../db';
 import { media, mediaUploads, users } from '../../db/schema';
 import { AppError } from '../errors';
@@ -14,11 +14,12 @@ import type { MediaLimits } from './items';
 type Reader = Pick<Database, 'select'>;
 
 /** Where an item is used, and the purposes that allow it there: a vault item goes anywhere. */
-export type MediaUse = 'post' | 'chat' | 'portrait';
+export type MediaUse = 'post' | 'chat' | 'portrait' | 'cover';
 const ALLOWED: Record<MediaUse, number> = {
   post: PURPOSE_BITS.post,
   chat: PURPOSE_BITS.post | PURPOSE_BITS.chat,
   portrait: PURPOSE_BITS.post | PURPOSE_BITS.portrait,
+  cover: PURPOSE_BITS.post | PURPOSE_BITS.cover,
 };
 
 /** Whether an item uploaded for `purposes` (bits) may be used as `use`: an identity document never (ADR 091). */
@@ -55,6 +56,10 @@ export function fileLimit(limits: MediaLimits, role: number, purpose: UploadPurp
   if (purpose === 'portrait') {
     if (kind !== 'image') throw new AppError('MEDIA_TYPE_REFUSED', 'Only images can be used as a profile picture.');
     return Math.min(PORTRAIT_MAX_BYTES, limits.maxImageBytes);
+  }
+  if (purpose === 'cover') {
+    if (kind !== 'image') throw new AppError('MEDIA_TYPE_REFUSED', 'Only images can be used as a cover.');
+    return Math.min(COVER_MAX_BYTES, limits.maxImageBytes);
   }
   if (role === CREATOR) return kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
   if (purpose !== 'chat') throw new AppError('MEDIA_PURPOSE_REFUSED');

@@ -1,0 +1,55 @@
+/**
+ * The profile's Subscribe place (issue 20): "Subscribe · $12/month" opening the membership join
+ * (the spend helper's JoinMembership, rendered as given), or "Member" for a member, with a way to
+ * turn auto-renew back on when it is off. Nothing when the creator offers no membership.
+ */
+import type { ReactNode } from 'react';
+import { Button, ButtonLink, Dialog } from '#ds';
+
+export interface SubscribeOffer {
+  /** Dollars per month; null when the creator offers no membership. */
+  price_dollars: number | null;
+  /** The viewer's latest membership of this creator. */
+  membership: { id: number; has_access: boolean; auto_renew: boolean } | null;
+}
+
+/** "$12", "$4.99": the creator's monthly price as set (dollars, spec section 5). */
+export const monthlyPrice = (dollars: number) => `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}/month`;
+
+export interface SubscribeActionProps {
+  creatorName: string;
+  offer: SubscribeOffer | null;
+  /** The join itself (JoinMembership), shown in the dialog the button opens. */
+  join: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A visitor who is not signed in: the button sends them to log in instead. */
+  onLogin?: () => void;
+}
+
+export function SubscribeAction({ creatorName, offer, join, open, onOpenChange, onLogin }: SubscribeActionProps) {
+  if (!offer) return null;
+  const member = offer.membership?.has_access ? offer.membership : null;
+  if (member) {
+    return (
+      <>
+        <ButtonLink href={`/subs/subs_detail?id=${member.id}`} icon="check">
+          Member
+        </ButtonLink>
+        {!member.auto_renew && (
+          <ButtonLink href={`/subs/subs_detail?id=${member.id}`} variant="ghost">
+            Turn auto-renew on
+          </ButtonLink>
+        )}
+      </>
+    );
+  }
+  if (offer.price_dollars === null) return null;
+  const label = `Subscribe · ${monthlyPrice(offer.price_dollars)}`;
+  if (onLogin) return <Button onPress={onLogin}>{label}</Button>;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Subscribe to ${creatorName}`} trigger={<Button>{label}</Button>}>
+      {join}
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { cx } from '../../lib/cx';
+import { Icon } from '../Icon/Icon';
+import * as styles from './LockBadge.css';
+
+export type LockBadgeProps = {
+  /** The unlock price in coins; without one the badge says "Members". */
+  coins?: number;
+  className?: string;
+};
+
+/** What it takes to see locked media, on the media itself: "25 coins" or "Members", with a lock. */
+export function LockBadge({ coins, className }: LockBadgeProps) {
+  return (
+    <span className={cx(styles.badge, className)}>
+      <Icon name="lock" size="small" />
+      {coins !== undefined ? `${coins.toLocaleString('en-US')} ${coins === 1 ? 'coin' : 'coins'}` : 'Members'}
+    </span>
+  );
+}
