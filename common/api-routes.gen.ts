@@ -31,6 +31,8 @@ export const apiRoutes = {
   'user.block': { method: 'POST', path: '/core/user/block/' },
   'user.unblock': { method: 'POST', path: '/core/user/unblock/' },
   'pay.wallet': { method: 'GET', path: '/pay/wallet' },
+  'pay.spend_setting': { method: 'GET', path: '/pay/spend_setting' },
+  'pay.spend_setting.save': { method: 'POST', path: '/pay/spend_setting/save' },
   'pay.transactions': { method: 'GET', path: '/pay/transactions' },
   'pay.packages': { method: 'GET', path: '/pay/packages' },
   'pay.coins.buy': { method: 'POST', path: '/pay/coins/buy' },

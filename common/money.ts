@@ -69,3 +69,20 @@ export interface StatementLine {
   cents: number;
   created_at: string;
 }
+
+/**
+ * "Ask before spending" (issue 20, ADR 096): a spend of more than `ask_above_coins` asks to
+ * confirm; 0 asks before every spend (the default). The wallet offers these thresholds.
+ */
+export const SPEND_ASK_ABOVE_CHOICES = [0, 10, 25, 50, 100] as const;
+export const SPEND_ASK_ABOVE_MAX = 1000;
+export const askAboveCoins = z
+  .number({ error: `Please enter coins from 0 to ${SPEND_ASK_ABOVE_MAX}` })
+  .int(`Please enter coins from 0 to ${SPEND_ASK_ABOVE_MAX}`)
+  .min(0, `Please enter coins from 0 to ${SPEND_ASK_ABOVE_MAX}`)
+  .max(SPEND_ASK_ABOVE_MAX, `Please enter coins from 0 to ${SPEND_ASK_ABOVE_MAX}`);
+export interface SpendSetting {
+  ask_above_coins: number;
+}
+/** Whether a spend of `coins` asks first under this setting. */
+export const asksBeforeSpending = (setting: SpendSetting, coins: number) => coins > setting.ask_above_coins;

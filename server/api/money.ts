@@ -1,7 +1,7 @@
 /** The money API (issue 6, ADR 050): wallet, statement, buying coins, tips. Rules live in domain/money. */
 import { z } from 'zod';
 import { limitParam, recordId, recordIdParam } from '../../common/numbers';
-import { COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
+import { askAboveCoins, COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
 import { paymentIntentId, paymentMethodId } from '../../common/payment-methods';
 import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
 import { balances, buyCoins, sendFlirt, sendGift, spend, statement } from '../domain/money';
@@ -29,6 +29,21 @@ export const moneyEndpoints = {
     access: 'session',
     input: z.object({}),
     handler: ({ user, services }) => services.money.wallet(user.user_id),
+  }),
+  /** "Ask before spending" (ADR 096): spends of more than `ask_above_coins` ask to confirm; 0 asks always. */
+  'pay.spend_setting': endpoint({
+    method: 'GET',
+    path: '/pay/spend_setting',
+    access: 'session',
+    input: z.object({}),
+    handler: ({ user, services }) => services.money.spendSetting(user.user_id),
+  }),
+  'pay.spend_setting.save': endpoint({
+    method: 'POST',
+    path: '/pay/spend_setting/save',
+    access: 'session',
+    input: z.object({ ask_above_coins: askAboveCoins }),
+    handler: ({ input, user, services }) => services.money.saveSpendSetting(user.user_id, input),
   }),
   /** The user's ledger lines, newest first; pass `next` back as `before` for the following page. */
   'pay.transactions': endpoint({
