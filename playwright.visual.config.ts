@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 6107;
+// Several checkouts may take baselines at once on one machine: each serves its storybook on its own port.
+const PORT = Number(process.env.VISUAL_PORT ?? 6107 + ([...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 0) % 500) * 2);
 
 /** The local visual baseline: one screenshot of every story, compared with the committed images. */
 export default defineConfig({

@@ -214,7 +214,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
   if (config.seedDemo && options.seedDemo) {
     const started = performance.now();
     // The demo is a nicety: if it fails (nothing is kept, it is one transaction), the server still starts and the next start tries again.
-    const seeded = await seedDemo({ db: database.db, storage, limits, force: config.SEED_DEMO === true }).catch((error: unknown) => {
+    const seeded = await seedDemo({ db: database.db, storage, limits, money: config, force: config.SEED_DEMO === true }).catch((error: unknown) => {
       log.error({ err: error }, 'seeding the demo failed; starting without it');
       return { seeded: false } as const;
     });

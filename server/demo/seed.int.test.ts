@@ -12,13 +12,27 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
+import { coinsForDollars } from '../../common/memberships';
 import { createAppServer } from '../app';
 import { loadConfig } from '../config';
 import { signedCaller } from '../../test/server';
 import type { Database } from '../db';
-import { follows, media, postMedia, posts, systemSettings, users } from '../db/schema';
+import {
+  chatSettings,
+  follows,
+  media,
+  membershipSettings,
+  memberships,
+  messagePayloads,
+  messages,
+  postMedia,
+  posts,
+  systemSettings,
+  users,
+} from '../db/schema';
 import { balances } from '../domain/money/ledger';
 import { DEMO_CREATORS, DEMO_FAN_COINS, DEMO_FANS, DEMO_MARKER, demoEmail } from './seed';
+import { DEMO_MEMBERSHIP_DOLLARS, DEMO_MEMBERSHIPS, DEMO_PAID_PHOTO_COINS } from './social';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -90,7 +104,19 @@ describe('demo seed', () => {
 
       // Demo fans hold coins through the ledger.
       const [fan] = await db.select({ id: users.id }).from(users).where(eq(users.userName, DEMO_FANS[0]!.userName));
-      expect((await balances(db, fan!.id)).wallet).toBe(DEMO_FAN_COINS);
+      // Memberships were paid from it through the ledger; Alex is Luna's member and has her messages.
+      const alexJoined = DEMO_MEMBERSHIPS.filter(([f]) => f === 0).map(([, c]) => DEMO_MEMBERSHIP_DOLLARS[c]!);
+      const paidCoins = alexJoined.reduce((sum, d) => sum + coinsForDollars(d, server.services.config.COIN_PRICE_CENTS), 0);
+      expect((await balances(db, fan!.id)).wallet).toBe(DEMO_FAN_COINS - paidCoins);
+      expect(await db.select().from(membershipSettings)).toHaveLength(DEMO_CREATORS.length);
+      expect(await db.select().from(memberships)).toHaveLength(DEMO_MEMBERSHIPS.length);
+      expect((await db.select().from(chatSettings)).filter((c) => c.price > 0).length).toBeGreaterThan(0);
+      const sent = await db.select().from(messages);
+      expect(sent.map((m) => m.senderId)).toEqual(expect.arrayContaining([fan!.id, luna!.id]));
+      const [paid] = await db.select().from(messagePayloads);
+      expect(paid!.price).toBe(DEMO_PAID_PHOTO_COINS);
+      // Luna, the README's demo creator, has a scheduled post.
+      expect(scheduled.some((p) => p.creatorId === luna!.id)).toBe(true);
     } finally {
       await server.close();
     }

@@ -11,7 +11,6 @@
  * signed-up users is left alone (an existing install that upgrades gets no demo).
  */
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
 import type { Database } from '../db';
 import { follows, postMedia, posts, systemSettings, userPortraits, users } from '../db/schema';
@@ -19,6 +18,9 @@ import { createMediaService, type MediaLimits } from '../domain/media';
 import { move } from '../domain/money/ledger';
 import { portraitPath } from '../../common/media';
 import type { MediaStorage } from '../storage';
+import type { MoneyConfig } from '../domain/money';
+import { seedSocial } from './social';
+import { portraitSvg, postSvg, render, shortLabel } from './pictures';
 
 export const DEMO_MARKER = 'demo_seed';
 /** Coins each demo fan starts with (a 'demo_grant' from the provider account). */
@@ -101,65 +103,6 @@ export const DEMO_FANS = [
 
 export const demoEmail = (userName: string) => `${userName.replace(/[_.]/g, '-')}@${DEMO_EMAIL_DOMAIN}`;
 
-/** A small deterministic pseudo-random sequence, so every fresh demo looks the same. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
-
-/** The caption's first words, up to 24 characters, without emoji. */
-function shortLabel(caption: string): string {
-  const words = caption
-    .replace(/[^\p{L}\p{N} ’'.,!?#:]/gu, '')
-    .trim()
-    .split(/\s+/);
-  let label = words[0] ?? '';
-  for (const word of words.slice(1)) {
-    if (`${label} ${word}`.length > 24) break;
-    label = `${label} ${word}`;
-  }
-  return label.replace(/[.,:]$/, '');
-}
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A post picture: a diagonal gradient, soft circles and waves, and the caption's first words. */
-function postSvg(width: number, height: number, hues: [number, number], seed: number, label: string): string {
-  const next = random(seed);
-  const circles = Array.from({ length: 7 }, () => {
-    const r = 40 + next() * 220;
-    return `<circle cx="${(next() * width).toFixed(0)}" cy="${(next() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="hsl(${(hues[next() > 0.5 ? 0 : 1] + next() * 40) % 360}, 80%, ${55 + next() * 30}%)" fill-opacity="${(0.15 + next() * 0.35).toFixed(2)}"/>`;
-  }).join('');
-  const wave = (y: number, amp: number) =>
-    `<path d="M0 ${y} C ${width * 0.3} ${y - amp}, ${width * 0.6} ${y + amp}, ${width} ${y} L ${width} ${height} L 0 ${height} Z" fill="hsl(${hues[1]}, 60%, 20%)" fill-opacity="0.35"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hues[0]}, 70%, 45%)"/><stop offset="1" stop-color="hsl(${hues[1]}, 75%, 30%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>${circles}${wave(height * 0.72, 60 + next() * 80)}${wave(height * 0.85, 40)}
-    <text x="48" y="${height - 64}" font-family="sans-serif" font-size="44" font-weight="700" fill="white" fill-opacity="0.9">${escapeXml(label)}</text>
-  </svg>`;
-}
-
-/** A portrait: a radial glow and the creator's initials. */
-function portraitSvg(size: number, hues: [number, number], initials: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-    <defs><radialGradient id="r" cx="0.35" cy="0.3" r="0.9">
-      <stop offset="0" stop-color="hsl(${hues[0]}, 85%, 70%)"/><stop offset="1" stop-color="hsl(${hues[1]}, 70%, 30%)"/>
-    </radialGradient></defs>
-    <rect width="100%" height="100%" fill="url(#r)"/>
-    <circle cx="${size / 2}" cy="${size * 0.42}" r="${size * 0.18}" fill="white" fill-opacity="0.25"/>
-    <text x="50%" y="${size * 0.8}" text-anchor="middle" font-family="sans-serif" font-size="${size * 0.16}" font-weight="700" fill="white">${escapeXml(initials)}</text>
-  </svg>`;
-}
-
-const render = async (svg: string) => new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: false }).toBuffer());
-
 const POST_SIZE = { width: 720, height: 900 };
 const PORTRAIT_PX = 480;
 const DAY_MS = 86_400_000;
@@ -172,7 +115,14 @@ export interface SeedResult {
   posts?: number;
 }
 
-export async function seedDemo(deps: { db: Database; storage: MediaStorage; limits: MediaLimits; force?: boolean; now?: Date }): Promise<SeedResult> {
+export async function seedDemo(deps: {
+  db: Database;
+  storage: MediaStorage;
+  limits: MediaLimits;
+  money: MoneyConfig;
+  force?: boolean;
+  now?: Date;
+}): Promise<SeedResult> {
   const now = deps.now ?? new Date();
   const [marker] = await deps.db.select({ key: systemSettings.key }).from(systemSettings).where(eq(systemSettings.key, DEMO_MARKER));
   if (marker) return { seeded: false, reason: 'already seeded' };
@@ -254,13 +204,14 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
     const creatorIds = ids.slice(0, DEMO_CREATORS.length);
     const fanIds = ids.slice(DEMO_CREATORS.length);
 
-    // Posts: per creator three for everyone, one PPV and one for members; the last creators' members post waits, scheduled.
+    // Posts: per creator three for everyone, one PPV and one for members; the last creators' members post waits, scheduled, and so does Luna's third.
     let postCount = 0;
+    let lunaPhotoMediaId = 0;
     const prices = [25, 50, 99, 15, 40, 75];
     for (const [ci, creator] of DEMO_CREATORS.entries()) {
       for (const [pi, caption] of creator.captions.entries()) {
         const visibility = pi < 3 ? VISIBILITY.Everyone : pi === 3 ? VISIBILITY.PPV : VISIBILITY.Members;
-        const scheduled = pi === 4 && ci >= 3;
+        const scheduled = (pi === 4 && ci >= 3) || (pi === 2 && ci === 0);
         const hoursAgo = (pi * DEMO_CREATORS.length + ci) * 9 + 2;
         const item = await media.storeImage(creatorIds[ci]!, pictures[ci * 5 + pi]!, `${creator.userName}-${pi + 1}.jpg`);
         const [post] = await db
@@ -271,12 +222,13 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
             visibility,
             price: visibility === VISIBILITY.PPV ? prices[ci]! : null,
             caption,
-            scheduledAt: scheduled ? new Date(now.getTime() + (ci - 2) * DAY_MS) : null,
+            scheduledAt: scheduled ? new Date(now.getTime() + (ci === 0 ? 2 : ci - 2) * DAY_MS) : null,
             publishedAt: scheduled ? null : new Date(now.getTime() - hoursAgo * 3_600_000),
             createdAt: new Date(now.getTime() - (hoursAgo + 1) * 3_600_000),
           })
           .returning({ id: posts.id });
         await db.insert(postMedia).values({ postId: post!.id, position: 0, mediaId: item.media_id });
+        if (ci === 0 && visibility === VISIBILITY.PPV) lunaPhotoMediaId = item.media_id;
         postCount++;
       }
     }
@@ -300,6 +252,9 @@ export async function seedDemo(deps: { db: Database; storage: MediaStorage; limi
     }
     // Demo creators follow each other a little too, so their own feeds are not empty.
     await db.insert(follows).values(creatorIds.map((id, i) => ({ followerId: id, creatorId: creatorIds[(i + 1) % creatorIds.length]! })));
+    const named = <T extends { userName: string; nickname: string }>(list: T[], idsOf: number[]) =>
+      list.map((p, i) => ({ id: idsOf[i]!, userName: p.userName, nickname: p.nickname }));
+    await seedSocial(db, deps.money, { creators: named(DEMO_CREATORS, creatorIds), fans: named(DEMO_FANS, fanIds), lunaPhotoMediaId }, now);
     return { seeded: true, creators: creatorIds.length, fans: fanIds.length, posts: postCount };
   });
 }
