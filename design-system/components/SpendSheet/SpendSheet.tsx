@@ -1,4 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { cx } from '../../lib/cx';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Button } from '../Button/Button';
@@ -33,6 +34,9 @@ export type SpendSheetProps = {
   cancelLabel?: string;
 };
 
+/** How long after opening an outside tap counts as the second tap of a double tap (not a dismissal). */
+const DOUBLE_TAP_MS = 500;
+
 /** "25 coins", "1 coin". */
 export const coinsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;
 
@@ -58,12 +62,22 @@ export function SpendSheet({
   cancelLabel = 'Cancel',
 }: SpendSheetProps) {
   const known = phase !== 'loading' && balance !== null;
+  // The second tap of a double tap on the button that opened the sheet lands outside it: that tap must not dismiss it.
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (open) openedAt.current = Date.now();
+  }, [open]);
+  const ignoreEarlyOutside = (event: Event) => {
+    if (Date.now() - openedAt.current < DOUBLE_TAP_MS) event.preventDefault();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogOverlay} />
         <RadixDialog.Content
           className={styles.sheet}
+          onPointerDownOutside={ignoreEarlyOutside}
+          onInteractOutside={ignoreEarlyOutside}
           aria-describedby={message ? 'spend-sheet-message' : undefined}
           aria-busy={phase === 'busy' || phase === 'loading' || undefined}
         >
