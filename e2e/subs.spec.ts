@@ -32,7 +32,14 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   await page.goto(`/subs/subs_detail?creator=${seededUsers().creator.userName}`);
   await expect(page.getByText(/\$5\.00 per month \(50 coins\)/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Join membership' }).click();
+  // The price and the balance before the tap that spends; one question; a double click on it pays once.
+  await expect(page.getByText(/You have [\d,]+ coins/)).toBeVisible();
+  await page.getByRole('button', { name: 'Join for 50 coins' }).click();
+  const ask = page.getByRole('dialog', { name: "Join Gold Creator's membership" });
+  await expect(ask.getByText('Left after')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Join for 50 coins' }).dblclick();
+  await expect(page.getByText('You are a member of Gold Creator')).toBeVisible();
   await expect(page).toHaveURL(/\/subs\/subs_detail\?id=\d+/);
   await expect(page.getByText(/Active · Renews on/)).toBeVisible();
   await expect(page.getByText(/Joined on .*50 coins/)).toBeVisible();

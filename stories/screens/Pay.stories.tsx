@@ -129,14 +129,38 @@ export const CardsRemoving: Story = { render: () => <CardsView cards={cards} rem
 export const CardsDeclined: Story = { render: () => <CardsView cards={[]} error={ERRORS.PAYMENT_VERIFICATION_FAILED.message} onAdd={fn()} onRemove={fn()} /> };
 export const CardsSaved: Story = { render: () => <CardsView cards={cards} notice="Visa ending 4242, expires 12/2030 saved." onAdd={fn()} onRemove={fn()} /> };
 
-export const WalletFan: Story = { render: () => <WalletView coins={1250} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} /> };
+export const WalletFan: Story = {
+  render: () => <WalletView coins={1250} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} askAboveCoins={0} onAskAboveChange={fn()} />,
+};
 export const WalletCreator: Story = {
-  render: () => <WalletView coins={40} earnings={900} isCreator creatorSharePercent={90} onBuy={fn()} />,
+  render: () => <WalletView coins={40} earnings={900} isCreator creatorSharePercent={90} onBuy={fn()} askAboveCoins={0} onAskAboveChange={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You keep 90% of what fans spend on you.')).toBeInTheDocument();
   },
 };
-export const WalletEmpty: Story = { render: () => <WalletView coins={0} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} /> };
+/** "Ask before spending" set to above 25 coins, just saved. */
+export const WalletAskAbove: Story = {
+  render: () => (
+    <WalletView
+      coins={1250}
+      earnings={0}
+      isCreator={false}
+      creatorSharePercent={90}
+      onBuy={fn()}
+      askAboveCoins={25}
+      onAskAboveChange={fn()}
+      askStatus={{ tone: 'success', text: 'Saved.' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Transactions/ })).toHaveAttribute('href', '/pay/transactions');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved.');
+  },
+};
+export const WalletEmpty: Story = {
+  render: () => <WalletView coins={0} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} askAboveCoins={0} onAskAboveChange={fn()} />,
+};
 
 const lines = [
   { id: 5, transaction_id: 3, kind: 'gift', account: 'wallet' as const, amount: -100, cents: 0, created_at: '2026-11-22T10:00:00Z' },
@@ -157,7 +181,7 @@ export const TransactionsLastPage: Story = { render: () => <TransactionsView lin
 export const TransactionsEmpty: Story = { render: () => <TransactionsView lines={[]} hasMore={false} onLoadMore={fn()} /> };
 
 export const GiftSheet: Story = {
-  render: () => <GiftSheetView open creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} />,
+  render: () => <GiftSheetView open balance={120} creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('radio', { name: 'Champagne, 100 coins' })).toBeChecked();
@@ -179,7 +203,7 @@ export const GiftSheetClosed: Story = {
   },
 };
 export const TipSheet: Story = {
-  render: () => <TipSheetView open creatorName="Gold Creator" onSend={fn()} />,
+  render: () => <TipSheetView open balance={120} creatorName="Gold Creator" onSend={fn()} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Tip' }));
@@ -209,7 +233,7 @@ export const GiftSheetSentPlaying: Story = {
 export const FlirtSheet: Story = {
   render: () => {
     const onSend = fn();
-    return <FlirtSheetView open creatorName="Gold Creator" coins={FLIRT_COINS} onSend={onSend} />;
+    return <FlirtSheetView open balance={120} creatorName="Gold Creator" coins={FLIRT_COINS} onSend={onSend} />;
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

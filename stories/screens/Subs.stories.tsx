@@ -104,7 +104,7 @@ export const DetailExpiredRejoin: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Join again' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Join again for 50 coins' })).toBeInTheDocument();
   },
 };
 
@@ -112,7 +112,7 @@ const onJoin = fn();
 export const Join: Story = {
   render: () => <JoinMembershipView creatorName="Gold Creator" priceDollars={5} coins={50} onJoin={onJoin} />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Join membership' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Join for 50 coins' }));
     await expect(onJoin).toHaveBeenCalled();
   },
 };

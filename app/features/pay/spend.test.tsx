@@ -102,7 +102,7 @@ describe('useSpend and SpendHost', () => {
     await act(async () => release());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(spent).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('outcomes')).toHaveTextContent(/^cancelled,done$/);
+    await waitFor(() => expect(screen.getByTestId('outcomes')).toHaveTextContent(/^cancelled,done$/));
     expect(useWallet.getState().coins).toBe(95);
     expect(await screen.findByText('Unlocked a post from Luna Rivers')).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@
  * spend's own idempotency key is the server's guard for retries.
  */
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { coinsText, SpendSheet, type SpendSheetPhase, useToast } from '#ds';
 import type { RootLoaderData } from '../../root.server';
@@ -81,10 +81,13 @@ export async function refreshWallet(): Promise<void> {
     await wallet.pending;
     return;
   }
-  const pending = Promise.all([api().call('pay.wallet', {}, { silent: true }), api().call('pay.spend_setting', {}, { silent: true })]).then(
-    ([w, setting]) => useWallet.getState().loaded({ coins: w.coins, askAboveCoins: setting.ask_above_coins }),
-    () => useWallet.getState().failed(),
-  );
+  // Started inside a promise so that any failure (even a client not configured yet) counts as a failed load.
+  const pending = Promise.resolve()
+    .then(() => Promise.all([api().call('pay.wallet', {}, { silent: true }), api().call('pay.spend_setting', {}, { silent: true })]))
+    .then(
+      ([w, setting]) => useWallet.getState().loaded({ coins: w.coins, askAboveCoins: setting.ask_above_coins }),
+      () => useWallet.getState().failed(),
+    );
   wallet.loading(pending);
   await pending;
 }
@@ -152,14 +155,14 @@ export function useSpend(): (request: SpendRequest) => Promise<SpendOutcome> {
   );
 }
 
-/** The wallet's coins for a screen that shows the balance beside a spend; loads them on first use. */
-export function useWalletCoins(): number | null {
+/** The wallet's coins for a screen that shows the balance beside a spend (null while loading, undefined when it failed); loads them on first use. */
+export function useWalletCoins(): number | null | undefined {
   const coins = useWallet((s) => s.coins);
   const status = useWallet((s) => s.status);
   useEffect(() => {
     if (status === 'idle') void refreshWallet();
   }, [status]);
-  return coins;
+  return status === 'failed' ? undefined : coins;
 }
 
 /** Where the question appears; mounted once by the app shell. */
@@ -175,7 +178,12 @@ export function SpendHost() {
   const account = root?.viewer.loggedIn ? root.viewer.userName : null;
 
   // Another account (or none): the balance and threshold were someone else's.
-  useEffect(() => useWallet.getState().reset(), [account]);
+  const lastAccount = useRef(account);
+  useEffect(() => {
+    if (lastAccount.current === account) return;
+    lastAccount.current = account;
+    useWallet.getState().reset();
+  }, [account]);
   useEffect(() => {
     if (toastNote) toast.show(toastNote.message, { tone: 'success' });
   }, [toastNote, toast]);
