@@ -68,6 +68,18 @@ export interface StatementLine {
   amount: number;
   cents: number;
   created_at: string;
+  /** The other side of the movement (the creator paid, the fan who paid); null for purchases and payouts. */
+  party?: StatementParty | null;
+  /** The post a post unlock bought (only on the buyer's and the seller's lines). */
+  post_id?: number | null;
+}
+
+/** The other side of a statement line, named in words on /pay/transactions. */
+export interface StatementParty {
+  user_id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
 }
 
 /**

@@ -173,11 +173,11 @@ test.describe.serial('money (issue 6)', () => {
     await expect(page.getByRole('region', { name: 'Coins' }).getByText('300 coins')).toBeAttached();
 
     await page.goto('/pay/transactions');
-    await expect(page.getByTestId('transaction').first()).toContainText('Tip sent');
+    await expect(page.getByTestId('transaction').first()).toContainText('Tipped Pay Creator');
     await expect(page.getByTestId('transaction').first()).toContainText('50 coins out');
-    await expect(page.getByTestId('transaction').nth(1)).toContainText('Gift sent');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Sent a gift to Pay Creator');
     await expect(page.getByTestId('transaction').nth(1)).toContainText('1,000 coins out');
-    await expect(page.getByTestId('transaction').filter({ hasText: 'Coins bought' }).first()).toContainText('$50.00');
+    await expect(page.getByTestId('transaction').filter({ hasText: 'Bought 500 coins' }).first()).toContainText('$50.00');
     await expectNoAxeViolations(page);
     dropExpectedRefusals(consoleErrors, [402]);
   });
@@ -191,8 +191,8 @@ test.describe.serial('money (issue 6)', () => {
     await expect(earnings).toContainText('You keep 90% of what fans spend on you.');
     await expectNoAxeViolations(page);
     await page.goto('/pay/transactions');
-    await expect(page.getByTestId('transaction').first()).toContainText('Tip received');
-    await expect(page.getByTestId('transaction').nth(1)).toContainText('Gift received');
+    await expect(page.getByTestId('transaction').first()).toContainText('Tip from Pay Fan');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Gift from Pay Fan');
     await expect(page.getByTestId('transaction').nth(1)).toContainText('900 coins in');
   });
 
@@ -246,8 +246,8 @@ test.describe.serial('money (issue 6)', () => {
     await page.goto('/pay/wallet');
     await expect(page.getByRole('region', { name: 'Coins' }).getByText(`${300 - 3 - 100} coins`)).toBeAttached();
     await page.goto('/pay/transactions');
-    await expect(page.getByTestId('transaction').first()).toContainText('Gift sent');
-    await expect(page.getByTestId('transaction').nth(1)).toContainText('Flirt sent');
+    await expect(page.getByTestId('transaction').first()).toContainText('Sent a gift to Pay Creator');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Flirted with Pay Creator');
     await expect(page.getByTestId('transaction').nth(1)).toContainText('3 coins out');
     expect(consoleErrors).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { limitParam, recordId, recordIdParam } from '../../common/numbers';
 import { askAboveCoins, COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
 import { paymentIntentId, paymentMethodId } from '../../common/payment-methods';
 import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
-import { balances, buyCoins, sendFlirt, sendGift, spend, statement } from '../domain/money';
+import { balances, buyCoins, sendFlirt, sendGift, spend } from '../domain/money';
 import { addCard, removeCard } from '../domain/money/cards';
 import { endpoint } from './endpoint';
 
@@ -51,7 +51,7 @@ export const moneyEndpoints = {
     path: '/pay/transactions',
     access: 'session',
     input: z.object({ before: recordIdParam.optional(), limit: limitParam(100).default(20) }),
-    handler: ({ input, user, services }) => statement(services.db, user.user_id, { before: input.before, limit: input.limit }),
+    handler: ({ input, user, services }) => services.money.statement(user.user_id, input.before, input.limit),
   }),
   /** The coin packages (coins and their price in cents); any other amount 1..10000 may be bought too. */
   'pay.packages': endpoint({

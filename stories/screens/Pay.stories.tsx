@@ -162,17 +162,22 @@ export const WalletEmpty: Story = {
   render: () => <WalletView coins={0} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} askAboveCoins={0} onAskAboveChange={fn()} />,
 };
 
+const luna = { user_id: 11, user_name: 'luna_rivers', nickname: 'Luna Rivers', portrait: '' };
+const fanParty = { user_id: 12, user_name: 'golden_fan', nickname: 'Golden Fan', portrait: '' };
 const lines = [
-  { id: 5, transaction_id: 3, kind: 'gift', account: 'wallet' as const, amount: -100, cents: 0, created_at: '2026-11-22T10:00:00Z' },
-  { id: 4, transaction_id: 2, kind: 'tip', account: 'earnings' as const, amount: 45, cents: 0, created_at: '2026-11-21T18:30:00Z' },
+  { id: 6, transaction_id: 4, kind: 'unlock', account: 'wallet' as const, amount: -25, cents: 0, created_at: '2026-11-22T11:00:00Z', party: luna, post_id: 9 },
+  { id: 5, transaction_id: 3, kind: 'gift', account: 'wallet' as const, amount: -100, cents: 0, created_at: '2026-11-22T10:00:00Z', party: luna },
+  { id: 4, transaction_id: 2, kind: 'tip', account: 'earnings' as const, amount: 45, cents: 0, created_at: '2026-11-21T18:30:00Z', party: fanParty },
   { id: 2, transaction_id: 1, kind: 'purchase', account: 'wallet' as const, amount: 500, cents: 5000, created_at: '2026-11-20T09:15:00Z' },
 ];
 export const Transactions: Story = {
   render: () => <TransactionsView lines={lines} hasMore onLoadMore={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Gift sent')).toBeInTheDocument();
-    await expect(canvas.getByText('Coins bought')).toBeInTheDocument();
+    await expect(canvas.getByText('Unlocked a post from Luna Rivers')).toBeInTheDocument();
+    await expect(canvas.getByText('Sent a gift to Luna Rivers')).toBeInTheDocument();
+    await expect(canvas.getByText('Tip from Golden Fan')).toBeInTheDocument();
+    await expect(canvas.getByText('Bought 500 coins')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db';
 import { spendSettings, users } from '../../db/schema';
 import { balances, statement } from './ledger';
 import { listCards } from './cards';
+import { withParties } from './statement-parties';
 import { type PaymentProvider, sandboxProvider } from './payments';
 import { stripeProvider } from './stripe';
 
@@ -31,7 +32,11 @@ export function createMoneyService({ db, config }: { db: Database; config: Confi
       return { coins: b.wallet, earnings: b.earnings, coin_price_cents: config.COIN_PRICE_CENTS, creator_share_percent: config.CREATOR_SHARE_PERCENT };
     },
     packages: () => COIN_PACKAGES.map((coins) => ({ coins, cents: coins * config.COIN_PRICE_CENTS })),
-    statement: (userId: number, before?: number) => statement(db, userId, { before, limit: 20 }),
+    /** The user's statement lines, each with the other party named (statement-parties.ts). */
+    async statement(userId: number, before?: number, limit = 20) {
+      const page = await statement(db, userId, { before, limit });
+      return { ...page, list: await withParties(db, userId, page.list) };
+    },
     cards: (userId: number) => listCards(db, userId, provider),
     /** "Ask before spending" (ADR 096): the defaults (ask always) until the user changed it. */
     async spendSetting(userId: number): Promise<SpendSetting> {
