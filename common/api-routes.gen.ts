@@ -54,6 +54,7 @@ export const apiRoutes = {
   'membership.info': { method: 'GET', path: '/core/membership/info/' },
   'membership.join': { method: 'POST', path: '/core/membership/join/' },
   'membership.disable_auto_renew': { method: 'POST', path: '/core/membership/disable_auto_renew/' },
+  'membership.enable_auto_renew': { method: 'POST', path: '/core/membership/enable_auto_renew/' },
   'subs.subscriptions': { method: 'GET', path: '/core/subs/subscriptions/' },
   'subs.subscribers': { method: 'GET', path: '/core/subs/subscribers/' },
   'subs.detail': { method: 'GET', path: '/core/subs/detail/' },

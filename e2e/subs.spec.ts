@@ -73,4 +73,19 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   // The seed's payout block has the fan tip the creator 1,000 coins (100 dollars at 10 cents), plus the membership.
   await expect(member).toContainText('Spent in the last 30 days: over 100 dollars');
   await expectNoAxeViolations(page);
+
+  // The fan changes their mind: auto renew back on while the paid period lasts (issue 20).
+  await page.goto('about:blank');
+  await context.clearCookies();
+  await loginAs('fan');
+  await page.goto('/subs/subscriptions');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Gold Creator' })
+    .getByRole('link', { name: /Details of the membership/ })
+    .click();
+  await page.getByRole('button', { name: 'Turn auto-renew back on' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Auto renew is on again.' })).toBeVisible();
+  await expect(page.getByText(/Active · Renews on/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -93,7 +93,25 @@ export const DetailActive: Story = {
   },
 };
 export const DetailInGrace: Story = { render: () => <SubsDetailView membership={grace} history={history} isFan /> };
-export const DetailCancelled: Story = { render: () => <SubsDetailView membership={cancelled} history={history} isFan /> };
+const onEnableAutoRenew = fn();
+/** Cancelled but paid up: the member can turn auto renew back on (issue 20). */
+export const DetailCancelled: Story = {
+  render: () => <SubsDetailView membership={cancelled} history={history} isFan onEnableAutoRenew={onEnableAutoRenew} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Turn auto-renew back on' }));
+    await expect(onEnableAutoRenew).toHaveBeenCalled();
+  },
+};
+export const DetailAutoRenewBackOn: Story = {
+  render: () => (
+    <SubsDetailView
+      membership={{ ...cancelled, state: 'active', auto_renew: true }}
+      history={history}
+      isFan
+      enableStatus={{ tone: 'success', text: 'Auto renew is on again.' }}
+    />
+  ),
+};
 export const DetailExpiredRejoin: Story = {
   render: () => (
     <SubsDetailView

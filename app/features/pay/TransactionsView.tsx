@@ -4,7 +4,7 @@
  * "Load more" (keyset pages).
  */
 import { Avatar, Box, Button, DateTime, EmptyState, Icon, ItemList, ListRow, Money, Stack, Text, TokenAmount } from '#ds';
-import { type StatementLine, kindLabel, lineTitle } from './types';
+import { type StatementLine, lineTitle } from './types';
 
 export interface TransactionsViewProps {
   lines: StatementLine[];
@@ -23,6 +23,7 @@ function Leading({ line }: { line: StatementLine }) {
   );
 }
 
+/** The amount, coloured by direction; a purchase also shows what the card paid. */
 function Amount({ line }: { line: StatementLine }) {
   const incoming = line.amount > 0;
   return (
@@ -31,22 +32,13 @@ function Amount({ line }: { line: StatementLine }) {
         <span aria-hidden="true">{incoming ? '+' : '−'}</span>
         <TokenAmount amount={Math.abs(line.amount)} unit={incoming ? 'coins in' : 'coins out'} />
       </Text>
-      <Text as="span" size="sm" tone="muted">
-        <DateTime value={line.created_at} />
-      </Text>
+      {line.cents > 0 && (
+        <Text as="span" size="sm" tone="muted">
+          <Money amount={line.cents / 100} />
+        </Text>
+      )}
     </>
   );
-}
-
-function Description({ line }: { line: StatementLine }) {
-  const what = `${kindLabel(line)}${line.account === 'earnings' ? ' (earnings)' : ''}`;
-  if (line.cents > 0)
-    return (
-      <>
-        {what} for <Money amount={line.cents / 100} />
-      </>
-    );
-  return <>{what}</>;
 }
 
 export function TransactionsView({ lines, hasMore, loading = false, error, onLoadMore }: TransactionsViewProps) {
@@ -58,7 +50,12 @@ export function TransactionsView({ lines, hasMore, loading = false, error, onLoa
       <ItemList label="Transactions">
         {lines.map((line) => (
           <li key={line.id} data-testid="transaction">
-            <ListRow leading={<Leading line={line} />} title={lineTitle(line)} description={<Description line={line} />} meta={<Amount line={line} />} />
+            <ListRow
+              leading={<Leading line={line} />}
+              title={lineTitle(line)}
+              description={<DateTime value={line.created_at} />}
+              meta={<Amount line={line} />}
+            />
           </li>
         ))}
       </ItemList>

@@ -43,7 +43,7 @@ export function WalletView({ coins, earnings, isCreator, creatorSharePercent, on
           <Heading level={2} id="wallet-coins-title">
             Coins
           </Heading>
-          <TokenAmount amount={coins} size="lg" unit="coins" />
+          <TokenAmount amount={coins} size="lg" unit="coins" exact />
           <Text tone="muted">Coins pay for memberships, paid posts and messages, gifts, tips and flirts.</Text>
           <Button icon="coin" size="lg" fullWidth onPress={onBuy}>
             Buy coins
@@ -56,7 +56,7 @@ export function WalletView({ coins, earnings, isCreator, creatorSharePercent, on
             <Heading level={2} id="wallet-earnings-title">
               Earnings
             </Heading>
-            <TokenAmount amount={earnings} size="lg" unit="coins earned" />
+            <TokenAmount amount={earnings} size="lg" unit="coins earned" exact />
             <Text tone="muted">You keep {creatorSharePercent}% of what fans spend on you.</Text>
           </Stack>
         </section>

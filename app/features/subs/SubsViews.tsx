@@ -89,10 +89,15 @@ export interface SubsDetailViewProps {
   isFan: boolean;
   /** The join button (JoinMembership) for a rejoin when Expired. */
   rejoin?: ReactNode;
+  /** A Cancelled membership still paid up: turn auto renew back on. */
+  onEnableAutoRenew?: () => void;
+  enabling?: boolean;
+  /** What turning auto renew on answered ("Auto renew is on again." or the error). */
+  enableStatus?: { tone: 'success' | 'danger'; text: string };
 }
 
 /** /subs/subs_detail: price, state, the charges (SUBSCRIBE, RENEWAL), turning auto renew off, rejoining. */
-export function SubsDetailView({ membership, history, isFan, rejoin }: SubsDetailViewProps) {
+export function SubsDetailView({ membership, history, isFan, rejoin, onEnableAutoRenew, enabling = false, enableStatus }: SubsDetailViewProps) {
   const other = isFan ? membership.creator : membership.fan;
   return (
     <Stack gap="xlarge">
@@ -115,6 +120,21 @@ export function SubsDetailView({ membership, history, isFan, rejoin }: SubsDetai
         )}
       </Stack>
       {isFan && membership.state === 'active' && <TextLink href={`/subs/disable-auto-renew?id=${membership.id}`}>Disable auto-renew</TextLink>}
+      {isFan && membership.state === 'cancelled' && onEnableAutoRenew && (
+        <Stack gap="small">
+          <Text>
+            Auto renew is off: your membership ends on <DateTime value={membership.paid_until} format="date" />.
+          </Text>
+          <Button variant="secondary" loading={enabling} onPress={onEnableAutoRenew}>
+            Turn auto-renew back on
+          </Button>
+        </Stack>
+      )}
+      {enableStatus && (
+        <Text tone={enableStatus.tone}>
+          <span role={enableStatus.tone === 'danger' ? 'alert' : 'status'}>{enableStatus.text}</span>
+        </Text>
+      )}
       {isFan && membership.state === 'expired' && (
         <Stack gap="small">
           <Text>This membership has expired. Join again to see members-only posts.</Text>
