@@ -4,7 +4,7 @@
  * and the membership settings. Rules (states, dates, levels) come from common/memberships.ts.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, DateTime, EmptyState, Heading, Money, Stack, Text, TextField, TextLink } from '#ds';
+import { Avatar, Box, Button, DateTime, EmptyState, Heading, ItemList, ListRow, Money, Stack, Text, TextField, TextLink } from '#ds';
 import {
   MEMBERSHIP_PRICE_MAX,
   MEMBERSHIP_PRICE_MIN,
@@ -59,24 +59,50 @@ function PersonLine({ person, children }: { person: Person; children?: ReactNode
   );
 }
 
-/** /subs/subscriptions: the fan's memberships and their state. */
+/** The state line as inline text, for a row's second line. */
+function StatusWords({ membership }: { membership: Pick<MembershipView, 'state' | 'grace_until' | 'paid_until'> }) {
+  const line = membershipStatusLine(membership);
+  const date = line.date ? membership[line.date] : null;
+  return (
+    <>
+      {line.label}
+      {line.dateLabel && date && (
+        <>
+          {' · '}
+          {line.dateLabel} <DateTime value={date} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /subs/subscriptions: the fan's memberships as rows (issue 20): avatar, creator, state and renewal date, price. */
 export function SubscriptionsView({ list }: { list: MembershipView[] }) {
   if (list.length === 0)
     return <EmptyState icon="person" title="No memberships yet" description="Join a creator's membership from their profile to see members-only posts." />;
   return (
-    <Stack gap="large" as="ul">
-      {list.map((m) => (
-        <li key={m.id}>
-          <PersonLine person={m.creator}>
-            <MembershipStatus membership={m} />
-            <Text size="sm">
-              <Money amount={m.price_dollars} /> per month
-            </Text>
-            <TextLink href={`/subs/subs_detail?id=${m.id}`}>Details of the membership of {m.creator.nickname || m.creator.user_name}</TextLink>
-          </PersonLine>
-        </li>
-      ))}
-    </Stack>
+    <ItemList label="Your memberships">
+      {list.map((m) => {
+        const name = m.creator.nickname || m.creator.user_name;
+        return (
+          <li key={m.id}>
+            <ListRow
+              href={`/subs/subs_detail?id=${m.id}`}
+              label={`Details of the membership of ${name}`}
+              leading={<Avatar src={m.creator.portrait || undefined} name={name} size="medium" decorative />}
+              title={name}
+              description={<StatusWords membership={m} />}
+              meta={
+                <Text as="span" size="sm" weight="semibold">
+                  <Money amount={m.price_dollars} />
+                  /month
+                </Text>
+              }
+            />
+          </li>
+        );
+      })}
+    </ItemList>
   );
 }
 
