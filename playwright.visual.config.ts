@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-// Several checkouts may take baselines at once on one machine: each serves its storybook on its own port.
-const PORT = Number(process.env.VISUAL_PORT ?? 6107 + ([...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 0) % 500) * 2);
+// Several checkouts may take baselines at once on one machine: each serves its storybook on its own port
+// (6107-6645: below Chromium's unsafe ports 6665-6669 and 6697).
+const PORT = Number(process.env.VISUAL_PORT ?? 6107 + ([...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 0) % 270) * 2);
 
 /** The local visual baseline: one screenshot of every story, compared with the committed images. */
 export default defineConfig({

@@ -68,4 +68,33 @@ export interface StatementLine {
   amount: number;
   cents: number;
   created_at: string;
+  /** The other side of the movement (the creator paid, the fan who paid); null for purchases and payouts. */
+  party?: StatementParty | null;
+  /** The post a post unlock bought (only on the buyer's and the seller's lines). */
+  post_id?: number | null;
 }
+
+/** The other side of a statement line, named in words on /pay/transactions. */
+export interface StatementParty {
+  user_id: number;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+}
+
+/**
+ * "Ask before spending" (issue 20, ADR 096): a spend of more than `ask_above_coins` asks to
+ * confirm; 0 asks before every spend (the default). The wallet offers these thresholds.
+ */
+export const SPEND_ASK_ABOVE_CHOICES = [0, 10, 25, 50, 100] as const;
+export const SPEND_ASK_ABOVE_MAX = 1000;
+export const askAboveCoins = z
+  .number({ error: `Please enter coins from 0 to ${SPEND_ASK_ABOVE_MAX}` })
+  .int(`Please enter coins from 0 to ${SPEND_ASK_ABOVE_MAX}`)
+  .min(0, `Please enter coins from 0 to ${SPEND_ASK_ABOVE_MAX}`)
+  .max(SPEND_ASK_ABOVE_MAX, `Please enter coins from 0 to ${SPEND_ASK_ABOVE_MAX}`);
+export interface SpendSetting {
+  ask_above_coins: number;
+}
+/** Whether a spend of `coins` asks first under this setting. */
+export const asksBeforeSpending = (setting: SpendSetting, coins: number) => coins > setting.ask_above_coins;

@@ -47,6 +47,7 @@ export { ToastProvider, useToast, TOAST_DEFAULT_MS, toastTones, type ToastApi, t
 export { Dialog, DialogClose, type DialogProps } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ActionSheet, type ActionSheetAction, type ActionSheetProps } from './components/ActionSheet/ActionSheet';
+export { SpendSheet, spendSheetPhases, coinsText, type SpendSheetPhase, type SpendSheetProps } from './components/SpendSheet/SpendSheet';
 
 // Banners and global overlays
 export {

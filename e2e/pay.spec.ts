@@ -130,23 +130,32 @@ test.describe.serial('money (issue 6)', () => {
     const sheet = page.getByRole('dialog', { name: 'Send a gift to Pay Creator' });
     await expect(sheet.getByRole('radio', { name: 'Champagne, 100 coins' })).toBeChecked();
     await expectNoAxeViolations(page);
+    await expect(sheet.getByText('You have 850 coins')).toBeVisible();
     await sheet.getByRole('radio', { name: 'Sports car, 1,000 coins' }).check({ force: true });
     await sheet.getByRole('button', { name: 'Send Sports car for 1,000 coins' }).click();
 
-    // 850 coins are not enough: to /pay/coins, and back after buying.
+    // 850 coins are not enough: the question says so before anything is spent, and offers to buy.
+    const ask = page.getByRole('dialog', { name: 'Send Sports car to Pay Creator' });
+    await expect(ask.getByRole('alert')).toHaveText('You need 1,000 coins to send Sports car to Pay Creator; you have 850');
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Buy coins' }).click();
     await expect(page).toHaveURL(/\/pay\/coins\?redirect=%2Fpay%2Fwallet%3Fto%3Dpay_creator$/);
     await page.getByRole('radio', { name: '500 coins for $50.00' }).check({ force: true });
     await page.getByRole('button', { name: /Buy 500 coins/ }).click();
     await expect(page).toHaveURL(/\/pay\/wallet\?to=pay_creator$/);
 
+    // Asked once; a double click on the confirm spends once (1,350 - 1,000), and the sheets close.
     await page.getByRole('button', { name: 'Send a gift' }).click();
     await sheet.getByRole('radio', { name: 'Sports car, 1,000 coins' }).check({ force: true });
     await sheet.getByRole('button', { name: 'Send Sports car for 1,000 coins' }).click();
-    await expect(sheet.getByRole('status')).toHaveText('Sports car sent to Pay Creator.');
-    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(ask.getByText('Left after').locator('xpath=following-sibling::dd')).toHaveText('350 coins');
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Send for 1,000 coins' }).dblclick();
+    await expect(page.getByText('Sent Sports car (1,000 coins) to Pay Creator')).toBeVisible();
+    await expect(sheet).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Coins' }).getByText('350 coins')).toBeAttached();
 
-    // A tip from the tip sheet.
+    // A tip from the tip sheet, confirmed by keyboard.
     await page.getByRole('button', { name: 'Tip', exact: true }).click();
     const tip = page.getByRole('dialog', { name: 'Tip Pay Creator' });
     await tip.getByRole('textbox', { name: 'Coins' }).fill('0');
@@ -154,16 +163,21 @@ test.describe.serial('money (issue 6)', () => {
     await expect(tip.getByText('Please enter coins from 1 to 10000')).toBeVisible();
     await tip.getByRole('textbox', { name: 'Coins' }).fill('50');
     await tip.getByRole('button', { name: 'Tip 50 coins' }).click();
-    await expect(tip.getByRole('status')).toHaveText('50 coins sent to Pay Creator.');
-    await tip.getByRole('button', { name: 'Close' }).click();
+    const tipAsk = page.getByRole('dialog', { name: 'A tip of 50 coins to Pay Creator' });
+    await expect(tipAsk.getByRole('button', { name: 'Tip 50 coins' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Sent 50 coins to Pay Creator')).toBeVisible();
+    await expect(tip).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Coins' }).getByText('300 coins')).toBeAttached();
+    await page.reload();
     await expect(page.getByRole('region', { name: 'Coins' }).getByText('300 coins')).toBeAttached();
 
     await page.goto('/pay/transactions');
-    await expect(page.getByTestId('transaction').first()).toContainText('Tip sent');
+    await expect(page.getByTestId('transaction').first()).toContainText('Tipped Pay Creator');
     await expect(page.getByTestId('transaction').first()).toContainText('50 coins out');
-    await expect(page.getByTestId('transaction').nth(1)).toContainText('Gift sent');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Sent a gift to Pay Creator');
     await expect(page.getByTestId('transaction').nth(1)).toContainText('1,000 coins out');
-    await expect(page.getByTestId('transaction').filter({ hasText: 'Coins bought' }).first()).toContainText('$50.00');
+    await expect(page.getByTestId('transaction').filter({ hasText: 'Bought 500 coins' }).first()).toContainText('$50.00');
     await expectNoAxeViolations(page);
     dropExpectedRefusals(consoleErrors, [402]);
   });
@@ -177,8 +191,8 @@ test.describe.serial('money (issue 6)', () => {
     await expect(earnings).toContainText('You keep 90% of what fans spend on you.');
     await expectNoAxeViolations(page);
     await page.goto('/pay/transactions');
-    await expect(page.getByTestId('transaction').first()).toContainText('Tip received');
-    await expect(page.getByTestId('transaction').nth(1)).toContainText('Gift received');
+    await expect(page.getByTestId('transaction').first()).toContainText('Tip from Pay Fan');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Gift from Pay Fan');
     await expect(page.getByTestId('transaction').nth(1)).toContainText('900 coins in');
   });
 
@@ -212,28 +226,63 @@ test.describe.serial('money (issue 6)', () => {
     const flirt = page.getByRole('dialog', { name: 'Flirt with Pay Creator' });
     await expectNoAxeViolations(page);
     await flirt.getByRole('button', { name: 'Send a flirt for 3 coins' }).click();
-    await expect(flirt.getByRole('status')).toHaveText('Flirt sent to Pay Creator.');
-    await flirt.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Send a flirt to Pay Creator' }).getByRole('button', { name: 'Send a flirt for 3 coins' }).click();
+    await expect(page.getByText('Sent a flirt (3 coins) to Pay Creator')).toBeVisible();
+    await expect(flirt).toHaveCount(0);
     await expect(actions.getByRole('button', { name: 'Flirt' })).toBeFocused();
 
     await actions.getByRole('button', { name: 'Send a gift' }).click();
     const sheet = page.getByRole('dialog', { name: 'Send a gift to Pay Creator' });
     await sheet.getByRole('button', { name: 'Send Champagne for 100 coins' }).click();
-    await expect(sheet.getByRole('status')).toHaveText('Champagne sent to Pay Creator.');
+    await page.getByRole('dialog', { name: 'Send Champagne to Pay Creator' }).getByRole('button', { name: 'Send for 100 coins' }).click();
+    await expect(page.getByText('Sent Champagne (100 coins) to Pay Creator')).toBeVisible();
     const animation = page.locator('img[src="/gifts/champagne.svg"]');
     await expect(animation).toBeVisible();
     // A real picture, not a broken image.
     await expect.poll(() => animation.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // It plays once and leaves by itself.
     await expect(animation).toHaveCount(0, { timeout: 10_000 });
-    await sheet.getByRole('button', { name: 'Close' }).click();
 
     await page.goto('/pay/wallet');
     await expect(page.getByRole('region', { name: 'Coins' }).getByText(`${300 - 3 - 100} coins`)).toBeAttached();
     await page.goto('/pay/transactions');
-    await expect(page.getByTestId('transaction').first()).toContainText('Gift sent');
-    await expect(page.getByTestId('transaction').nth(1)).toContainText('Flirt sent');
+    await expect(page.getByTestId('transaction').first()).toContainText('Sent a gift to Pay Creator');
+    await expect(page.getByTestId('transaction').nth(1)).toContainText('Flirted with Pay Creator');
     await expect(page.getByTestId('transaction').nth(1)).toContainText('3 coins out');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('"Ask before spending" above 10 coins: kept on the server; a 3-coin flirt goes without the question, a 100-coin gift still asks', async ({
+    page,
+    loginAs,
+    consoleErrors,
+  }) => {
+    await loginAs('payFan');
+    await page.goto('/pay/wallet');
+    await expect(page.getByRole('button', { name: /Confirm a spend/ })).toContainText('Always');
+    await page.getByRole('button', { name: /Confirm a spend/ }).click();
+    await page.getByRole('option', { name: 'Only above 10 coins' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Confirm a spend/ })).toContainText('Only above 10 coins');
+
+    await openProfile(page, 'pay_creator', 'Pay Creator');
+    const actions = page.getByRole('group', { name: 'Pay this creator' });
+    await actions.getByRole('button', { name: 'Flirt' }).click();
+    await page.getByRole('dialog', { name: 'Flirt with Pay Creator' }).getByRole('button', { name: 'Send a flirt for 3 coins' }).click();
+    await expect(page.getByText('Sent a flirt (3 coins) to Pay Creator')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await actions.getByRole('button', { name: 'Send a gift' }).click();
+    await page.getByRole('dialog', { name: 'Send a gift to Pay Creator' }).getByRole('button', { name: 'Send Champagne for 100 coins' }).click();
+    const ask = page.getByRole('dialog', { name: 'Send Champagne to Pay Creator' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+
+    await page.goto('/pay/wallet');
+    await expect(page.getByRole('region', { name: 'Coins' }).getByText(`${300 - 3 - 100 - 3} coins`)).toBeAttached();
     expect(consoleErrors).toEqual([]);
   });
 

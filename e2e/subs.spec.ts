@@ -32,7 +32,14 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   await page.goto(`/subs/subs_detail?creator=${seededUsers().creator.userName}`);
   await expect(page.getByText(/\$5\.00 per month \(50 coins\)/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Join membership' }).click();
+  // The price and the balance before the tap that spends; one question; a double click on it pays once.
+  await expect(page.getByText(/You have [\d,]+ coins/)).toBeVisible();
+  await page.getByRole('button', { name: 'Join for 50 coins' }).click();
+  const ask = page.getByRole('dialog', { name: "Join Gold Creator's membership" });
+  await expect(ask.getByText('Left after')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Join for 50 coins' }).dblclick();
+  await expect(page.getByText('You are a member of Gold Creator')).toBeVisible();
   await expect(page).toHaveURL(/\/subs\/subs_detail\?id=\d+/);
   await expect(page.getByText(/Active · Renews on/)).toBeVisible();
   await expect(page.getByText(/Joined on .*50 coins/)).toBeVisible();
@@ -65,5 +72,20 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   await expect(member).toContainText('Cancelled');
   // The seed's payout block has the fan tip the creator 1,000 coins (100 dollars at 10 cents), plus the membership.
   await expect(member).toContainText('Spent in the last 30 days: over 100 dollars');
+  await expectNoAxeViolations(page);
+
+  // The fan changes their mind: auto renew back on while the paid period lasts (issue 20).
+  await page.goto('about:blank');
+  await context.clearCookies();
+  await loginAs('fan');
+  await page.goto('/subs/subscriptions');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Gold Creator' })
+    .getByRole('link', { name: /Details of the membership/ })
+    .click();
+  await page.getByRole('button', { name: 'Turn auto-renew back on' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Auto renew is on again.' })).toBeVisible();
+  await expect(page.getByText(/Active · Renews on/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

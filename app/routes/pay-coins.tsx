@@ -11,6 +11,7 @@ import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import { useStripePublishableKey } from '../features/pay/CardElement';
 import { ApiError } from '../lib/api/client';
+import { useWallet } from '../stores/wallet';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -54,6 +55,7 @@ export default function PayCoins() {
       if (r.requires_action) throw new Error('Verification failed, use a different card or another way.');
       idem.done(body);
       setBalance(r.balance);
+      useWallet.getState().setCoins(r.balance);
       if (r.card && !cards.some((c) => c.id === r.card!.id)) setCards([r.card, ...cards]);
       setResult({ coins: r.coins, balance: r.balance });
       // A fresh load of the page the fan came from (its balance changed): a client navigation here

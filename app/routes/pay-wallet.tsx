@@ -1,11 +1,13 @@
 /** /pay/wallet: coins, a creator's earnings; with ?to=<user_name>, a section to send that user a gift, a tip or a flirt. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Heading, Stack, Text } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { CreatorPayActions } from '../features/pay/CreatorPayActions';
-import { WalletView } from '../features/pay/WalletView';
+import { WalletView, type WalletViewProps } from '../features/pay/WalletView';
+import { api } from '../lib/api';
+import { useWallet } from '../stores/wallet';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -18,6 +20,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const recipient = to ? await services.money.recipient(to) : null;
   return {
     wallet: await services.money.wallet(session.user.user_id),
+    spendSetting: await services.money.spendSetting(session.user.user_id),
     isCreator: session.user.user_role === 1,
     recipient: recipient && recipient.user_id !== session.user.user_id ? recipient : null,
     unknownRecipient: Boolean(to) && !recipient,
@@ -25,9 +28,29 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export default function PayWallet() {
-  const { wallet, isCreator, recipient, unknownRecipient } = useLoaderData<typeof loader>();
+  const { wallet, spendSetting, isCreator, recipient, unknownRecipient } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const [coins, setCoins] = useState(wallet.coins);
+  // The page's fresh figures seed the store the spend question reads; spends keep it current.
+  useEffect(
+    () => useWallet.getState().loaded({ coins: wallet.coins, askAboveCoins: spendSetting.ask_above_coins }),
+    [wallet.coins, spendSetting.ask_above_coins],
+  );
+  const coins = useWallet((s) => s.coins) ?? wallet.coins;
+  const askAboveCoins = useWallet((s) => s.askAboveCoins) ?? spendSetting.ask_above_coins;
+  const [askStatus, setAskStatus] = useState<WalletViewProps['askStatus']>();
+  const saveAskAbove = async (n: number) => {
+    const before = askAboveCoins;
+    useWallet.getState().setAskAboveCoins(n);
+    setAskStatus(undefined);
+    try {
+      const saved = await api().call('pay.spend_setting.save', { ask_above_coins: n }, { silent: true });
+      useWallet.getState().setAskAboveCoins(saved.ask_above_coins);
+      setAskStatus({ tone: 'success', text: 'Saved.' });
+    } catch (failure) {
+      useWallet.getState().setAskAboveCoins(before);
+      setAskStatus({ tone: 'danger', text: (failure as Error).message });
+    }
+  };
   const name = recipient ? recipient.nickname || recipient.user_name : '';
   return (
     <ScreenFrame title="Wallet">
@@ -38,6 +61,9 @@ export default function PayWallet() {
           isCreator={isCreator}
           creatorSharePercent={wallet.creator_share_percent}
           onBuy={() => navigate('/pay/coins')}
+          askAboveCoins={askAboveCoins}
+          onAskAboveChange={(n) => void saveAskAbove(n)}
+          askStatus={askStatus}
         >
           {unknownRecipient && <Text tone="danger">{ERRORS.RECIPIENT_NOT_FOUND.message}</Text>}
           {recipient && (
@@ -46,7 +72,7 @@ export default function PayWallet() {
                 <Heading level={2} id="wallet-send-title">
                   Send to {name}
                 </Heading>
-                <CreatorPayActions creatorId={recipient.user_id} creatorName={name} onSent={(r) => setCoins(r.balance)} />
+                <CreatorPayActions creatorId={recipient.user_id} creatorName={name} />
               </Stack>
             </section>
           )}

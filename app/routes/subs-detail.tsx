@@ -1,11 +1,13 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
 import { Box, EmptyState, TextLink } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { orRouteError, visitorOf } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { JoinMembership } from '../features/subs/JoinMembership';
-import { SubsDetailView } from '../features/subs/SubsViews';
+import { SubsDetailView, type SubsDetailViewProps } from '../features/subs/SubsViews';
+import { api } from '../lib/api';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -41,6 +43,23 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export default function SubsDetail() {
   const { detail, offer, isFan } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [enabling, setEnabling] = useState(false);
+  const [enableStatus, setEnableStatus] = useState<SubsDetailViewProps['enableStatus']>();
+  const enableAutoRenew = async (id: number) => {
+    if (enabling) return;
+    setEnabling(true);
+    setEnableStatus(undefined);
+    try {
+      await api().call('membership.enable_auto_renew', { id }, { silent: true });
+      setEnableStatus({ tone: 'success', text: 'Auto renew is on again.' });
+      revalidator.revalidate();
+    } catch (failure) {
+      setEnableStatus({ tone: 'danger', text: (failure as Error).message });
+    } finally {
+      setEnabling(false);
+    }
+  };
   if (!offer) {
     return (
       <ScreenFrame title="Subscription">
@@ -67,6 +86,9 @@ export default function SubsDetail() {
             membership={detail.membership}
             history={detail.history}
             isFan={isFan}
+            onEnableAutoRenew={() => void enableAutoRenew(detail.membership.id)}
+            enabling={enabling}
+            enableStatus={enableStatus}
             rejoin={detail.membership.state === 'expired' && offer.membership?.id === detail.membership.id ? join(true) : undefined}
           />
         ) : (

@@ -330,5 +330,29 @@ describe('memberships API', () => {
     expect(off.body.data).toMatchObject({ id, state: 'cancelled' });
     const after = await json(await t.call('GET', '/api/core/subs/subscriptions/', {}, withToken(fan.token)));
     expect(after.body.data.list[0]).toMatchObject({ state: 'cancelled', auto_renew: false, has_access: true });
+
+    // Back on (issue 20): Active again with the same paid period, nothing charged; a stranger cannot; twice is fine.
+    const balanceBefore = (await balances(db(), fan.userId)).wallet;
+    expect((await t.call('POST', '/api/core/membership/enable_auto_renew/', { id }, withToken(stranger.token))).status).toBe(404);
+    const on = await json(await t.call('POST', '/api/core/membership/enable_auto_renew/', { id }, withToken(fan.token)));
+    expect(on.body.data).toMatchObject({ id, state: 'active', paid_until: off.body.data.paid_until });
+    expect((await json(await t.call('POST', '/api/core/membership/enable_auto_renew/', { id }, withToken(fan.token)))).body.data.state).toBe('active');
+    const renewed = await json(await t.call('GET', '/api/core/subs/subscriptions/', {}, withToken(fan.token)));
+    expect(renewed.body.data.list[0]).toMatchObject({ state: 'active', auto_renew: true, has_access: true });
+    expect((await balances(db(), fan.userId)).wallet).toBe(balanceBefore);
+  });
+
+  it('auto renew cannot come back on once the paid period is over', async () => {
+    const creator = await person('api.ended.creator');
+    const fan = await person('api.ended.fan');
+    await db().update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
+    await t.call('POST', '/api/core/membership/setting/update/', { price: 1 }, withToken(creator.token));
+    await fund(fan.userId, 10);
+    const joined = await json(await t.call('POST', '/api/core/membership/join/', { creator_id: creator.userId, idem_key: key() }, withToken(fan.token)));
+    const id = joined.body.data.membership_id;
+    await t.call('POST', '/api/core/membership/disable_auto_renew/', { id }, withToken(fan.token));
+    await db().execute(sql`update memberships set paid_until = now() - interval '1 minute' where id = ${id}`);
+    const r = await json(await t.call('POST', '/api/core/membership/enable_auto_renew/', { id }, withToken(fan.token)));
+    expect(r.body.error.code).toBe(ERRORS.MEMBERSHIP_EXPIRED.code);
   });
 });

@@ -15,6 +15,7 @@ import {
   setMembershipPrice,
 } from '../domain/money/memberships';
 import { endpoint } from './endpoint';
+import { enableAutoRenew } from '../domain/money/auto-renew';
 
 const id = recordId;
 
@@ -74,6 +75,17 @@ export const membershipEndpoints = {
     input: z.object({ id }),
     handler: async ({ input, user, services }) => {
       const m = await disableAutoRenew(services.db, user.user_id, input.id);
+      return { id: m.id, state: m.state, paid_until: m.paidUntil.toISOString() };
+    },
+  }),
+  /** Turn auto renew back on: a Cancelled membership still paid up is Active again (renews at the end of the period); turning it on twice is fine. */
+  'membership.enable_auto_renew': endpoint({
+    method: 'POST',
+    path: '/core/membership/enable_auto_renew/',
+    access: 'session',
+    input: z.object({ id }),
+    handler: async ({ input, user, services }) => {
+      const m = await enableAutoRenew(services.db, user.user_id, input.id);
       return { id: m.id, state: m.state, paid_until: m.paidUntil.toISOString() };
     },
   }),

@@ -1,10 +1,10 @@
 /** The money API (issue 6, ADR 050): wallet, statement, buying coins, tips. Rules live in domain/money. */
 import { z } from 'zod';
 import { limitParam, recordId, recordIdParam } from '../../common/numbers';
-import { COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
+import { askAboveCoins, COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
 import { paymentIntentId, paymentMethodId } from '../../common/payment-methods';
 import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
-import { balances, buyCoins, sendFlirt, sendGift, spend, statement } from '../domain/money';
+import { balances, buyCoins, sendFlirt, sendGift, spend } from '../domain/money';
 import { addCard, removeCard } from '../domain/money/cards';
 import { endpoint } from './endpoint';
 
@@ -30,13 +30,28 @@ export const moneyEndpoints = {
     input: z.object({}),
     handler: ({ user, services }) => services.money.wallet(user.user_id),
   }),
+  /** "Ask before spending" (ADR 096): spends of more than `ask_above_coins` ask to confirm; 0 asks always. */
+  'pay.spend_setting': endpoint({
+    method: 'GET',
+    path: '/pay/spend_setting',
+    access: 'session',
+    input: z.object({}),
+    handler: ({ user, services }) => services.money.spendSetting(user.user_id),
+  }),
+  'pay.spend_setting.save': endpoint({
+    method: 'POST',
+    path: '/pay/spend_setting/save',
+    access: 'session',
+    input: z.object({ ask_above_coins: askAboveCoins }),
+    handler: ({ input, user, services }) => services.money.saveSpendSetting(user.user_id, input),
+  }),
   /** The user's ledger lines, newest first; pass `next` back as `before` for the following page. */
   'pay.transactions': endpoint({
     method: 'GET',
     path: '/pay/transactions',
     access: 'session',
     input: z.object({ before: recordIdParam.optional(), limit: limitParam(100).default(20) }),
-    handler: ({ input, user, services }) => statement(services.db, user.user_id, { before: input.before, limit: input.limit }),
+    handler: ({ input, user, services }) => services.money.statement(user.user_id, input.before, input.limit),
   }),
   /** The coin packages (coins and their price in cents); any other amount 1..10000 may be bought too. */
   'pay.packages': endpoint({

@@ -129,26 +129,55 @@ export const CardsRemoving: Story = { render: () => <CardsView cards={cards} rem
 export const CardsDeclined: Story = { render: () => <CardsView cards={[]} error={ERRORS.PAYMENT_VERIFICATION_FAILED.message} onAdd={fn()} onRemove={fn()} /> };
 export const CardsSaved: Story = { render: () => <CardsView cards={cards} notice="Visa ending 4242, expires 12/2030 saved." onAdd={fn()} onRemove={fn()} /> };
 
-export const WalletFan: Story = { render: () => <WalletView coins={1250} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} /> };
+export const WalletFan: Story = {
+  render: () => <WalletView coins={1250} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} askAboveCoins={0} onAskAboveChange={fn()} />,
+};
 export const WalletCreator: Story = {
-  render: () => <WalletView coins={40} earnings={900} isCreator creatorSharePercent={90} onBuy={fn()} />,
+  render: () => <WalletView coins={40} earnings={900} isCreator creatorSharePercent={90} onBuy={fn()} askAboveCoins={0} onAskAboveChange={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You keep 90% of what fans spend on you.')).toBeInTheDocument();
   },
 };
-export const WalletEmpty: Story = { render: () => <WalletView coins={0} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} /> };
+/** "Ask before spending" set to above 25 coins, just saved. */
+export const WalletAskAbove: Story = {
+  render: () => (
+    <WalletView
+      coins={1250}
+      earnings={0}
+      isCreator={false}
+      creatorSharePercent={90}
+      onBuy={fn()}
+      askAboveCoins={25}
+      onAskAboveChange={fn()}
+      askStatus={{ tone: 'success', text: 'Saved.' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Transactions/ })).toHaveAttribute('href', '/pay/transactions');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved.');
+  },
+};
+export const WalletEmpty: Story = {
+  render: () => <WalletView coins={0} earnings={0} isCreator={false} creatorSharePercent={90} onBuy={fn()} askAboveCoins={0} onAskAboveChange={fn()} />,
+};
 
+const luna = { user_id: 11, user_name: 'luna_rivers', nickname: 'Luna Rivers', portrait: '' };
+const fanParty = { user_id: 12, user_name: 'golden_fan', nickname: 'Golden Fan', portrait: '' };
 const lines = [
-  { id: 5, transaction_id: 3, kind: 'gift', account: 'wallet' as const, amount: -100, cents: 0, created_at: '2026-11-22T10:00:00Z' },
-  { id: 4, transaction_id: 2, kind: 'tip', account: 'earnings' as const, amount: 45, cents: 0, created_at: '2026-11-21T18:30:00Z' },
+  { id: 6, transaction_id: 4, kind: 'unlock', account: 'wallet' as const, amount: -25, cents: 0, created_at: '2026-11-22T11:00:00Z', party: luna, post_id: 9 },
+  { id: 5, transaction_id: 3, kind: 'gift', account: 'wallet' as const, amount: -100, cents: 0, created_at: '2026-11-22T10:00:00Z', party: luna },
+  { id: 4, transaction_id: 2, kind: 'tip', account: 'earnings' as const, amount: 45, cents: 0, created_at: '2026-11-21T18:30:00Z', party: fanParty },
   { id: 2, transaction_id: 1, kind: 'purchase', account: 'wallet' as const, amount: 500, cents: 5000, created_at: '2026-11-20T09:15:00Z' },
 ];
 export const Transactions: Story = {
   render: () => <TransactionsView lines={lines} hasMore onLoadMore={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Gift sent')).toBeInTheDocument();
-    await expect(canvas.getByText('Coins bought')).toBeInTheDocument();
+    await expect(canvas.getByText('Unlocked a post from Luna Rivers')).toBeInTheDocument();
+    await expect(canvas.getByText('Sent a gift to Luna Rivers')).toBeInTheDocument();
+    await expect(canvas.getByText('Tip from Golden Fan')).toBeInTheDocument();
+    await expect(canvas.getByText('Bought 500 coins')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   },
 };
@@ -157,7 +186,7 @@ export const TransactionsLastPage: Story = { render: () => <TransactionsView lin
 export const TransactionsEmpty: Story = { render: () => <TransactionsView lines={[]} hasMore={false} onLoadMore={fn()} /> };
 
 export const GiftSheet: Story = {
-  render: () => <GiftSheetView open creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} />,
+  render: () => <GiftSheetView open balance={120} creatorName="Gold Creator" gifts={GIFTS} onSend={fn()} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('radio', { name: 'Champagne, 100 coins' })).toBeChecked();
@@ -179,7 +208,7 @@ export const GiftSheetClosed: Story = {
   },
 };
 export const TipSheet: Story = {
-  render: () => <TipSheetView open creatorName="Gold Creator" onSend={fn()} />,
+  render: () => <TipSheetView open balance={120} creatorName="Gold Creator" onSend={fn()} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Tip' }));
@@ -209,7 +238,7 @@ export const GiftSheetSentPlaying: Story = {
 export const FlirtSheet: Story = {
   render: () => {
     const onSend = fn();
-    return <FlirtSheetView open creatorName="Gold Creator" coins={FLIRT_COINS} onSend={onSend} />;
+    return <FlirtSheetView open balance={120} creatorName="Gold Creator" coins={FLIRT_COINS} onSend={onSend} />;
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -93,7 +93,25 @@ export const DetailActive: Story = {
   },
 };
 export const DetailInGrace: Story = { render: () => <SubsDetailView membership={grace} history={history} isFan /> };
-export const DetailCancelled: Story = { render: () => <SubsDetailView membership={cancelled} history={history} isFan /> };
+const onEnableAutoRenew = fn();
+/** Cancelled but paid up: the member can turn auto renew back on (issue 20). */
+export const DetailCancelled: Story = {
+  render: () => <SubsDetailView membership={cancelled} history={history} isFan onEnableAutoRenew={onEnableAutoRenew} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Turn auto-renew back on' }));
+    await expect(onEnableAutoRenew).toHaveBeenCalled();
+  },
+};
+export const DetailAutoRenewBackOn: Story = {
+  render: () => (
+    <SubsDetailView
+      membership={{ ...cancelled, state: 'active', auto_renew: true }}
+      history={history}
+      isFan
+      enableStatus={{ tone: 'success', text: 'Auto renew is on again.' }}
+    />
+  ),
+};
 export const DetailExpiredRejoin: Story = {
   render: () => (
     <SubsDetailView
@@ -104,7 +122,7 @@ export const DetailExpiredRejoin: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Join again' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Join again for 50 coins' })).toBeInTheDocument();
   },
 };
 
@@ -112,7 +130,7 @@ const onJoin = fn();
 export const Join: Story = {
   render: () => <JoinMembershipView creatorName="Gold Creator" priceDollars={5} coins={50} onJoin={onJoin} />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Join membership' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Join for 50 coins' }));
     await expect(onJoin).toHaveBeenCalled();
   },
 };

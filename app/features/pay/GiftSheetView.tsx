@@ -1,6 +1,6 @@
 /** The gift and tip sheets as views: pure, fed by props (SendGiftSheet and TipSheet call the API). */
 import { type ReactElement, useState } from 'react';
-import { Button, Dialog, RadioGroup, Stack, Text, TextField } from '#ds';
+import { Button, coinsText, Dialog, RadioGroup, Stack, Text, TextField } from '#ds';
 import type { Gift } from '../../../common/gifts';
 import { COINS_MESSAGE, typedCoins } from '../../../common/money';
 
@@ -13,6 +13,14 @@ interface SheetState {
   error?: string;
   /** Shown after sending, e.g. "Champagne sent to Gold Creator." */
   sent?: string;
+  /** The wallet's coins, shown beside the price before the tap that spends; null while unknown. */
+  balance?: number | null;
+}
+
+/** "You have 120 coins" under the choice, so the balance sits next to the spend. */
+function Balance({ balance }: { balance: number | null | undefined }) {
+  if (balance === undefined) return null;
+  return <Text tone="muted">{balance === null ? 'Your balance is loading…' : `You have ${coinsText(balance)}`}</Text>;
 }
 
 export interface GiftSheetViewProps extends SheetState {
@@ -21,7 +29,7 @@ export interface GiftSheetViewProps extends SheetState {
   onSend: (giftId: number) => void;
 }
 
-export function GiftSheetView({ creatorName, gifts, onSend, open, onOpenChange, trigger, busy = false, error, sent }: GiftSheetViewProps) {
+export function GiftSheetView({ creatorName, gifts, onSend, open, onOpenChange, trigger, busy = false, error, sent, balance }: GiftSheetViewProps) {
   const [giftId, setGiftId] = useState<string>(String(gifts.find((g) => g.preload)?.id ?? gifts[0]?.id ?? ''));
   const gift = gifts.find((g) => String(g.id) === giftId);
   return (
@@ -34,6 +42,7 @@ export function GiftSheetView({ creatorName, gifts, onSend, open, onOpenChange, 
           isDisabled={busy}
           options={gifts.map((g) => ({ id: String(g.id), label: `${g.name}, ${g.coins.toLocaleString('en-US')} coins` }))}
         />
+        <Balance balance={balance} />
         {error && (
           <Text tone="danger">
             <span role="alert">{error}</span>
@@ -57,7 +66,7 @@ export interface TipSheetViewProps extends SheetState {
   onSend: (coins: number) => void;
 }
 
-export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger, busy = false, error, sent }: TipSheetViewProps) {
+export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger, busy = false, error, sent, balance }: TipSheetViewProps) {
   const [coins, setCoins] = useState('');
   const [invalid, setInvalid] = useState(false);
   const parsed = typedCoins.safeParse(coins.trim());
@@ -76,6 +85,7 @@ export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger,
           errorMessage={invalid ? COINS_MESSAGE : undefined}
           isDisabled={busy}
         />
+        <Balance balance={balance} />
         {error && (
           <Text tone="danger">
             <span role="alert">{error}</span>
@@ -109,7 +119,7 @@ export interface FlirtSheetViewProps extends SheetState {
   onSend: () => void;
 }
 
-export function FlirtSheetView({ creatorName, coins, onSend, open, onOpenChange, trigger, busy = false, error, sent }: FlirtSheetViewProps) {
+export function FlirtSheetView({ creatorName, coins, onSend, open, onOpenChange, trigger, busy = false, error, sent, balance }: FlirtSheetViewProps) {
   const price = `${coins.toLocaleString('en-US')} ${coins === 1 ? 'coin' : 'coins'}`;
   return (
     <Dialog
@@ -120,6 +130,7 @@ export function FlirtSheetView({ creatorName, coins, onSend, open, onOpenChange,
       description={`A flirt lets ${creatorName} know you are interested. It costs ${price}.`}
     >
       <Stack gap="medium">
+        <Balance balance={balance} />
         {error && (
           <Text tone="danger">
             <span role="alert">{error}</span>

@@ -4,14 +4,14 @@
  * back here. A sent gift plays its animation over the page.
  */
 import { type ReactElement, useEffect, useState } from 'react';
-import { AnimationOverlay } from '#ds';
+import { AnimationOverlay, coinsText } from '#ds';
 import { FLIRT_COINS, GIFT_ANIMATION_MS, GIFT_STILL_MS, GIFTS, type Gift } from '../../../common/gifts';
 import { api } from '../../lib/api';
 import type { ApiInput } from '../../lib/api/client';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { useBuyCoinsOnShortfall } from './buy-coins';
 import { giftAnimation, preloadGiftAnimations, useGiftAnimationBase } from './gift-animations';
 import { FlirtSheetView, GiftSheetView, TipSheetView } from './GiftSheetView';
+import { type SpendRequest, useSpend, useWalletCoins } from './spend';
 
 export interface PaySheetProps {
   creatorId: number;
@@ -23,55 +23,82 @@ export interface PaySheetProps {
   trigger?: ReactElement;
 }
 
-/** Sends one paid action; keeps the key for a retry until it succeeds or the request changes. */
-function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(name: N, toParams: (p: P) => Omit<ApiInput<N>, 'idem_key'>) {
-  const buyCoinsOnShortfall = useBuyCoinsOnShortfall();
+/** What the question says for one paid action. */
+type Ask = Pick<SpendRequest, 'title' | 'coins' | 'purpose' | 'confirmLabel' | 'doneMessage'>;
+
+/**
+ * Sends one paid action through useSpend (asks once with price and balance; ADR 096); keeps the
+ * idempotency key for a retry until it succeeds or the request changes. The sheet closes after
+ * success, so a second tap cannot send again.
+ */
+function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(
+  name: N,
+  toParams: (p: P) => Omit<ApiInput<N>, 'idem_key'>,
+  props: Pick<PaySheetProps, 'open' | 'onOpenChange'>,
+) {
+  const spend = useSpend();
   const idem = useIdempotencyKey();
+  const balance = useWalletCoins();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const send = async (p: P): Promise<{ coins: number; balance: number } | null> => {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const onOpenChange = (next: boolean) => {
+    setOwnOpen(next);
+    props.onOpenChange?.(next);
+  };
+  const send = async (p: P, ask: Ask): Promise<{ coins: number; balance: number } | null> => {
+    if (busy) return null;
     const params = toParams(p);
+    let answer: { coins: number; balance: number } | null = null;
     setBusy(true);
-    setError(undefined);
     try {
-      const r = await api().call(name, { ...params, idem_key: idem.keyFor(params) } as ApiInput<N>, { silent: true });
-      idem.done(params);
-      return r;
-    } catch (failure) {
-      if (!buyCoinsOnShortfall(failure)) setError((failure as Error).message);
-      return null;
+      const outcome = await spend({
+        ...ask,
+        spend: async () => {
+          answer = await api().call(name, { ...params, idem_key: idem.keyFor(params) } as ApiInput<N>, { silent: true });
+          idem.done(params);
+          return answer;
+        },
+      });
+      if (outcome !== 'done') return null;
+      onOpenChange(false);
+      return answer;
     } finally {
       setBusy(false);
     }
   };
-  return { busy, error, send };
+  return { busy, balance, open, onOpenChange, send };
 }
 
 export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
-  const [sent, setSent] = useState<string>();
   const [playing, setPlaying] = useState<{ gift: Gift; n: number } | null>(null);
   const base = useGiftAnimationBase();
   // The sheet can open from here on: warm the preloaded animations (sports car, champagne).
   useEffect(() => void preloadGiftAnimations(GIFTS, base), [base]);
-  const action = usePaidAction('pay.gift', (giftId: number) => ({ creator_id: creatorId, gift_id: giftId }));
+  const action = usePaidAction('pay.gift', (giftId: number) => ({ creator_id: creatorId, gift_id: giftId }), { open, onOpenChange });
   return (
     <>
       <GiftSheetView
         creatorName={creatorName}
         gifts={GIFTS}
-        open={open}
-        onOpenChange={onOpenChange}
+        open={action.open}
+        onOpenChange={action.onOpenChange}
         trigger={trigger}
         busy={action.busy}
-        error={action.error}
-        sent={sent}
+        balance={action.balance}
         onSend={(giftId) => {
-          setSent(undefined);
-          void action.send(giftId).then((r) => {
+          const gift = GIFTS.find((g) => g.id === giftId);
+          if (!gift) return;
+          const ask = {
+            title: `Send ${gift.name} to ${creatorName}`,
+            coins: gift.coins,
+            purpose: `to send ${gift.name} to ${creatorName}`,
+            confirmLabel: `Send for ${coinsText(gift.coins)}`,
+            doneMessage: `Sent ${gift.name} (${coinsText(gift.coins)}) to ${creatorName}`,
+          };
+          void action.send(giftId, ask).then((r) => {
             if (!r) return;
-            const gift = GIFTS.find((g) => g.id === giftId);
-            setSent(`${gift?.name ?? 'Gift'} sent to ${creatorName}.`);
-            if (gift) setPlaying((p) => ({ gift, n: (p?.n ?? 0) + 1 }));
+            setPlaying((p) => ({ gift, n: (p?.n ?? 0) + 1 }));
             onSent?.(r);
           });
         }}
@@ -91,24 +118,24 @@ export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChan
 }
 
 export function TipSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
-  const [sent, setSent] = useState<string>();
-  const action = usePaidAction('pay.tip', (coins: number) => ({ creator_id: creatorId, coins }));
+  const action = usePaidAction('pay.tip', (coins: number) => ({ creator_id: creatorId, coins }), { open, onOpenChange });
   return (
     <TipSheetView
       creatorName={creatorName}
-      open={open}
-      onOpenChange={onOpenChange}
+      open={action.open}
+      onOpenChange={action.onOpenChange}
       trigger={trigger}
       busy={action.busy}
-      error={action.error}
-      sent={sent}
+      balance={action.balance}
       onSend={(coins) => {
-        setSent(undefined);
-        void action.send(coins).then((r) => {
-          if (!r) return;
-          setSent(`${coins.toLocaleString('en-US')} coins sent to ${creatorName}.`);
-          onSent?.(r);
-        });
+        const ask = {
+          title: `A tip of ${coinsText(coins)} to ${creatorName}`,
+          coins,
+          purpose: `to tip ${creatorName}`,
+          confirmLabel: `Tip ${coinsText(coins)}`,
+          doneMessage: `Sent ${coinsText(coins)} to ${creatorName}`,
+        };
+        void action.send(coins, ask).then((r) => r && onSent?.(r));
       }}
     />
   );
@@ -116,25 +143,25 @@ export function TipSheet({ creatorId, creatorName, onSent, open, onOpenChange, t
 
 /** A flirt: one press, at the fixed flirt price. */
 export function FlirtSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
-  const [sent, setSent] = useState<string>();
-  const action = usePaidAction('pay.flirt', (_: null) => ({ creator_id: creatorId, coins: FLIRT_COINS }));
+  const action = usePaidAction('pay.flirt', (_: null) => ({ creator_id: creatorId, coins: FLIRT_COINS }), { open, onOpenChange });
   return (
     <FlirtSheetView
       creatorName={creatorName}
       coins={FLIRT_COINS}
-      open={open}
-      onOpenChange={onOpenChange}
+      open={action.open}
+      onOpenChange={action.onOpenChange}
       trigger={trigger}
       busy={action.busy}
-      error={action.error}
-      sent={sent}
+      balance={action.balance}
       onSend={() => {
-        setSent(undefined);
-        void action.send(null).then((r) => {
-          if (!r) return;
-          setSent(`Flirt sent to ${creatorName}.`);
-          onSent?.(r);
-        });
+        const ask = {
+          title: `Send a flirt to ${creatorName}`,
+          coins: FLIRT_COINS,
+          purpose: `to flirt with ${creatorName}`,
+          confirmLabel: `Send a flirt for ${coinsText(FLIRT_COINS)}`,
+          doneMessage: `Sent a flirt (${coinsText(FLIRT_COINS)}) to ${creatorName}`,
+        };
+        void action.send(null, ask).then((r) => r && onSent?.(r));
       }}
     />
   );

@@ -1,6 +1,10 @@
-/** /pay/transactions as a view: ledger lines, newest first, with "Load more" (keyset pages). */
-import { Button, DateTime, EmptyState, Money, Stack, Text, TokenAmount } from '#ds';
-import { type StatementLine, kindLabel } from './types';
+/**
+ * /pay/transactions as a view (issue 20): designed rows, the other party's avatar on the left, who
+ * and what in words, the amount on the right coloured by direction over a time that does not wrap;
+ * "Load more" (keyset pages).
+ */
+import { Avatar, Box, Button, DateTime, EmptyState, Icon, ItemList, ListRow, Money, Stack, Text, TokenAmount } from '#ds';
+import { type StatementLine, lineTitle } from './types';
 
 export interface TransactionsViewProps {
   lines: StatementLine[];
@@ -10,37 +14,51 @@ export interface TransactionsViewProps {
   onLoadMore: () => void;
 }
 
+function Leading({ line }: { line: StatementLine }) {
+  if (line.party) return <Avatar src={line.party.portrait || undefined} name={line.party.nickname || line.party.user_name} size="medium" decorative />;
+  return (
+    <Box display="flex" alignItems="center" justifyContent="center" aria-hidden>
+      <Icon name={line.kind === 'purchase' ? 'coin' : 'receipt'} />
+    </Box>
+  );
+}
+
+/** The amount, coloured by direction; a purchase also shows what the card paid. */
+function Amount({ line }: { line: StatementLine }) {
+  const incoming = line.amount > 0;
+  return (
+    <>
+      <Text as="span" weight="semibold" tone={incoming ? 'success' : 'default'}>
+        <span aria-hidden="true">{incoming ? '+' : '−'}</span>
+        <TokenAmount amount={Math.abs(line.amount)} unit={incoming ? 'coins in' : 'coins out'} />
+      </Text>
+      {line.cents > 0 && (
+        <Text as="span" size="sm" tone="muted">
+          <Money amount={line.cents / 100} />
+        </Text>
+      )}
+    </>
+  );
+}
+
 export function TransactionsView({ lines, hasMore, loading = false, error, onLoadMore }: TransactionsViewProps) {
   if (lines.length === 0 && !hasMore) {
     return <EmptyState icon="coin" title="No transactions yet" description="Coins you buy, spend or earn will show here." />;
   }
   return (
     <Stack gap="large">
-      <Stack gap="medium">
+      <ItemList label="Transactions">
         {lines.map((line) => (
-          <div key={line.id} data-testid="transaction">
-            <Stack gap="xsmall">
-              <Text weight="medium">
-                {kindLabel(line)}
-                {line.account === 'earnings' ? ' (earnings)' : ''}
-              </Text>
-              <Text>
-                <span aria-hidden="true">{line.amount > 0 ? '+' : '−'}</span>
-                <TokenAmount amount={Math.abs(line.amount)} unit={line.amount > 0 ? 'coins in' : 'coins out'} />
-                {line.cents > 0 && (
-                  <>
-                    {' '}
-                    for <Money amount={line.cents / 100} />
-                  </>
-                )}
-              </Text>
-              <Text size="sm" tone="muted">
-                <DateTime value={line.created_at} />
-              </Text>
-            </Stack>
-          </div>
+          <li key={line.id} data-testid="transaction">
+            <ListRow
+              leading={<Leading line={line} />}
+              title={lineTitle(line)}
+              description={<DateTime value={line.created_at} />}
+              meta={<Amount line={line} />}
+            />
+          </li>
         ))}
-      </Stack>
+      </ItemList>
       {error && (
         <Text tone="danger">
           <span role="alert">{error}</span>

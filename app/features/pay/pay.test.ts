@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api/client';
 import { buyCoinsPath, isNotEnoughCoins } from './buy-coins';
 import { parseSandboxPaymentMethod, SANDBOX_CARDS, sandboxPaymentMethod } from '../../../common/payment-methods';
 import { checkCard } from './card-fields';
-import { cardLabel, kindLabel, safeReturnPath } from './types';
+import { cardLabel, kindLabel, lineTitle, safeReturnPath } from './types';
 
 describe('pay helpers', () => {
   it('sends only a not-enough-coins refusal to buy coins, with the way back', () => {
@@ -64,5 +64,17 @@ describe('pay helpers', () => {
     expect(kindLabel({ kind: 'gift', account: 'wallet', amount: -100 })).toBe('Gift sent');
     expect(kindLabel({ kind: 'gift', account: 'earnings', amount: 90 })).toBe('Gift received');
     expect(kindLabel({ kind: 'purchase', account: 'wallet', amount: 100 })).toBe('Coins bought');
+  });
+
+  it('says who and what in words', () => {
+    const base = { id: 1, transaction_id: 1, cents: 0, created_at: '2026-11-22T10:00:00Z', post_id: null };
+    const luna = { user_id: 2, user_name: 'luna_rivers', nickname: 'Luna Rivers', portrait: '' };
+    const fan = { user_id: 3, user_name: 'golden_fan', nickname: '', portrait: '' };
+    expect(lineTitle({ ...base, kind: 'unlock', account: 'wallet', amount: -25, party: luna })).toBe('Unlocked a post from Luna Rivers');
+    expect(lineTitle({ ...base, kind: 'unlock', account: 'earnings', amount: 22, party: fan })).toBe('golden_fan unlocked your post');
+    expect(lineTitle({ ...base, kind: 'tip', account: 'wallet', amount: -10, party: luna })).toBe('Tipped Luna Rivers');
+    expect(lineTitle({ ...base, kind: 'purchase', account: 'wallet', amount: 500, party: null })).toBe('Bought 500 coins');
+    // Without a party (an older line), the kind's label.
+    expect(lineTitle({ ...base, kind: 'gift', account: 'wallet', amount: -100, party: null })).toBe('Gift sent');
   });
 });

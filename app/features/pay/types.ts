@@ -39,3 +39,27 @@ export function kindLabel(line: Pick<StatementLine, 'kind' | 'account' | 'amount
   if (line.account === 'earnings') return line.amount > 0 ? `${what} received` : what;
   return line.kind !== 'purchase' && line.amount < 0 ? `${what} sent` : what;
 }
+
+const nameOf = (party: StatementLine['party']) => (party ? party.nickname || party.user_name : null);
+
+/** A statement line in words, who and what (issue 20): "Unlocked a post from Luna Rivers", "Tip from Golden Fan". */
+export function lineTitle(line: StatementLine): string {
+  const who = nameOf(line.party);
+  const received = line.account === 'earnings' && line.amount > 0;
+  const sent = line.account === 'wallet' && line.amount < 0;
+  const coins = `${Math.abs(line.amount).toLocaleString('en-US')} ${Math.abs(line.amount) === 1 ? 'coin' : 'coins'}`;
+  if (line.kind === 'purchase' && line.amount > 0) return `Bought ${coins}`;
+  if (line.kind === 'payout') return 'Payout';
+  if (!who || !(received || sent)) return kindLabel(line);
+  const words: Record<string, [string, string]> = {
+    unlock: [`Unlocked a post from ${who}`, `${who} unlocked your post`],
+    tip: [`Tipped ${who}`, `Tip from ${who}`],
+    gift: [`Sent a gift to ${who}`, `Gift from ${who}`],
+    flirt: [`Flirted with ${who}`, `Flirt from ${who}`],
+    membership: [`Membership of ${who}`, `${who} paid for your membership`],
+    message_unlock: [`Unlocked a message from ${who}`, `${who} unlocked your message`],
+    chat_message: [`Paid message to ${who}`, `Paid message from ${who}`],
+  };
+  const pair = words[line.kind];
+  return pair ? pair[sent ? 0 : 1] : kindLabel(line);
+}

@@ -4,7 +4,7 @@
  * and the membership settings. Rules (states, dates, levels) come from common/memberships.ts.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, DateTime, EmptyState, Heading, Money, Stack, Text, TextField, TextLink } from '#ds';
+import { Avatar, Box, Button, DateTime, EmptyState, Heading, ItemList, ListRow, Money, Stack, Text, TextField, TextLink } from '#ds';
 import {
   MEMBERSHIP_PRICE_MAX,
   MEMBERSHIP_PRICE_MIN,
@@ -59,24 +59,50 @@ function PersonLine({ person, children }: { person: Person; children?: ReactNode
   );
 }
 
-/** /subs/subscriptions: the fan's memberships and their state. */
+/** The state line as inline text, for a row's second line. */
+function StatusWords({ membership }: { membership: Pick<MembershipView, 'state' | 'grace_until' | 'paid_until'> }) {
+  const line = membershipStatusLine(membership);
+  const date = line.date ? membership[line.date] : null;
+  return (
+    <>
+      {line.label}
+      {line.dateLabel && date && (
+        <>
+          {' · '}
+          {line.dateLabel} <DateTime value={date} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /subs/subscriptions: the fan's memberships as rows (issue 20): avatar, creator, state and renewal date, price. */
 export function SubscriptionsView({ list }: { list: MembershipView[] }) {
   if (list.length === 0)
     return <EmptyState icon="person" title="No memberships yet" description="Join a creator's membership from their profile to see members-only posts." />;
   return (
-    <Stack gap="large" as="ul">
-      {list.map((m) => (
-        <li key={m.id}>
-          <PersonLine person={m.creator}>
-            <MembershipStatus membership={m} />
-            <Text size="sm">
-              <Money amount={m.price_dollars} /> per month
-            </Text>
-            <TextLink href={`/subs/subs_detail?id=${m.id}`}>Details of the membership of {m.creator.nickname || m.creator.user_name}</TextLink>
-          </PersonLine>
-        </li>
-      ))}
-    </Stack>
+    <ItemList label="Your memberships">
+      {list.map((m) => {
+        const name = m.creator.nickname || m.creator.user_name;
+        return (
+          <li key={m.id}>
+            <ListRow
+              href={`/subs/subs_detail?id=${m.id}`}
+              label={`Details of the membership of ${name}`}
+              leading={<Avatar src={m.creator.portrait || undefined} name={name} size="medium" decorative />}
+              title={name}
+              description={<StatusWords membership={m} />}
+              meta={
+                <Text as="span" size="sm" weight="semibold">
+                  <Money amount={m.price_dollars} />
+                  /month
+                </Text>
+              }
+            />
+          </li>
+        );
+      })}
+    </ItemList>
   );
 }
 
@@ -89,10 +115,15 @@ export interface SubsDetailViewProps {
   isFan: boolean;
   /** The join button (JoinMembership) for a rejoin when Expired. */
   rejoin?: ReactNode;
+  /** A Cancelled membership still paid up: turn auto renew back on. */
+  onEnableAutoRenew?: () => void;
+  enabling?: boolean;
+  /** What turning auto renew on answered ("Auto renew is on again." or the error). */
+  enableStatus?: { tone: 'success' | 'danger'; text: string };
 }
 
 /** /subs/subs_detail: price, state, the charges (SUBSCRIBE, RENEWAL), turning auto renew off, rejoining. */
-export function SubsDetailView({ membership, history, isFan, rejoin }: SubsDetailViewProps) {
+export function SubsDetailView({ membership, history, isFan, rejoin, onEnableAutoRenew, enabling = false, enableStatus }: SubsDetailViewProps) {
   const other = isFan ? membership.creator : membership.fan;
   return (
     <Stack gap="xlarge">
@@ -115,6 +146,21 @@ export function SubsDetailView({ membership, history, isFan, rejoin }: SubsDetai
         )}
       </Stack>
       {isFan && membership.state === 'active' && <TextLink href={`/subs/disable-auto-renew?id=${membership.id}`}>Disable auto-renew</TextLink>}
+      {isFan && membership.state === 'cancelled' && onEnableAutoRenew && (
+        <Stack gap="small">
+          <Text>
+            Auto renew is off: your membership ends on <DateTime value={membership.paid_until} format="date" />.
+          </Text>
+          <Button variant="secondary" loading={enabling} onPress={onEnableAutoRenew}>
+            Turn auto-renew back on
+          </Button>
+        </Stack>
+      )}
+      {enableStatus && (
+        <Text tone={enableStatus.tone}>
+          <span role={enableStatus.tone === 'danger' ? 'alert' : 'status'}>{enableStatus.text}</span>
+        </Text>
+      )}
       {isFan && membership.state === 'expired' && (
         <Stack gap="small">
           <Text>This membership has expired. Join again to see members-only posts.</Text>

@@ -9,15 +9,17 @@ export type TokenAmountProps = {
   size?: 'sm' | 'md' | 'lg';
   /** The unit read by assistive technology. */
   unit?: string;
+  /** All digits ("1,250") instead of the compact form ("1.25K"), where the exact balance matters. */
+  exact?: boolean;
   className?: string;
 };
 
 /** A token (coin) amount with the token icon: "1.5K". Screen readers hear "1,500 coins", the word the screens use. */
-export function TokenAmount({ amount, size = 'md', unit = 'coins', className }: TokenAmountProps) {
+export function TokenAmount({ amount, size = 'md', unit = 'coins', exact = false, className }: TokenAmountProps) {
   return (
     <span className={cx(styles.amount, styles.size[size], className)}>
       <Icon name="coin" size={size === 'lg' ? 'medium' : 'small'} />
-      <span aria-hidden="true">{formatTokens(amount)}</span>
+      <span aria-hidden="true">{exact ? amount.toLocaleString('en-US') : formatTokens(amount)}</span>
       <span className={visuallyHidden}>{`${amount.toLocaleString('en-US')} ${unit}`}</span>
     </span>
   );

@@ -187,3 +187,19 @@ export const payoutTaxSettings = pgTable('payout_tax_settings', {
   taxIdLast4: text('tax_id_last4').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "Ask before spending" (issue 20, ADR 096): a row only once the user changed it. A spend of more
+ * than `ask_above_coins` asks to confirm; 0 (the default, and no row) asks before every spend.
+ */
+export const spendSettings = pgTable(
+  'spend_settings',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    askAboveCoins: integer('ask_above_coins').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('spend_settings_ask_above_valid', sql`${t.askAboveCoins} >= 0 and ${t.askAboveCoins} <= 1000`)],
+);

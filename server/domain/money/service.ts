@@ -1,11 +1,12 @@
 /** Money bound to one database and config, for endpoints and Remix loaders (issue 6, ADR 051). */
 import { and, eq, sql } from 'drizzle-orm';
-import { COIN_PACKAGES } from '../../../common/money';
+import { COIN_PACKAGES, type SpendSetting } from '../../../common/money';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
-import { users } from '../../db/schema';
+import { spendSettings, users } from '../../db/schema';
 import { balances, statement } from './ledger';
 import { listCards } from './cards';
+import { withParties } from './statement-parties';
 import { type PaymentProvider, sandboxProvider } from './payments';
 import { stripeProvider } from './stripe';
 
@@ -31,8 +32,24 @@ export function createMoneyService({ db, config }: { db: Database; config: Confi
       return { coins: b.wallet, earnings: b.earnings, coin_price_cents: config.COIN_PRICE_CENTS, creator_share_percent: config.CREATOR_SHARE_PERCENT };
     },
     packages: () => COIN_PACKAGES.map((coins) => ({ coins, cents: coins * config.COIN_PRICE_CENTS })),
-    statement: (userId: number, before?: number) => statement(db, userId, { before, limit: 20 }),
+    /** The user's statement lines, each with the other party named (statement-parties.ts). */
+    async statement(userId: number, before?: number, limit = 20) {
+      const page = await statement(db, userId, { before, limit });
+      return { ...page, list: await withParties(db, userId, page.list) };
+    },
     cards: (userId: number) => listCards(db, userId, provider),
+    /** "Ask before spending" (ADR 096): the defaults (ask always) until the user changed it. */
+    async spendSetting(userId: number): Promise<SpendSetting> {
+      const [row] = await db.select({ askAbove: spendSettings.askAboveCoins }).from(spendSettings).where(eq(spendSettings.userId, userId));
+      return { ask_above_coins: row?.askAbove ?? 0 };
+    },
+    async saveSpendSetting(userId: number, setting: SpendSetting): Promise<SpendSetting> {
+      await db
+        .insert(spendSettings)
+        .values({ userId, askAboveCoins: setting.ask_above_coins })
+        .onConflictDoUpdate({ target: spendSettings.userId, set: { askAboveCoins: setting.ask_above_coins, updatedAt: sql`now()` } });
+      return { ask_above_coins: setting.ask_above_coins };
+    },
     /** A signed-up user to pay, by user name (case-insensitive), or null. */
     async recipient(userName: string): Promise<Recipient | null> {
       const [row] = await db

@@ -1,0 +1,33 @@
+/**
+ * Who the other side of each statement line is (issue 20: "Unlocked a post from Luna Rivers"):
+ * the other user account in the same ledger transaction (the creator a fan paid, the fan who paid
+ * a creator), and for a post unlock the post. Nothing here widens access: the other party of a
+ * movement of one's own money is already known to both sides, and the post id is only named to the
+ * fan who bought it or the creator who sold it.
+ */
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { StatementLine, StatementParty } from '../../../common/money';
+import type { Database } from '../../db';
+import { ledgerAccounts, ledgerEntries, postUnlocks, users } from '../../db/schema';
+
+export async function withParties(db: Database, userId: number, lines: StatementLine[]): Promise<StatementLine[]> {
+  const ids = [...new Set(lines.map((l) => l.transaction_id))];
+  if (ids.length === 0) return lines;
+  const others = await db
+    .select({ transactionId: ledgerEntries.transactionId, id: users.id, userName: users.userName, nickname: users.nickname, portrait: users.portrait })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(users, eq(users.id, ledgerAccounts.userId))
+    .where(and(inArray(ledgerEntries.transactionId, ids), isNotNull(ledgerAccounts.userId), ne(ledgerAccounts.userId, userId)));
+  const party = new Map<number, StatementParty>();
+  for (const o of others) {
+    if (!party.has(o.transactionId)) party.set(o.transactionId, { user_id: o.id, user_name: o.userName, nickname: o.nickname, portrait: o.portrait });
+  }
+  const unlocks = await db
+    .select({ transactionId: postUnlocks.transactionId, postId: postUnlocks.postId })
+    .from(postUnlocks)
+    // Every transaction here moved this user's coins: the user is the post's buyer or its seller.
+    .where(inArray(postUnlocks.transactionId, ids));
+  const postOf = new Map(unlocks.map((u) => [u.transactionId, u.postId]));
+  return lines.map((l) => ({ ...l, party: party.get(l.transaction_id) ?? null, post_id: postOf.get(l.transaction_id) ?? null }));
+}
