@@ -42,20 +42,6 @@ export const iconPaths = {
       <path d="M12 7S10.5 3 8 3.5 7 7 12 7ZM12 7s1.5-4 4-3.5S17 7 12 7Z" />
     </>
   ),
-  /** A payment card (saved cards). */
-  card: (
-    <>
-      <rect x="3" y="5.5" width="18" height="13" rx="2" />
-      <path d="M3 10h18M7 15h4" />
-    </>
-  ),
-  /** A receipt (transactions). */
-  receipt: (
-    <>
-      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" />
-      <path d="M9 8h6M9 12h6" />
-    </>
-  ),
   lock: (
     <>
       <rect x="5" y="10.5" width="14" height="10" rx="2" />
