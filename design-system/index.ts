@@ -27,6 +27,8 @@ export { FileButton, type FileButtonProps } from './components/FileButton/FileBu
 export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from './components/Badge/Badge';
 export { ItemList, ItemRowLink, type ItemListProps, type ItemRowLinkProps } from './components/ItemList/ItemList';
 export { ListRow, type ListRowProps } from './components/ListRow/ListRow';
+export { RowThumb, type RowThumbProps } from './components/RowThumb/RowThumb';
+export { StatusPill, statusPillTones, type StatusPillProps, type StatusPillTone } from './components/StatusPill/StatusPill';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';
 export { LoadingScreen } from './components/LoadingScreen/LoadingScreen';
@@ -87,7 +89,9 @@ export { Money } from './components/Money/Money';
 export { DateTime, dateTimeStyles, type DateTimeProps } from './components/DateTime/DateTime';
 export { MediaTile, mediaKinds, type MediaKind, type MediaTileProps } from './components/MediaTile/MediaTile';
 export { MediaGrid, type MediaGridProps } from './components/MediaGrid/MediaGrid';
+export { PickTile, type PickTileProps } from './components/PickTile/PickTile';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { ThumbnailStrip, thumbnailStates, type ThumbnailItem, type ThumbnailState, type ThumbnailStripProps } from './components/ThumbnailStrip/ThumbnailStrip';
 export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia';
 export { BlurReveal, type BlurRevealProps } from './components/BlurReveal/BlurReveal';
 export { formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
