@@ -65,6 +65,9 @@ export interface ComposerViewProps {
   hasMembershipPrice?: boolean;
 }
 
+/** One object, so the "server errors changed" effect does not run on every render when none are given. */
+const NO_ERRORS: ComposerErrors = {};
+
 const priceError = (paid: boolean, price: number) =>
   paid && !ppvPrice.safeParse(Number.isNaN(price) ? undefined : price).success ? PPV_PRICE_MESSAGE : undefined;
 
@@ -72,7 +75,7 @@ export function ComposerView({
   items,
   initial,
   submitting = null,
-  errors = {},
+  errors = NO_ERRORS,
   onAddFiles,
   onRetry,
   onRemove,
