@@ -116,7 +116,9 @@ test.describe('publishing posts', () => {
     await page.getByRole('button', { name: 'Post now' }).click();
     await expect(page.getByText('Please enter coins from 1 to 10000')).toBeVisible();
     await expect(page).toHaveURL(/\/publish$/);
+    // The number field commits its value when it loses focus (react-aria): the error goes then, before any submit.
     await price.fill('15');
+    await price.blur();
     await expect(page.getByText('Please enter coins from 1 to 10000')).toHaveCount(0);
     await page.getByRole('button', { name: 'Post now' }).click();
     await expect(page).toHaveURL(/\/publish\/success\?post_id=\d+$/);
