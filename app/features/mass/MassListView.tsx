@@ -71,7 +71,10 @@ export function MassListView({ list, hasMore, loadingMore = false, onLoadMore, t
                   <>
                     <StatusPill tone={status.tone}>{status.label}</StatusPill>
                     <Text as="span" size="xs" tone="muted">
-                      <DateTime value={m.scheduled_at * 1000} />
+                      <DateTime value={m.scheduled_at * 1000} format="date" />
+                    </Text>
+                    <Text as="span" size="xs" tone="muted">
+                      <DateTime value={m.scheduled_at * 1000} format="time" />
                     </Text>
                   </>
                 }

@@ -1,5 +1,5 @@
 /** /notifications as a view: the list (newest first, unread marked), its empty state, and the push switch. */
-import { Avatar, Box, Button, DateTime, EmptyState, Heading, ItemList, ListRow, Stack, StatusPill, Text, TokenAmount, visuallyHidden } from '#ds';
+import { Avatar, Box, Button, DateTime, EmptyState, Heading, ItemList, ListRow, Stack, StatusPill, Text, visuallyHidden } from '#ds';
 import { NOTIFY_TYPE, type NotificationItem } from '../../../common/notifications';
 import type { PushState } from './push-client';
 
@@ -101,9 +101,12 @@ function Row({ item, onOpen }: { item: NotificationListItem; onOpen: (item: Noti
       meta={
         <>
           {!item.read && <StatusPill tone="accent">New</StatusPill>}
-          {item.meta?.tokens !== undefined && <TokenAmount amount={item.meta.tokens} size="sm" />}
+          {/* Date and time on two short lines, so the who-and-what keeps the width on a phone (the coins are in the summary). */}
           <Text size="xs" tone="muted" as="span">
-            <DateTime value={item.created_at} />
+            <DateTime value={item.created_at} format="date" />
+          </Text>
+          <Text size="xs" tone="muted" as="span">
+            <DateTime value={item.created_at} format="time" />
           </Text>
         </>
       }

@@ -53,11 +53,11 @@ export function ThumbnailStrip({ label, items, onRemove, onMove, onRetry, busy =
             <div className={cx(styles.frame, styles.frameTone[item.state === 'failed' ? 'failed' : 'default'])}>
               {item.src ? (
                 <img className={styles.media} src={item.src} alt="" draggable={false} />
-              ) : (
+              ) : item.state === 'done' || item.state === 'failed' ? (
                 <span className={styles.placeholder}>
                   <Icon name={item.kind === 'video' ? 'play' : 'camera'} size="large" />
                 </span>
-              )}
+              ) : null}
               {item.state !== 'done' && <span className={styles.veil}>{stateText(item)}</span>}
               <span className={styles.order} aria-hidden>
                 {index + 1}
