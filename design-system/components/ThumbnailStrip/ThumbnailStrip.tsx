@@ -66,7 +66,7 @@ export function ThumbnailStrip({ label, items, onRemove, onMove, onRetry, busy =
                 <IconButton icon="close" size="small" variant="secondary" label={`Remove ${item.name}`} disabled={busy} onPress={() => onRemove(item.key)} />
               </span>
               {item.kind === 'video' && (
-                <span className={styles.corner} aria-label={item.duration ? `Video, ${item.duration}` : 'Video'}>
+                <span className={styles.corner}>
                   <Icon name="play" size="small" />
                   {item.duration}
                 </span>
