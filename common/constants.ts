@@ -25,6 +25,8 @@ export const COOKIES = {
   referral: '__ref',
   emailLinkFlash: '__el',
   emailReported: '__er',
+  /** The DMCA notice this browser just sent (server-only): /manage/dmca_form/success confirms only that one. */
+  dmcaReceipt: '__dr',
 } as const;
 
 /** Identity headers of spec sections 6-7. */

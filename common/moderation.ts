@@ -61,6 +61,8 @@ export const DMCA_LIMITS = { name: 120, email: 254, contact: 500, work: 2000, ur
 /** Where the forms live. */
 export const DMCA_FORM_PATH = '/manage/dmca_form';
 export const DMCA_SUCCESS_PATH = '/manage/dmca_form/success';
+/** How long the success page confirms a notice this browser just sent (a reload still shows it). */
+export const DMCA_RECEIPT_MAX_AGE_MS = 30 * 60_000;
 /** The creator's counter-notice: the DMCA form's page in its counter mode (no page the spec does not name). */
 export const counterNoticePath = (noticeId: number) => `/manage/dmca_form?counter=${noticeId}`;
 /** Where a reporter finds their reports. */

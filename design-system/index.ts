@@ -33,6 +33,8 @@ export { ChatBubble, ChatBubbleText, chatBubbleStatuses, type ChatBubbleProps, t
 export { AttachmentStrip, AttachmentThumb, type AttachmentStripProps, type AttachmentThumbProps } from './components/AttachmentStrip/AttachmentStrip';
 export { DateSeparator, type DateSeparatorProps } from './components/DateSeparator/DateSeparator';
 export { ChatComposer, ChatLayout, useEnterSends, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
+export { RowThumb, type RowThumbProps } from './components/RowThumb/RowThumb';
+export { StatusPill, statusPillTones, type StatusPillProps, type StatusPillTone } from './components/StatusPill/StatusPill';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';
 export { LoadingScreen } from './components/LoadingScreen/LoadingScreen';
@@ -99,7 +101,9 @@ export { LockBadge, type LockBadgeProps } from './components/LockBadge/LockBadge
 export { StatCount, StatCounts, type StatCountProps } from './components/StatCount/StatCount';
 export { ButtonLink, IconButtonLink, type ButtonLinkProps, type IconButtonLinkProps } from './components/ButtonLink/ButtonLink';
 export { ProfileHeader, type ProfileHeaderProps } from './components/ProfileHeader/ProfileHeader';
+export { PickTile, type PickTileProps } from './components/PickTile/PickTile';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { ThumbnailStrip, thumbnailStates, type ThumbnailItem, type ThumbnailState, type ThumbnailStripProps } from './components/ThumbnailStrip/ThumbnailStrip';
 export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia';
 export { BlurReveal, type BlurRevealProps } from './components/BlurReveal/BlurReveal';
 export { formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';

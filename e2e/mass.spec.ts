@@ -20,7 +20,8 @@ test.describe('mass messages', () => {
     // A photo from the vault goes with it (the seeded creator has one).
     await page.getByRole('button', { name: 'Add from vault' }).click();
     const vault = page.getByRole('dialog', { name: 'Your vault' });
-    await vault.getByRole('button', { name: 'Open image: gold.png' }).click();
+    await vault.getByRole('button', { name: 'Image: gold.png' }).click();
+    await expect(vault.getByRole('button', { name: 'Image: gold.png' })).toHaveAttribute('aria-pressed', 'true');
     await vault.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('list', { name: 'Media of this message' }).getByRole('button', { name: 'Open image: gold.png' })).toBeVisible();
     await expect(page.getByText('1 of 10 media')).toBeVisible();
@@ -35,7 +36,7 @@ test.describe('mass messages', () => {
     // The next whole minute at least 10 s ahead.
     await page.getByLabel('Time (PST)').fill(await pacificTimeAhead(10));
     await page.getByRole('button', { name: 'Schedule' }).click();
-    await expect(page).toHaveURL(/\/mass\/success\?scheduled=1$/);
+    await expect(page).toHaveURL(/\/mass\/success\?id=\d+$/);
     await expect(page.getByRole('heading', { name: 'Your mass message is scheduled' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -45,14 +46,24 @@ test.describe('mass messages', () => {
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByRole('alert')).toHaveText('You can send one mass message every 6 hours. Please choose a later time.');
 
+    // Opened directly, the success page claims nothing: the list shows what is true.
+    await page.goto('/mass/success');
+    await expect(page).toHaveURL(/\/mass\/list$/);
+    await page.goto('/mass/success?id=999999');
+    await expect(page).toHaveURL(/\/mass\/list$/);
+
     await page.goto('/mass/list');
-    await expect(page.getByText('scheduled', { exact: true })).toBeVisible();
+    // A row: the first line of the text, its audience, the status as a badge, the photo as a thumbnail.
+    const row = page.getByTestId('mass-row').first();
+    await expect(row.getByText('New set tonight, thank you for following!')).toBeVisible();
+    await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(row.locator('img')).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(async () => {
       await page.reload();
       await expect(page.getByText('1 of 1 sent')).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 180_000, intervals: [5000] });
-    await expect(page.getByText('sent', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('mass-row').first().getByText('Sent', { exact: true })).toBeVisible();
     expect(faults).toEqual([]);
   });
 });

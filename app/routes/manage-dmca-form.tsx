@@ -5,7 +5,8 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { DMCA_SUCCESS_PATH, noticeInput } from '../../common/moderation';
+import { COOKIES } from '../../common/constants';
+import { DMCA_RECEIPT_MAX_AGE_MS, DMCA_SUCCESS_PATH, noticeInput } from '../../common/moderation';
 import { counterAction, counterLoader, counterNoticeId } from '../features/moderation/counter.server';
 import { CounterNoticeView } from '../features/moderation/CounterNoticeView';
 import { DmcaFormView } from '../features/moderation/DmcaFormView';
@@ -38,6 +39,8 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (!input.success) return inputError(input.error);
   try {
     const { notice_id } = await context.services.moderation.submitNotice(input.data, new URL(request.url).host);
+    // The success page confirms only the notice this browser sent (issue 20), not an address typed in.
+    context.cookies.set(COOKIES.dmcaReceipt, String(notice_id), { maxAgeMs: DMCA_RECEIPT_MAX_AGE_MS });
     return redirect(`${DMCA_SUCCESS_PATH}?notice=${notice_id}`);
   } catch (error) {
     return ruleError(error);

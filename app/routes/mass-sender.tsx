@@ -52,8 +52,9 @@ export default function MassSender() {
     setSubmitting(true);
     setErrors({});
     try {
-      await api().call('mass.create', { ...draft }, { silent: true });
-      navigate(`/mass/success${draft.send_at ? '?scheduled=1' : ''}`);
+      const created = await api().call('mass.create', { ...draft }, { silent: true });
+      // The success page asks the server about this message (issue 20: it says "done" only after something was done).
+      navigate(`/mass/success?id=${created.id}`);
     } catch (failure) {
       setErrors(failureErrors(failure, 'form', ['body', 'media_ids', 'send_at', 'price']));
       setSubmitting(false);
@@ -79,6 +80,7 @@ export default function MassSender() {
               chosen={media.map((m) => m.media_id)}
               disabled={submitting}
               onPick={pick}
+              onUnpick={(item) => setMedia((current) => current.filter((m) => m.media_id !== item.media_id))}
             />
           }
         />

@@ -25,10 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const from = url.searchParams.get('from');
   const raw = url.searchParams.get('post_id');
-  if (!raw) return { post: null, from, preselected: await preselected(context.services.media, user.user_id, url.searchParams.getAll('media_id')) };
+  // Whether members-only posts need the warning (issue 20): nobody can join without a membership price.
+  const hasMembershipPrice = (await context.services.memberships.price(user.user_id)) !== null;
+  if (!raw)
+    return { post: null, from, hasMembershipPrice, preselected: await preselected(context.services.media, user.user_id, url.searchParams.getAll('media_id')) };
   const postId = Number(raw);
   if (!Number.isSafeInteger(postId) || postId <= 0) throw data({ code: ERRORS.POST_NOT_FOUND.code }, { status: 404 });
-  return { post: await orRouteError(context.services.posts.get(user.user_id, postId)), from, preselected: [] };
+  return { post: await orRouteError(context.services.posts.get(user.user_id, postId)), from, hasMembershipPrice, preselected: [] };
 }
 
 /** ?media_id= (the vault's "Use in a new post"): the creator's own items, in order; anything else is left out. */
@@ -43,7 +46,7 @@ async function preselected(media: AppLoadContext['services']['media'], ownerId: 
 const FIELDS = ['caption', 'visibility', 'price', 'media_ids', 'scheduled_at'] as const;
 
 export default function Publish() {
-  const { post, from, preselected: chosenFirst } = useLoaderData<typeof loader>();
+  const { post, from, hasMembershipPrice, preselected: chosenFirst } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [postId, setPostId] = useState<number | null>(post?.post_id ?? null);
   const uploads = useUploads(
@@ -84,7 +87,7 @@ export default function Publish() {
       } else if (action === 'schedule') {
         // No time chosen: 0, which the server refuses with its message (the composer checks before).
         await api().call('post.schedule', { ...body, scheduled_at: draft.scheduled_at ?? 0 }, { silent: true });
-        navigate(`/publish/success?scheduled=1&at=${draft.scheduled_at}`);
+        navigate(`/publish/success?post_id=${id}`);
       } else {
         await api().call('post.publish', body, { silent: true });
         navigate(`/publish/success?post_id=${id}`);
@@ -112,6 +115,8 @@ export default function Publish() {
           onAddFiles={uploads.add}
           onRetry={uploads.retry}
           onRemove={uploads.remove}
+          onMove={uploads.move}
+          hasMembershipPrice={hasMembershipPrice}
           onSubmit={(action, draft) => void submit(action, draft)}
           vault={
             <VaultDialog
@@ -125,6 +130,10 @@ export default function Publish() {
               chosen={chosen}
               disabled={submitting !== null}
               onPick={(m) => uploads.addStored({ ...storedItem(m, m.file_name), thumb: vaultThumb(m) })}
+              onUnpick={(m) => {
+                const picked = uploads.items.find((i) => i.media_id === m.media_id);
+                if (picked) uploads.remove(picked.key);
+              }}
             />
           }
         />

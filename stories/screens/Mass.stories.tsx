@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MassListView } from '../../app/features/mass/MassListView';
 import { type MassMedia, MassSenderView, MassSuccessView } from '../../app/features/mass/MassSenderView';
 import { Button } from '#ds';
+import { photoSunset, posterLive } from '../fixtures';
 
 const sizes = { followers: 1280, members: 86, spend_over_100: 24, spend_over_1000: 3, spend_over_10000: 0 };
 
@@ -97,7 +98,8 @@ const list = [
   {
     id: 2,
     audience: 'followers',
-    body: 'New set tonight, 20 photos.',
+    body: 'New set tonight, 20 photos.\nThank you for being here.',
+    media_ids: [21, 22],
     price: 50,
     status: 2,
     status_label: 'sending',
@@ -118,15 +120,36 @@ const list = [
     sent: 23,
     failed: 1,
   },
+  {
+    id: 0,
+    audience: 'followers',
+    body: '',
+    media_ids: [23],
+    price: null,
+    status: 4,
+    status_label: 'failed',
+    scheduled_at: 1_793_000_000,
+    total: 10,
+    sent: 0,
+    failed: 10,
+  },
 ];
+const massThumb = (id: number) => (id === 23 ? posterLive : photoSunset);
 
 export const List: StoryObj<typeof MassListView> = {
-  render: () => <MassListView list={list} hasMore onLoadMore={fn()} />,
+  render: () => <MassListView list={list} hasMore onLoadMore={fn()} thumbOf={massThumb} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('sending')).toBeInTheDocument();
-    await expect(canvas.getByText('23 of 24 sent, 1 not delivered')).toBeInTheDocument();
+    await expect(canvas.getAllByTestId('mass-row')).toHaveLength(4);
+    for (const status of ['Scheduled', 'Sending', 'Sent', 'Failed']) await expect(canvas.getByText(status, { exact: true })).toBeInTheDocument();
+    // The first line of the text; the delivery in words.
+    await expect(canvas.getByText('New set tonight, 20 photos.')).toBeInTheDocument();
+    await expect(canvas.getByText('To Spent over $100 in 30 days · 23 of 24 sent, 1 not delivered')).toBeInTheDocument();
+    await expect(canvas.getByText('Media only')).toBeInTheDocument();
   },
 };
 export const ListEmpty: StoryObj<typeof MassListView> = { render: () => <MassListView list={[]} hasMore={false} onLoadMore={fn()} /> };
-export const Success: StoryObj<typeof MassSuccessView> = { render: () => <MassSuccessView scheduled /> };
+/** /mass/success?id= of a scheduled message: its time, from the server. */
+export const Success: StoryObj<typeof MassSuccessView> = { render: () => <MassSuccessView scheduled at={1_795_000_000} /> };
+/** /mass/success?id= of a message sent now. */
+export const SuccessSent: StoryObj<typeof MassSuccessView> = { render: () => <MassSuccessView scheduled={false} /> };

@@ -4,7 +4,7 @@ import { ComposerView } from '../../app/features/publish/ComposerView';
 import { ITEM_STATE, type ComposerItem } from '../../app/features/publish/items';
 import { PostListView, PublishSuccessView } from '../../app/features/publish/PostListView';
 import { VaultDialog, type VaultItem } from '../../app/features/publish/VaultDialog';
-import { photoSunset, posterLive } from '../fixtures';
+import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 const thumbOf = (m: VaultItem) => (m.kind === 2 ? posterLive : photoSunset);
 
@@ -15,6 +15,8 @@ const item = (key: string, name: string, state: ComposerItem['state'], progress:
   state,
   progress,
   media_id: state === ITEM_STATE.Done ? Number(key) : null,
+  thumb: name.endsWith('.mp4') ? posterLive : name.startsWith('studio') ? photoStudio : photoSunset,
+  duration_ms: name.endsWith('.mp4') ? 42_000 : null,
   ...extra,
 });
 
@@ -24,7 +26,7 @@ const done = [item('1', 'beach.jpg', ITEM_STATE.Done, 1), item('2', 'studio.png'
 const meta = {
   title: 'Screens/Publish',
   component: ComposerView,
-  args: { items: [], onAddFiles: fn(), onRetry: fn(), onRemove: fn(), onSubmit: fn(), today: '2026-11-22' },
+  args: { items: [], onAddFiles: fn(), onRetry: fn(), onRemove: fn(), onMove: fn(), onSubmit: fn(), today: '2026-11-22' },
 } satisfies Meta<typeof ComposerView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +42,12 @@ export const Empty: Story = {
 
 export const Uploading: Story = {
   args: {
-    items: [item('1', 'beach.jpg', ITEM_STATE.Done, 1), item('k2', 'studio.png', ITEM_STATE.Uploading, 0.4), item('k3', 'clip.mp4', ITEM_STATE.Added, 0)],
+    // A video still waiting has no frame yet: its kind as an icon.
+    items: [
+      item('1', 'beach.jpg', ITEM_STATE.Done, 1),
+      item('k2', 'studio.png', ITEM_STATE.Uploading, 0.4),
+      item('k3', 'clip.mp4', ITEM_STATE.Added, 0, { thumb: undefined }),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,12 +85,64 @@ export const PpvReady: Story = {
   },
 };
 
+/** A PPV price of 0 is refused with the spec's words (the field does not silently turn it into 1); the error goes as soon as the price is fixed. */
+export const PpvPriceZero: Story = {
+  args: { items: done },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'PPV' }));
+    const price = canvas.getByRole('textbox', { name: 'Price (coins)' });
+    await userEvent.type(price, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post now' }));
+    await expect(canvas.getByText('Please enter coins from 1 to 10000')).toBeInTheDocument();
+    await expect(price).toHaveValue('0');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(price);
+    await userEvent.type(price, '25');
+    await userEvent.tab();
+    await expect(canvas.queryByText('Please enter coins from 1 to 10000')).toBeNull();
+  },
+};
+
+/** Reordering by keyboard: each thumbnail has Move left and Move right (the ends stay focusable, shown off). */
+export const Reorder: Story = {
+  args: { items: done },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move beach.jpg right' }));
+    await expect(args.onMove).toHaveBeenCalledWith('1', 1);
+    await expect(canvas.getByRole('button', { name: 'Move beach.jpg left' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove clip.mp4' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('3');
+  },
+};
+
+/** Members only, and no membership price yet: the creator is told before publishing, with the way to set it. */
+export const MembersWithoutPrice: Story = {
+  args: { items: done, hasMembershipPrice: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Members' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post now' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'No membership price yet' });
+    await expect(
+      within(dialog).getByText('Only members can see this post, and you have not set a membership price yet, so nobody can join.'),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('link', { name: 'Set your membership price' })).toHaveAttribute('href', '/subs/subscribers');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The schedule row opens a date-time dialog. */
 export const Scheduling: Story = {
   args: { items: done },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Schedule for later' }));
-    await expect(canvas.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule for later' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Schedule the post' })).toBeInTheDocument();
+    await expect(body.getByLabelText('Time (PST)')).toBeInTheDocument();
   },
 };
 
@@ -122,8 +181,26 @@ const vault: VaultItem[] = [
   { media_id: 11, kind: 1, file_name: 'beach.jpg', poster_media_id: null, duration_ms: null },
   { media_id: 12, kind: 2, file_name: 'clip.mp4', poster_media_id: null, duration_ms: 42_000 },
 ];
+const vault3: VaultItem = { media_id: 13, kind: 1, file_name: 'studio.png', poster_media_id: null, duration_ms: null };
 export const Vault: StoryObj<typeof VaultDialog> = {
   render: () => <VaultDialog open onOpenChange={fn()} list={vault} chosen={[]} onPick={fn()} thumbOf={thumbOf} />,
+};
+/** Picked items stay in the grid with a check and their number in the order; pressing one again puts it back. */
+export const VaultPicked: StoryObj<typeof VaultDialog> = {
+  args: { onPick: fn(), onUnpick: fn() },
+  render: (args) => (
+    <VaultDialog open onOpenChange={fn()} list={[...vault, vault3]} chosen={[12, 11]} onPick={args.onPick} onUnpick={args.onUnpick} thumbOf={thumbOf} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const clip = await body.findByRole('button', { name: 'Video: clip.mp4, 0:42' });
+    await expect(clip).toHaveAttribute('aria-pressed', 'true');
+    await expect(clip).toHaveAccessibleDescription('Number 1 in the order');
+    await userEvent.click(clip);
+    await expect(args.onUnpick).toHaveBeenCalledWith(vault[1]);
+    await userEvent.click(body.getByRole('button', { name: 'Image: studio.png' }));
+    await expect(args.onPick).toHaveBeenCalledWith(vault3);
+  },
 };
 /** A vault of more than one page: "Load more" asks for the next (keyset) page. */
 export const VaultMore: StoryObj<typeof VaultDialog> = {
@@ -148,12 +225,17 @@ const posts = [
     price: 30,
     scheduled_at: 1_795_000_000,
     created_at: 1_794_000_000,
-    media: [{ kind: 1 as const }, { kind: 2 as const }],
+    media: [
+      { kind: 1 as const, media_id: 31 },
+      { kind: 2 as const, media_id: 32 },
+    ],
   },
-  { post_id: 2, caption: '', visibility: 1, price: null, scheduled_at: 1_795_100_000, created_at: 1_794_000_000, media: [{ kind: 1 as const }] },
+  { post_id: 2, caption: '', visibility: 1, price: null, scheduled_at: 1_795_100_000, created_at: 1_794_000_000, media: [{ kind: 2 as const, media_id: 33 }] },
+  { post_id: 1, caption: 'Words first, pictures later', visibility: 2, price: 15, scheduled_at: 1_795_200_000, created_at: 1_794_000_000, media: [] },
 ];
+const postThumb = (m: { media_id?: number }) => (m.media_id === 33 ? posterLive : photoSunset);
 export const Drafts: StoryObj<typeof PostListView> = {
-  render: () => <PostListView kind="drafts" list={posts} onDelete={fn()} />,
+  render: () => <PostListView kind="drafts" list={posts} onDelete={fn()} thumbOfMedia={postThumb} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Edit Later tonight' })).toHaveAttribute(
       'href',
@@ -162,7 +244,9 @@ export const Drafts: StoryObj<typeof PostListView> = {
   },
 };
 export const DraftsEmpty: StoryObj<typeof PostListView> = { render: () => <PostListView kind="drafts" list={[]} onDelete={fn()} /> };
-export const Scheduled: StoryObj<typeof PostListView> = { render: () => <PostListView kind="scheduled" list={posts} onDelete={fn()} /> };
+export const Scheduled: StoryObj<typeof PostListView> = {
+  render: () => <PostListView kind="scheduled" list={posts} onDelete={fn()} thumbOfMedia={postThumb} />,
+};
 export const ScheduledEmpty: StoryObj<typeof PostListView> = { render: () => <PostListView kind="scheduled" list={[]} onDelete={fn()} /> };
-export const Success: StoryObj<typeof PublishSuccessView> = { render: () => <PublishSuccessView scheduled={false} /> };
+export const Success: StoryObj<typeof PublishSuccessView> = { render: () => <PublishSuccessView scheduled={false} postId={7} /> };
 export const SuccessScheduled: StoryObj<typeof PublishSuccessView> = { render: () => <PublishSuccessView scheduled at={1_795_000_000} /> };

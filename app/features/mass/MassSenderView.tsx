@@ -3,7 +3,7 @@
  * media is attached), optional price, send now or at a Pacific date and time.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button, DatePicker, Heading, MediaGrid, MediaTile, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
+import { Box, Button, DatePicker, DateTime, Heading, MediaGrid, MediaTile, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
 import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat';
 import { MASS_AUDIENCES, MASS_AUDIENCE_LABEL, MASS_EMPTY_MESSAGE, MASS_SCHEDULE_PAST_MESSAGE, MASS_USER_CAP, type MassAudience } from '../../../common/mass';
 import { COINS_MESSAGE } from '../../../common/money';
@@ -175,10 +175,16 @@ export function MassSenderView({
   );
 }
 
-export function MassSuccessView({ scheduled }: { scheduled: boolean }) {
+/** What the server found of the mass message just created (/mass/success?id=): scheduled for its time, or on its way. */
+export function MassSuccessView({ scheduled, at }: { scheduled: boolean; at?: number }) {
   return (
     <Stack gap="medium" align="center">
       <Heading level={2}>{scheduled ? 'Your mass message is scheduled' : 'Your mass message is on its way'}</Heading>
+      {scheduled && at !== undefined && (
+        <Text tone="muted">
+          It goes out <DateTime value={at * 1000} />.
+        </Text>
+      )}
       <Text tone="muted">You can follow its status in your mass messages.</Text>
     </Stack>
   );

@@ -1,5 +1,5 @@
 /** /notifications as a view: the list (newest first, unread marked), its empty state, and the push switch. */
-import { Avatar, Box, Button, DateTime, EmptyState, Heading, Stack, Text, TextLink, TokenAmount, visuallyHidden } from '#ds';
+import { Avatar, Box, Button, DateTime, EmptyState, Heading, ItemList, ListRow, Stack, StatusPill, Text, visuallyHidden } from '#ds';
 import { NOTIFY_TYPE, type NotificationItem } from '../../../common/notifications';
 import type { PushState } from './push-client';
 
@@ -84,43 +84,38 @@ function PushPanel({ push, busy, message, onEnable }: { push: PushState; busy?: 
   );
 }
 
+/** Who did what, in words (the notification's title), with their avatar; the detail, the coins and the time on the right; unread marked "New". */
 function Row({ item, onOpen }: { item: NotificationListItem; onOpen: (item: NotificationListItem) => void }) {
   const title = item.content.title;
-  return (
-    <Box as="li" display="flex" gap="medium" alignItems="flex-start" paddingY="medium" data-testid="notification-item" data-unread={!item.read || undefined}>
-      <Avatar src={item.content.avatar} name={title} size="medium" decorative />
-      <Box display="flex" flexDirection="column" gap="xsmall" flexGrow={1}>
-        <Text size="xs" tone="muted" as="span">
-          {typeLabel(item.notify_type)}
-          {!item.read && (
-            <>
-              {' · '}
-              <Text as="span" size="xs" tone="accent" weight="semibold">
-                New
-              </Text>
-            </>
-          )}
+  const row = (
+    <ListRow
+      href={item.link ?? undefined}
+      label={item.link ? `${title}${item.read ? '' : ', new'}` : undefined}
+      leading={<Avatar src={item.content.avatar} name={title} size="medium" decorative />}
+      title={
+        <Text as="span" weight={item.read ? 'regular' : 'semibold'}>
+          {title}
         </Text>
-        <Text weight={item.read ? 'regular' : 'semibold'} as="span">
-          {item.link ? (
-            <span onClickCapture={() => onOpen(item)}>
-              <TextLink href={item.link}>{title}</TextLink>
-            </span>
-          ) : (
-            title
-          )}
-        </Text>
-        {item.content.summary && (
-          <Text size="sm" tone="muted" maxLines={2}>
-            {item.content.summary}
+      }
+      description={[typeLabel(item.notify_type), item.content.summary].filter(Boolean).join(' · ')}
+      meta={
+        <>
+          {!item.read && <StatusPill tone="accent">New</StatusPill>}
+          {/* Date and time on two short lines, so the who-and-what keeps the width on a phone (the coins are in the summary). */}
+          <Text size="xs" tone="muted" as="span">
+            <DateTime value={item.created_at} format="date" />
           </Text>
-        )}
-        {item.meta?.tokens !== undefined && <TokenAmount amount={item.meta.tokens} size="sm" />}
-        <Text size="xs" tone="muted" as="span">
-          <DateTime value={item.created_at} />
-        </Text>
-      </Box>
-    </Box>
+          <Text size="xs" tone="muted" as="span">
+            <DateTime value={item.created_at} format="time" />
+          </Text>
+        </>
+      }
+    />
+  );
+  return (
+    <li data-testid="notification-item" data-unread={!item.read || undefined} onClickCapture={item.link ? () => onOpen(item) : undefined}>
+      {row}
+    </li>
   );
 }
 
@@ -151,11 +146,11 @@ export function NotificationsView(props: NotificationsViewProps) {
               </Button>
             )}
           </Box>
-          <Box as="ul" display="flex" flexDirection="column">
+          <ItemList label="Notifications, newest first" gap="xxsmall">
             {items.map((item) => (
               <Row key={item.id} item={item} onOpen={onOpen} />
             ))}
-          </Box>
+          </ItemList>
           {hasMore && (
             <Button variant="secondary" fullWidth loading={loadingMore} onPress={onLoadMore}>
               Show older

@@ -2,6 +2,10 @@
 import { Button, EmptyState, Heading, Money, Stack, Text } from '#ds';
 import { PAYOUT_METHOD_LABELS, PAYOUT_PROCESSING_TEXT, PAYOUT_STATUS_LABELS, arrivalText, type PayoutView } from '../../../common/payouts';
 
+/** What is true of the payout now: on its way until it is paid or failed. */
+const headingOf = (payout: PayoutView) =>
+  payout.status === 'paid' ? 'Your payout was paid' : payout.status === 'failed' ? 'This payout failed' : 'Your payout is on its way';
+
 export function PayoutSuccess({ payout, onDone }: { payout: PayoutView | null; onDone: () => void }) {
   if (!payout) {
     return (
@@ -15,7 +19,7 @@ export function PayoutSuccess({ payout, onDone }: { payout: PayoutView | null; o
   return (
     <Stack gap="xlarge">
       <Stack gap="small" align="center">
-        <Heading level={2}>Your payout is on its way</Heading>
+        <Heading level={2}>{headingOf(payout)}</Heading>
         <Text size="lg" weight="bold">
           <Money amount={payout.amount_cents / 100} />
         </Text>

@@ -1,5 +1,9 @@
-/** "Add from vault": the creator's stored media as tiles; pressing one adds it to the post. */
-import { Button, Dialog, DialogClose, EmptyState, MediaGrid, MediaTile, Spinner, Stack, Text } from '#ds';
+/**
+ * "Add from vault": the creator's stored media as a grid of square toggle tiles (issue 20). Pressing one
+ * picks it (a check with its number in the order); pressing a picked one puts it back when the caller
+ * gives `onUnpick`. Without `onUnpick` (the old contract) picked items are left out of the grid.
+ */
+import { Button, Dialog, DialogClose, EmptyState, MediaGrid, PickTile, Spinner, Stack, Text } from '#ds';
 import { variantPath } from '../../../common/media';
 
 export interface VaultItem {
@@ -33,6 +37,10 @@ export interface VaultDialogProps {
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /** Puts a picked item back; when given, picked items stay in the grid, shown picked with their order. */
+  onUnpick?: (item: VaultItem) => void;
+  /** The trigger's label ("Add from vault"). */
+  triggerLabel?: string;
 }
 
 export function VaultDialog({
@@ -47,16 +55,18 @@ export function VaultDialog({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  onUnpick,
+  triggerLabel = 'Add from vault',
 }: VaultDialogProps) {
   const more = hasMore && onLoadMore;
-  const offered = list?.filter((m) => !chosen.includes(m.media_id)) ?? null;
+  const offered = (onUnpick ? list : list?.filter((m) => !chosen.includes(m.media_id))) ?? null;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       trigger={
         <Button variant="secondary" disabled={disabled}>
-          Add from vault
+          {triggerLabel}
         </Button>
       }
       title="Your vault"
@@ -82,17 +92,22 @@ export function VaultDialog({
         <Stack gap="medium">
           {offered.length > 0 && (
             <MediaGrid label="Vault items">
-              {offered.map((m) => (
-                <li key={m.media_id}>
-                  <MediaTile
-                    kind={m.kind === 2 ? 'video' : 'image'}
-                    src={thumbOf(m)}
-                    alt={m.file_name}
-                    duration={formatDuration(m.duration_ms)}
-                    onPress={() => onPick(m)}
-                  />
-                </li>
-              ))}
+              {offered.map((m) => {
+                const at = chosen.indexOf(m.media_id);
+                return (
+                  <li key={m.media_id}>
+                    <PickTile
+                      kind={m.kind === 2 ? 'video' : 'image'}
+                      src={thumbOf(m)}
+                      alt={m.file_name}
+                      duration={formatDuration(m.duration_ms)}
+                      order={at >= 0 ? at + 1 : null}
+                      disabled={disabled}
+                      onPress={() => (at >= 0 ? onUnpick?.(m) : onPick(m))}
+                    />
+                  </li>
+                );
+              })}
             </MediaGrid>
           )}
           {more && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_STATE, type ComposerItem, mediaIdsOf, safeFrom, stateLabel, storedItem, uploadsPending } from './items';
+import { ITEM_STATE, type ComposerItem, mediaIdsOf, moveItem, safeFrom, stateLabel, storedItem, thumbnailOf, uploadsPending } from './items';
 
 const item = (state: ComposerItem['state'], media_id: number | null = null): ComposerItem => ({
   key: String(Math.random()),
@@ -31,5 +31,16 @@ describe('composer items', () => {
   it('goes back only to paths of this site', () => {
     expect(safeFrom('/publish/drafts', '/home')).toBe('/publish/drafts');
     for (const bad of ['//evil.example', 'https://evil.example', null, '/\\evil']) expect(safeFrom(bad, '/home')).toBe('/home');
+  });
+  it('moves an item one place, so the post keeps the new order; the ends stay put', () => {
+    const list = [1, 2, 3].map((id) => ({ ...item(ITEM_STATE.Done, id), key: `k${id}` }));
+    expect(mediaIdsOf(moveItem(list, 'k3', -1))).toEqual([1, 3, 2]);
+    expect(mediaIdsOf(moveItem(list, 'k1', 1))).toEqual([2, 1, 3]);
+    expect(moveItem(list, 'k1', -1)).toBe(list);
+    expect(moveItem(list, 'k3', 1)).toBe(list);
+  });
+  it('shows an item as a thumbnail with its state and a video length', () => {
+    expect(thumbnailOf({ ...item(ITEM_STATE.Uploading), kind: 'video', duration_ms: 62_000 })).toMatchObject({ state: 'uploading', duration: '1:02' });
+    expect(thumbnailOf(item(ITEM_STATE.Added)).state).toBe('waiting');
   });
 });

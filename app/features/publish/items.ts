@@ -17,6 +17,8 @@ export interface ComposerItem {
   media_id: number | null;
   /** A small picture of it: the chosen file itself, or a variant once stored. */
   thumb?: string;
+  /** A video's length, when known. */
+  duration_ms?: number | null;
   error?: string;
 }
 
@@ -28,10 +30,11 @@ export interface StoredMedia {
   url?: string | null;
   poster_url?: string | null;
   poster_media_id?: number | null;
+  duration_ms?: number | null;
 }
 
 /** The small picture: from the post's URLs when the server sent them, else the owner's own media URLs. */
-function thumbOf(m: StoredMedia): string {
+export function thumbOf(m: StoredMedia): string {
   if (m.kind === 1) return m.url ? variantOf(m.url, 320, 0) : variantPath(m.media_id, 320, 0);
   if (m.poster_url) return variantOf(m.poster_url, 320, 0);
   return m.poster_media_id ? variantPath(m.poster_media_id, 320, 0) : `${ownMediaPath(m.media_id)}/preview`;
@@ -46,7 +49,27 @@ export function storedItem(m: StoredMedia, name: string): ComposerItem {
     progress: 1,
     media_id: m.media_id,
     thumb: thumbOf(m),
+    duration_ms: m.duration_ms ?? null,
   };
+}
+
+/** The items with the one under `key` moved one place back (-1) or forward (+1); unchanged at an end. */
+export function moveItem<T extends { key: string }>(items: T[], key: string, delta: -1 | 1): T[] {
+  const from = items.findIndex((i) => i.key === key);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= items.length) return items;
+  const next = [...items];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+/** The composer item as a thumbnail of the design system's ThumbnailStrip. */
+export function thumbnailOf(item: ComposerItem) {
+  const state =
+    item.state === ITEM_STATE.Done ? 'done' : item.state === ITEM_STATE.Failed ? 'failed' : item.state === ITEM_STATE.Added ? 'waiting' : 'uploading';
+  const ms = item.duration_ms;
+  const duration = ms === null || ms === undefined ? undefined : `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+  return { key: item.key, kind: item.kind, name: item.name, src: item.thumb, state, progress: item.progress, duration, error: item.error } as const;
 }
 
 /** Publishing (and saving) waits until every upload has finished. */

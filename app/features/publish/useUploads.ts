@@ -3,11 +3,11 @@
  * resumable: Retry calls init again and sends only the missing chunks) with its progress.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadPurpose } from '../../../common/media';
+import { type UploadPurpose, variantPath } from '../../../common/media';
 import { captureVideo } from '../upload/poster';
 import { apiTransport } from '../upload/transport';
 import { type UploadTransport, uploadFile } from '../upload/upload';
-import { ITEM_STATE, type ComposerItem } from './items';
+import { ITEM_STATE, type ComposerItem, moveItem } from './items';
 
 let counter = 0;
 
@@ -34,7 +34,15 @@ export function useUploads(initial: ComposerItem[], transport: UploadTransport =
         purpose,
         onProgress: (fraction) => patch(key, { progress: fraction }),
       })
-        .then((done) => patch(key, { state: ITEM_STATE.Done, progress: 1, media_id: done.media_id }))
+        .then((done) => {
+          const media = done.media;
+          const change: Partial<ComposerItem> = { state: ITEM_STATE.Done, progress: 1, media_id: done.media_id };
+          if (media?.duration_ms) change.duration_ms = media.duration_ms;
+          // A video's stored poster, when the item has no picture of its own yet.
+          const poster = media?.poster_media_id;
+          if (poster) setItems((all) => all.map((i) => (i.key === key && !i.thumb ? { ...i, thumb: variantPath(poster, 320, 0) } : i)));
+          patch(key, change);
+        })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           patch(key, { state: ITEM_STATE.Failed, error: error instanceof Error ? error.message : 'Upload failed.' });
@@ -57,6 +65,17 @@ export function useUploads(initial: ComposerItem[], transport: UploadTransport =
         }
         return { key, name: file.name, kind: video ? 'video' : 'image', state: ITEM_STATE.Added, progress: 0, media_id: null, thumb };
       });
+      // A video's first frame and length, drawn in the browser, while it uploads.
+      for (const item of added) {
+        if (item.kind !== 'video') continue;
+        void captureVideo(files.current.get(item.key)!)
+          .then(({ poster, durationMs }) => {
+            const thumb = poster && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(poster) : undefined;
+            if (thumb) thumbs.current.add(thumb);
+            setItems((all) => all.map((i) => (i.key === item.key ? { ...i, thumb: thumb ?? i.thumb, duration_ms: i.duration_ms ?? durationMs } : i)));
+          })
+          .catch(() => undefined);
+      }
       setItems((all) => [...all, ...added]);
       for (const item of added) start(item.key);
     },
@@ -71,6 +90,8 @@ export function useUploads(initial: ComposerItem[], transport: UploadTransport =
     setItems((all) => all.filter((i) => i.key !== key));
   }, []);
 
+  const move = useCallback((key: string, delta: -1 | 1) => setItems((all) => moveItem(all, key, delta)), []);
+
   useEffect(
     () => () => {
       for (const c of controllers.current.values()) c.abort();
@@ -79,5 +100,5 @@ export function useUploads(initial: ComposerItem[], transport: UploadTransport =
     [],
   );
 
-  return { items, add, addStored, retry: start, remove };
+  return { items, add, addStored, retry: start, remove, move };
 }
