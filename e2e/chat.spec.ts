@@ -139,19 +139,20 @@ test.describe('chat', () => {
     await creator.page.getByRole('button', { name: 'Add from vault' }).click();
     await creator.page
       .getByRole('list', { name: 'Vault items' })
-      .getByRole('button', { name: /^Open image/ })
+      .getByRole('button', { name: /^Image: / })
       .first()
       .click();
     await expect(creator.page.getByRole('list', { name: 'Attachments' })).toBeVisible();
     await creator.page.getByRole('button', { name: 'Send' }).click();
     await expect(conversation(creator.page).getByText('Paid message · 25 coins')).toBeVisible();
-    const unlock = fan.page.getByRole('button', { name: 'Unlock for 25 coins' });
+    const unlock = fan.page.getByRole('button', { name: 'Unlock for 25 coins', exact: true });
     await expect(unlock).toBeVisible();
     await expect(conversation(fan.page).getByText('A secret for you')).toHaveCount(0);
     await expectNoAxeViolations(fan.page);
     // A double click unlocks once: 25 coins leave the wallet, not 50.
     const before = await walletCoins(fan.page.request, users.fan.token);
     await unlock.dblclick();
+    await fan.page.getByRole('dialog', { name: 'Unlock this message' }).getByRole('button', { name: 'Unlock for 25 coins' }).dblclick();
     await expect(conversation(fan.page).getByText('A secret for you')).toBeVisible();
     await expect(unlock).toHaveCount(0);
     expect(await walletCoins(fan.page.request, users.fan.token)).toBe(before - 25);
@@ -252,6 +253,10 @@ test.describe('chat', () => {
     const send = fan.page.getByRole('button', { name: 'Send for 5 coins' });
     await expect(send).toBeEnabled();
     await send.dblclick();
+    await fan.page
+      .getByRole('dialog', { name: /^Message / })
+      .getByRole('button', { name: 'Send for 5 coins' })
+      .dblclick();
     await expect(conversation(fan.page).getByText('Worth every coin')).toHaveCount(1);
     await expect(field).toHaveValue('');
     expect(await walletCoins(fan.page.request, users.chatFan.token)).toBe(before - 5);

@@ -29,6 +29,12 @@ test.describe('feed and profiles', () => {
     await expectNoAxeViolations(page);
 
     await first.getByRole('button', { name: 'Unlock for 25 coins' }).click();
+    // The price and the balance before the tap that spends.
+    const ask = page.getByRole('dialog', { name: 'Unlock this post' });
+    await expect(ask.getByText('You have')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Unlock for 25 coins' }).click();
+    await expect(ask).toHaveCount(0);
     await expect(first.getByRole('img', { name: 'Photo 1 of 1 by Silver Star' })).toBeVisible();
     await expect(first.getByRole('button', { name: /Unlock/ })).toHaveCount(0);
     // Unlocked for good: a reload shows it open.

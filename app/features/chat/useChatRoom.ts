@@ -213,7 +213,14 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
   const send = async () => {
     const coins = sendPrice(allowance);
     try {
-      if (coins > 0) await spend({ title: `Message ${peer.nickname || peer.user_name}`, coins, purpose: 'to send this message', spend: deliverDraft });
+      if (coins > 0)
+        await spend({
+          title: `Message ${peer.nickname || peer.user_name}`,
+          coins,
+          purpose: 'to send this message',
+          confirmLabel: `Send for ${coins.toLocaleString('en-US')} coins`,
+          spend: deliverDraft,
+        });
       else await deliverDraft();
     } catch (failure) {
       setError((failure as Error).message);
@@ -251,6 +258,7 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
         title: 'Unlock this message',
         coins: message.price,
         purpose: 'to unlock this message',
+        confirmLabel: `Unlock for ${message.price.toLocaleString('en-US')} coins`,
         spend: async () => {
           const r = await api().call('chat.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
           idem.done(intention);

@@ -156,6 +156,7 @@ export function PostList({ historyKey, first, loadMore, startAt, empty, linkToPo
         title: 'Unlock this post',
         coins: price,
         purpose: 'to unlock this post',
+        confirmLabel: `Unlock for ${price.toLocaleString('en-US')} coins`,
         spend: async () => {
           const intention = { post_id: post.post_id };
           const { post: opened } = await api().call('post.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
