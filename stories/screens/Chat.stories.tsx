@@ -1,76 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ChatAllowance, ChatMessageView, ConversationView, MessageTab } from '../../common/chat';
+import type { ChatAllowance, ConversationView, MessageTab } from '../../common/chat';
 import { BlockedUsersView } from '../../app/features/chat/BlockedUsersView';
 import { ChatRoomView, type ChatRoomViewProps } from '../../app/features/chat/ChatRoomView';
 import { MessagesView } from '../../app/features/chat/MessagesView';
 import { PaidMessageSettingsView } from '../../app/features/chat/PaidMessageSettingsView';
 import { ITEM_STATE, type ComposerItem } from '../../app/features/publish/items';
+import { ME, T0, conversations, creator, fan, me, msg } from './chat-fixtures';
 
 /** The chat screens (issue 7): /message, /chatRoom, /setting/paid_message and /user/blocked, each state as the screen shows it. */
 const meta = { title: 'Screens/Chat' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ME = 1;
-const fan = { id: 2, user_name: 'golden_fan', nickname: 'Golden Fan', portrait: '', user_role: 0 as const };
-const creator = { id: 3, user_name: 'gold_creator', nickname: 'Gold Creator', portrait: '', user_role: 1 as const };
-const T0 = Date.UTC(2026, 10, 22, 18, 0) * 1000;
-let nextId = 100;
-function msg(from: { id: number; user_name: string; nickname: string }, body: string, over: Partial<ChatMessageView> = {}): ChatMessageView {
-  const id = nextId++;
-  return {
-    id,
-    conversation_id: 7,
-    client_id: `c${id}`,
-    sender: { id: from.id, user_name: from.user_name, nickname: from.nickname, portrait: '' },
-    msg_type: 1,
-    body,
-    has_spent: false,
-    timetoken: T0 + id * 60_000_000,
-    created_at: new Date((T0 + id * 60_000_000) / 1000).toISOString(),
-    price: 0,
-    locked: false,
-    media: [],
-    ...over,
-  };
-}
-const me = { id: ME, user_name: 'me_myself', nickname: 'Me' };
-
-const conversations: ConversationView[] = [
-  {
-    conversation_id: 7,
-    peer: creator,
-    unread: 3,
-    mute: false,
-    last_timetoken: T0 + 5e8,
-    last_message: msg(creator, 'See you tonight at the live!'),
-    peer_has_spent: false,
-  },
-  {
-    conversation_id: 8,
-    peer: fan,
-    unread: 150,
-    mute: false,
-    last_timetoken: T0 + 4e8,
-    last_message: msg(fan, 'Sent you a gift', { has_spent: true }),
-    peer_has_spent: true,
-  },
-  {
-    conversation_id: 9,
-    peer: { id: 4, user_name: 'silver_star', nickname: 'Silver Star', portrait: '', user_role: 1 },
-    unread: 0,
-    mute: true,
-    last_timetoken: T0 + 3e8,
-    last_message: msg({ id: 4, user_name: 'silver_star', nickname: 'Silver Star' }, '', {
-      price: 20,
-      locked: true,
-      media: [{ media_id: 5, kind: 1, width: 64, height: 48, url: '/media/m/2/5' }],
-    }),
-    peer_has_spent: false,
-  },
-];
 
 function Messages({
   initial = conversations,
