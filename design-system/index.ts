@@ -86,6 +86,7 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { RadioGroup, type RadioOption, type RadioGroupProps } from './components/RadioGroup/RadioGroup';
+export { ChoiceCards, type ChoiceCard, type ChoiceCardsProps } from './components/ChoiceCards/ChoiceCards';
 export { DatePicker, latestBirthdayFor, type DatePickerProps } from './components/DatePicker/DatePicker';
 
 // Data display
