@@ -27,6 +27,7 @@ export { FileButton, type FileButtonProps } from './components/FileButton/FileBu
 export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from './components/Badge/Badge';
 export { ItemList, ItemRowLink, type ItemListProps, type ItemRowLinkProps } from './components/ItemList/ItemList';
 export { ListRow, type ListRowProps } from './components/ListRow/ListRow';
+export { StatusPill, statusPillTones, type StatusPillProps, type StatusPillTone } from './components/StatusPill/StatusPill';
 export { MenuGroup, MenuIcon, type MenuGroupProps, type MenuIconProps } from './components/MenuGroup/MenuGroup';
 export { SkipLinks, focusRegion, type SkipLink, type SkipLinksProps } from './components/SkipLinks/SkipLinks';
 export { ChatBubble, ChatBubbleText, chatBubbleStatuses, type ChatBubbleProps, type ChatBubbleStatus } from './components/ChatBubble/ChatBubble';
