@@ -4,7 +4,7 @@
  * Compact (the profile's action row, issue 20): "Tip" and a "More" menu with Send a gift, Flirt and any extra actions.
  */
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { cloneElement, useState, type ReactElement } from 'react';
+import { cloneElement, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { ActionSheet, Box, Button, IconButton, type ActionSheetAction } from '#ds';
 import type { RootLoaderData } from '../../root.server';
 import { FlirtSheet, SendGiftSheet, TipSheet } from './SendGiftSheet';
@@ -58,20 +58,25 @@ export interface CreatorPayMenuViewProps {
   extra?: ActionSheetAction[];
   /** The menu open at first (stories). */
   defaultMenuOpen?: boolean;
+  /** The "More" button: focus comes back to it when the menu or a sheet chosen in it closes. */
+  moreRef?: RefObject<HTMLButtonElement>;
 }
 
 /** "Tip" and "More" (an action sheet with Send a gift, Flirt and the extra entries); focus goes back to "More" after. */
-export function CreatorPayMenuView({ creatorName, tip, onChoose, extra = [], defaultMenuOpen = false }: CreatorPayMenuViewProps) {
+export function CreatorPayMenuView({ creatorName, tip, onChoose, extra = [], defaultMenuOpen = false, moreRef }: CreatorPayMenuViewProps) {
   const [menu, setMenu] = useState(defaultMenuOpen);
+  const ownRef = useRef<HTMLButtonElement>(null);
+  const more = moreRef ?? ownRef;
   // The chosen sheet opens once the menu has closed and given focus back to "More" (so the sheet returns it there too).
   const later = (run: () => void) => () => setTimeout(() => setTimeout(run));
   return (
     <Box display="flex" gap="xsmall" role="group" aria-label="Pay this creator">
       {tip}
-      <IconButton icon="more" variant="secondary" size="small" label="More" aria-haspopup="dialog" onPress={() => setMenu(true)} />
+      <IconButton ref={more} icon="more" variant="secondary" size="small" label="More" aria-haspopup="dialog" onPress={() => setMenu(true)} />
       <ActionSheet
         open={menu}
         onOpenChange={setMenu}
+        returnFocusRef={more}
         title={`More for ${creatorName}`}
         actions={[
           { id: 'gift', label: LABELS.gift, icon: 'gift', onPress: later(() => onChoose('gift')) },
@@ -96,15 +101,21 @@ export function CreatorPayActions({ creatorId, creatorName, onSent, compact = fa
   const navigate = useNavigate();
   const location = useLocation();
   const [chosen, setChosen] = useState<'gift' | 'flirt' | null>(null);
+  const more = useRef<HTMLButtonElement>(null);
   const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
   const props = { creatorId, creatorName, onSent };
   if (compact) {
     if (!signedIn)
       return <CreatorPayMenuView creatorName={creatorName} tip={cloneElement(tipButton(), { onPress: toLogin })} onChoose={toLogin} extra={extra} />;
-    const sheetProps = (action: 'gift' | 'flirt') => ({ ...props, open: chosen === action, onOpenChange: (open: boolean) => setChosen(open ? action : null) });
+    const sheetProps = (action: 'gift' | 'flirt') => ({
+      ...props,
+      open: chosen === action,
+      onOpenChange: (open: boolean) => setChosen(open ? action : null),
+      returnFocusRef: more,
+    });
     return (
       <>
-        <CreatorPayMenuView creatorName={creatorName} tip={<TipSheet {...props} trigger={tipButton()} />} onChoose={setChosen} extra={extra} />
+        <CreatorPayMenuView creatorName={creatorName} tip={<TipSheet {...props} trigger={tipButton()} />} onChoose={setChosen} extra={extra} moreRef={more} />
         <SendGiftSheet {...sheetProps('gift')} />
         <FlirtSheet {...sheetProps('flirt')} />
       </>
