@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { ChargeRow, MembershipHeader, MembershipRow } from './MembershipParts';
 import { Button, DateTime, EmptyState, Heading, ItemList, Money, Stack, Text, TextField, TextLink } from '#ds';
-import { MEMBERSHIP_PRICE_MAX, MEMBERSHIP_PRICE_MIN, membershipStatusLine, type MembershipView, type SpendLevel } from '../../../common/memberships';
+import { MEMBERSHIP_PRICE_MAX, MEMBERSHIP_PRICE_MIN, type MembershipView, type SpendLevel } from '../../../common/memberships';
 
 export interface SubscriptionRecordView {
   id: number;
@@ -17,23 +17,6 @@ export interface SubscriptionRecordView {
   period_start: string;
   period_end: string;
   created_at: string;
-}
-
-/** "Active · Renews on Dec 3, 2026 ... PST", "Cancelled · Expires on ...", "Payment failed · Access until ...", "Expired". */
-export function MembershipStatus({ membership }: { membership: Pick<MembershipView, 'state' | 'grace_until' | 'paid_until'> }) {
-  const line = membershipStatusLine(membership);
-  const date = line.date ? membership[line.date] : null;
-  return (
-    <Text size="sm" tone={membership.state === 'expired' || membership.grace_until ? 'danger' : membership.state === 'active' ? 'success' : 'muted'}>
-      <span>{line.label}</span>
-      {line.dateLabel && date && (
-        <>
-          {' · '}
-          {line.dateLabel} <DateTime value={date} />
-        </>
-      )}
-    </Text>
-  );
 }
 
 /** /subs/subscriptions: the fan's memberships as rows (issue 20): avatar, creator, renewal or expiry date; price per month and state. */
