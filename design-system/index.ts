@@ -27,6 +27,7 @@ export { FileButton, type FileButtonProps } from './components/FileButton/FileBu
 export { Badge, LiveBadge, formatBadgeCount, badgeTones, type BadgeProps } from './components/Badge/Badge';
 export { ItemList, ItemRowLink, type ItemListProps, type ItemRowLinkProps } from './components/ItemList/ItemList';
 export { ListRow, type ListRowProps } from './components/ListRow/ListRow';
+export { StatusPill, statusPillTones, type StatusPillProps, type StatusPillTone } from './components/StatusPill/StatusPill';
 export { MenuGroup, MenuIcon, type MenuGroupProps, type MenuIconProps } from './components/MenuGroup/MenuGroup';
 export { SkipLinks, focusRegion, type SkipLink, type SkipLinksProps } from './components/SkipLinks/SkipLinks';
 export { ChatBubble, ChatBubbleText, chatBubbleStatuses, type ChatBubbleProps, type ChatBubbleStatus } from './components/ChatBubble/ChatBubble';
@@ -34,7 +35,6 @@ export { AttachmentStrip, AttachmentThumb, type AttachmentStripProps, type Attac
 export { DateSeparator, type DateSeparatorProps } from './components/DateSeparator/DateSeparator';
 export { ChatComposer, ChatLayout, useEnterSends, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
 export { RowThumb, type RowThumbProps } from './components/RowThumb/RowThumb';
-export { StatusPill, statusPillTones, type StatusPillProps, type StatusPillTone } from './components/StatusPill/StatusPill';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Spinner, SpinnerGlyph, spinnerSizes } from './components/Spinner/Spinner';
 export { LoadingScreen } from './components/LoadingScreen/LoadingScreen';
@@ -88,6 +88,7 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { RadioGroup, type RadioOption, type RadioGroupProps } from './components/RadioGroup/RadioGroup';
+export { ChoiceCards, type ChoiceCard, type ChoiceCardsProps } from './components/ChoiceCards/ChoiceCards';
 export { DatePicker, latestBirthdayFor, type DatePickerProps } from './components/DatePicker/DatePicker';
 
 // Data display

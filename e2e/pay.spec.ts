@@ -222,16 +222,18 @@ test.describe.serial('money (issue 6)', () => {
     const actions = page.getByRole('group', { name: 'Pay this creator' });
     await expectNoAxeViolations(page);
 
-    await actions.getByRole('button', { name: 'Flirt' }).click();
+    await actions.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog', { name: 'More for Pay Creator' }).getByRole('button', { name: 'Flirt' }).click();
     const flirt = page.getByRole('dialog', { name: 'Flirt with Pay Creator' });
     await expectNoAxeViolations(page);
     await flirt.getByRole('button', { name: 'Send a flirt for 3 coins' }).click();
     await page.getByRole('dialog', { name: 'Send a flirt to Pay Creator' }).getByRole('button', { name: 'Send a flirt for 3 coins' }).click();
     await expect(page.getByText('Sent a flirt (3 coins) to Pay Creator')).toBeVisible();
     await expect(flirt).toHaveCount(0);
-    await expect(actions.getByRole('button', { name: 'Flirt' })).toBeFocused();
+    await expect(actions.getByRole('button', { name: 'More' })).toBeFocused();
 
-    await actions.getByRole('button', { name: 'Send a gift' }).click();
+    await actions.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog', { name: 'More for Pay Creator' }).getByRole('button', { name: 'Send a gift' }).click();
     const sheet = page.getByRole('dialog', { name: 'Send a gift to Pay Creator' });
     await sheet.getByRole('button', { name: 'Send Champagne for 100 coins' }).click();
     await page.getByRole('dialog', { name: 'Send Champagne to Pay Creator' }).getByRole('button', { name: 'Send for 100 coins' }).click();
@@ -269,12 +271,14 @@ test.describe.serial('money (issue 6)', () => {
 
     await openProfile(page, 'pay_creator', 'Pay Creator');
     const actions = page.getByRole('group', { name: 'Pay this creator' });
-    await actions.getByRole('button', { name: 'Flirt' }).click();
+    await actions.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog', { name: 'More for Pay Creator' }).getByRole('button', { name: 'Flirt' }).click();
     await page.getByRole('dialog', { name: 'Flirt with Pay Creator' }).getByRole('button', { name: 'Send a flirt for 3 coins' }).click();
     await expect(page.getByText('Sent a flirt (3 coins) to Pay Creator')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await actions.getByRole('button', { name: 'Send a gift' }).click();
+    await actions.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog', { name: 'More for Pay Creator' }).getByRole('button', { name: 'Send a gift' }).click();
     await page.getByRole('dialog', { name: 'Send a gift to Pay Creator' }).getByRole('button', { name: 'Send Champagne for 100 coins' }).click();
     const ask = page.getByRole('dialog', { name: 'Send Champagne to Pay Creator' });
     await expect(ask).toBeVisible();

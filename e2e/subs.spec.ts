@@ -41,15 +41,16 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   await ask.getByRole('button', { name: 'Join for 50 coins' }).dblclick();
   await expect(page.getByText('You are a member of Gold Creator')).toBeVisible();
   await expect(page).toHaveURL(/\/subs\/subs_detail\?id=\d+/);
-  await expect(page.getByText(/Active · Renews on/)).toBeVisible();
-  await expect(page.getByText(/Joined on .*50 coins/)).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Renews on/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /Joined on/ })).toContainText('50 coins');
   await expectNoAxeViolations(page);
 
   // The fan's list: Active, "Renews on <date> PST".
   await page.goto('/subs/subscriptions');
   const item = page.getByRole('listitem').filter({ hasText: 'Gold Creator' });
-  await expect(item).toContainText('Active · Renews on');
-  await expect(item).toContainText('PST');
+  await expect(item).toContainText('Active');
+  await expect(item).toContainText(/Renews on .* PST/);
   await expectNoAxeViolations(page);
 
   // Disable auto renew: confirm, then Cancelled ("Expires on").
@@ -59,9 +60,11 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Turn off auto renew' }).click();
   await expect(page.getByText('Auto renew is off for this membership.')).toBeVisible();
-  await expect(page.getByText(/Cancelled · Expires on/)).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Expires on/)).toBeVisible();
   await page.goto('/subs/subscriptions');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Gold Creator' })).toContainText('Cancelled · Expires on');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gold Creator' })).toContainText('Cancelled');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gold Creator' })).toContainText('Expires on');
 
   // The creator sees the member, its state and the 30-day spend level ($5 spent).
   await page.goto('about:blank');
@@ -71,7 +74,7 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
   const member = page.getByRole('listitem').filter({ hasText: 'Golden Fan' });
   await expect(member).toContainText('Cancelled');
   // The seed's payout block has the fan tip the creator 1,000 coins (100 dollars at 10 cents), plus the membership.
-  await expect(member).toContainText('Spent in the last 30 days: over 100 dollars');
+  await expect(member).toContainText('Spent over 100 dollars in 30 days');
   await expectNoAxeViolations(page);
 
   // The fan changes their mind: auto renew back on while the paid period lasts (issue 20).
@@ -86,6 +89,7 @@ test('a creator sets a membership price, a fan joins, disables auto renew, and t
     .click();
   await page.getByRole('button', { name: 'Turn auto-renew back on' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Auto renew is on again.' })).toBeVisible();
-  await expect(page.getByText(/Active · Renews on/)).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Renews on/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -106,10 +106,22 @@ export default function Profile() {
         onFollow={() => void follow.toggle()}
         subscribe={
           offer && (offer.price_dollars !== null || offer.membership?.has_access) ? (
-            <SubscribeAction creatorName={name} offer={offer} join={join} open={joinOpen} onOpenChange={setJoinOpen} onLogin={signedUp ? undefined : toLogin} />
+            <SubscribeAction
+              creatorName={name}
+              offer={offer}
+              join={join}
+              open={joinOpen}
+              onOpenChange={setJoinOpen}
+              onLogin={signedUp ? undefined : toLogin}
+              size="sm"
+            />
           ) : undefined
         }
-        pay={profile.user_role === 1 && !profile.own ? <CreatorPayActions creatorId={profile.user_id} creatorName={name} /> : undefined}
+        pay={
+          profile.user_role === 1 && !profile.own
+            ? (extra) => <CreatorPayActions compact extra={extra} creatorId={profile.user_id} creatorName={name} />
+            : undefined
+        }
         onOpenPost={(post) => navigate(`/user/post_view?user_id=${profile.user_id}&post_id=${post.post_id}`)}
         more={<MorePosts hasMore={grid.next !== null} loading={grid.loading} onLoadMore={() => void grid.more()} />}
       />

@@ -67,6 +67,7 @@ const membersPost = (id: number): PostView => ({
 const offer: SubscribeOffer = { price_dollars: 12, membership: null };
 const subscribe = (o: SubscribeOffer | null) => (
   <SubscribeAction
+    size="sm"
     creatorName="Ava Gold"
     offer={o}
     open={false}
@@ -89,7 +90,7 @@ const meta = {
     onOpenPost: fn(),
     thumb: () => photoSunset,
     subscribe: subscribe(offer),
-    pay: <CreatorPayActions creatorId={7} creatorName="Ava Gold" />,
+    pay: (extra) => <CreatorPayActions compact extra={extra} creatorId={7} creatorName="Ava Gold" />,
   },
 } satisfies Meta<typeof ProfileView>;
 export default meta;
@@ -109,6 +110,18 @@ export const Creator: Story = {
     await expect(canvas.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chatRoom?activeContactId=7');
   },
 };
+/** "More" on a creator's row: Send a gift and Flirt (their sheets open from here), and Report for a signed-up viewer. */
+export const MoreMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('group', { name: 'Pay this creator' });
+    await expect(within(row).getByRole('button', { name: 'Tip' })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'More' }));
+    const menu = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'More for Ava Gold' });
+    await expect(within(menu).getByRole('button', { name: 'Send a gift' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('button', { name: 'Flirt' })).toBeInTheDocument();
+  },
+};
 /** Just followed: the button and the count changed at once (the page rolls both back if the server refuses). */
 export const Following: Story = { args: { following: true, followers: 1281 } };
 /** A member: "Member" instead of Subscribe. */
@@ -120,11 +133,11 @@ export const Member: Story = {
     await expect(canvas.queryByRole('button', { name: /Subscribe/ })).toBeNull();
   },
 };
-/** A member who turned auto-renew off: a way to turn it back on. */
+/** A member who turned auto-renew off: the one Member place says so and leads to the details, where it turns back on. */
 export const MemberAutoRenewOff: Story = {
   args: { following: true, subscribe: subscribe({ price_dollars: 12, membership: { id: 41, has_access: true, auto_renew: false } }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Turn auto-renew on' })).toHaveAttribute('href', '/subs/subs_detail?id=41');
+    await expect(within(canvasElement).getByRole('link', { name: 'Member · Renewal off' })).toHaveAttribute('href', '/subs/subs_detail?id=41');
   },
 };
 /** The subscribe dialog open: the membership join as the subs feature renders it. */
@@ -132,6 +145,7 @@ export const SubscribeOpen: Story = {
   args: {
     subscribe: (
       <SubscribeAction
+        size="sm"
         creatorName="Ava Gold"
         offer={offer}
         open
@@ -142,7 +156,7 @@ export const SubscribeOpen: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Subscribe to Ava Gold' });
-    await expect(within(dialog).getByRole('button', { name: 'Join membership' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Join for 120 coins' })).toBeInTheDocument();
   },
 };
 /** One's own profile: Edit profile and Settings instead of Subscribe and Message. */

@@ -168,7 +168,7 @@ export const SubscribersWithLevels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const level of ['under 100', 'over 100', 'over 1000', 'over 10000']) {
-      await expect(canvas.getByText(`Spent in the last 30 days: ${level} dollars`)).toBeInTheDocument();
+      await expect(canvas.getByText(`Spent ${level} dollars in 30 days`)).toBeInTheDocument();
     }
   },
 };

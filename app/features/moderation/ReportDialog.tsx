@@ -86,6 +86,18 @@ export function ReportButton(props: ReportButtonProps) {
   return reporter === null || reporter === props.ownerId ? null : <ConnectedReportButton {...props} />;
 }
 
+/** Whether the viewer may report what `ownerId` owns (a signed-up user who is not the owner): a menu shows "Report" then. */
+export function useCanReport(ownerId: number) {
+  const reporter = useContext(ReporterContext);
+  return reporter !== null && reporter !== ownerId;
+}
+
+/** The report dialog alone, opened from elsewhere (a "More" menu's "Report"); nothing for visitors or the owner. */
+export function ReportDialogFor(props: ReportButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const reporter = useContext(ReporterContext);
+  return reporter === null || reporter === props.ownerId ? null : <ConnectedReportButton {...props} />;
+}
+
 interface ReportButtonProps {
   target: ReportTarget;
   targetId: number;
@@ -93,9 +105,16 @@ interface ReportButtonProps {
   label?: string;
 }
 
-function ConnectedReportButton({ target, targetId, label = 'Report' }: ReportButtonProps) {
+function ConnectedReportButton({
+  target,
+  targetId,
+  label = 'Report',
+  ...controlled
+}: ReportButtonProps & { open?: boolean; onOpenChange?: (open: boolean) => void }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlled.open ?? ownOpen;
+  const setOpen = controlled.onOpenChange ?? setOwnOpen;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = async (reason: ReportReason, text: string) => {
@@ -124,9 +143,11 @@ function ConnectedReportButton({ target, targetId, label = 'Report' }: ReportBut
       error={error}
       onSubmit={(reason, text) => void send(reason, text)}
       trigger={
-        <Button variant="ghost" size="sm">
-          {label}
-        </Button>
+        controlled.onOpenChange ? undefined : (
+          <Button variant="ghost" size="sm">
+            {label}
+          </Button>
+        )
       }
     />
   );

@@ -1,6 +1,9 @@
-/** /pay/coins as a view: the balance, coin packages or a custom amount, a saved card or a new one, and the result. */
+/**
+ * /pay/coins as a view: the balance at the top, coin packages as cards to choose (or another amount below),
+ * a saved card or a new one, one "Buy N coins for $X" button, and the result once something was bought.
+ */
 import { useRef, useState } from 'react';
-import { Box, Button, Checkbox, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount } from '#ds';
+import { Box, Button, Checkbox, ChoiceCards, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount } from '#ds';
 import { COINS_MESSAGE, typedCoins } from '../../../common/money';
 import { CardElement, type CardElementHandle } from './CardElement';
 import { type CoinPackage, type SavedCard, cardLabel } from './types';
@@ -82,14 +85,19 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
           <Heading level={2} id="coins-amount-title">
             How many coins?
           </Heading>
-          <RadioGroup
+          <ChoiceCards
             label="Coin package"
             value={choice}
             onChange={setChoice}
             isDisabled={busy}
             options={[
-              ...packages.map((p) => ({ id: String(p.coins), label: `${p.coins.toLocaleString('en-US')} coins for $${(p.cents / 100).toFixed(2)}` })),
-              { id: CUSTOM, label: 'Another amount' },
+              ...packages.map((p) => ({
+                id: String(p.coins),
+                title: <TokenAmount amount={p.coins} unit="coins" exact />,
+                detail: `$${(p.cents / 100).toFixed(2)}`,
+                label: `${p.coins.toLocaleString('en-US')} coins for $${(p.cents / 100).toFixed(2)}`,
+              })),
+              { id: CUSTOM, title: 'Other', detail: 'Any amount', label: 'Another amount' },
             ]}
           />
           {choice === CUSTOM && (

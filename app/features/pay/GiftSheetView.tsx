@@ -1,5 +1,5 @@
 /** The gift and tip sheets as views: pure, fed by props (SendGiftSheet and TipSheet call the API). */
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, type RefObject, useState } from 'react';
 import { Button, coinsText, Dialog, RadioGroup, Stack, Text, TextField } from '#ds';
 import type { Gift } from '../../../common/gifts';
 import { COINS_MESSAGE, typedCoins } from '../../../common/money';
@@ -9,6 +9,8 @@ interface SheetState {
   onOpenChange?: (open: boolean) => void;
   /** A button that opens the sheet. */
   trigger?: ReactElement;
+  /** Without a trigger (opened from a menu): where focus goes on close. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   busy?: boolean;
   error?: string;
   /** Shown after sending, e.g. "Champagne sent to Gold Creator." */
@@ -29,11 +31,23 @@ export interface GiftSheetViewProps extends SheetState {
   onSend: (giftId: number) => void;
 }
 
-export function GiftSheetView({ creatorName, gifts, onSend, open, onOpenChange, trigger, busy = false, error, sent, balance }: GiftSheetViewProps) {
+export function GiftSheetView({
+  creatorName,
+  gifts,
+  onSend,
+  open,
+  onOpenChange,
+  trigger,
+  returnFocusRef,
+  busy = false,
+  error,
+  sent,
+  balance,
+}: GiftSheetViewProps) {
   const [giftId, setGiftId] = useState<string>(String(gifts.find((g) => g.preload)?.id ?? gifts[0]?.id ?? ''));
   const gift = gifts.find((g) => String(g.id) === giftId);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={`Send a gift to ${creatorName}`}>
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} returnFocusRef={returnFocusRef} title={`Send a gift to ${creatorName}`}>
       <Stack gap="medium">
         <RadioGroup
           label="Gift"
@@ -119,13 +133,26 @@ export interface FlirtSheetViewProps extends SheetState {
   onSend: () => void;
 }
 
-export function FlirtSheetView({ creatorName, coins, onSend, open, onOpenChange, trigger, busy = false, error, sent, balance }: FlirtSheetViewProps) {
+export function FlirtSheetView({
+  creatorName,
+  coins,
+  onSend,
+  open,
+  onOpenChange,
+  trigger,
+  returnFocusRef,
+  busy = false,
+  error,
+  sent,
+  balance,
+}: FlirtSheetViewProps) {
   const price = `${coins.toLocaleString('en-US')} ${coins === 1 ? 'coin' : 'coins'}`;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
+      returnFocusRef={returnFocusRef}
       title={`Flirt with ${creatorName}`}
       description={`A flirt lets ${creatorName} know you are interested. It costs ${price}.`}
     >

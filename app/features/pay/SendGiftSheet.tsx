@@ -3,7 +3,7 @@
  * intent gets one idempotency key, sent again on a retry; not enough coins goes to /pay/coins and
  * back here. A sent gift plays its animation over the page.
  */
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, type RefObject, useEffect, useState } from 'react';
 import { AnimationOverlay, coinsText } from '#ds';
 import { FLIRT_COINS, GIFT_ANIMATION_MS, GIFT_STILL_MS, GIFTS, type Gift } from '../../../common/gifts';
 import { api } from '../../lib/api';
@@ -21,6 +21,8 @@ export interface PaySheetProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   trigger?: ReactElement;
+  /** Without a trigger (opened from a menu): where focus goes on close. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** What the question says for one paid action. */
@@ -70,7 +72,7 @@ function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(
   return { busy, balance, open, onOpenChange, send };
 }
 
-export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
+export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger, returnFocusRef }: PaySheetProps) {
   const [playing, setPlaying] = useState<{ gift: Gift; n: number } | null>(null);
   const base = useGiftAnimationBase();
   // The sheet can open from here on: warm the preloaded animations (sports car, champagne).
@@ -84,6 +86,7 @@ export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChan
         open={action.open}
         onOpenChange={action.onOpenChange}
         trigger={trigger}
+        returnFocusRef={returnFocusRef}
         busy={action.busy}
         balance={action.balance}
         onSend={(giftId) => {
@@ -142,7 +145,7 @@ export function TipSheet({ creatorId, creatorName, onSent, open, onOpenChange, t
 }
 
 /** A flirt: one press, at the fixed flirt price. */
-export function FlirtSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
+export function FlirtSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger, returnFocusRef }: PaySheetProps) {
   const action = usePaidAction('pay.flirt', (_: null) => ({ creator_id: creatorId, coins: FLIRT_COINS }), { open, onOpenChange });
   return (
     <FlirtSheetView
@@ -151,6 +154,7 @@ export function FlirtSheet({ creatorId, creatorName, onSent, open, onOpenChange,
       open={action.open}
       onOpenChange={action.onOpenChange}
       trigger={trigger}
+      returnFocusRef={returnFocusRef}
       busy={action.busy}
       balance={action.balance}
       onSend={() => {

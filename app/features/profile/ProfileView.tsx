@@ -1,12 +1,13 @@
 /**
  * /@{user_name} as a view (issue 20): the cover with the avatar over its edge, name, handle, bio,
- * the counts as stats, the sticky action row (Follow, Subscribe with its price or "Member",
- * Message, Tip...; Edit profile and Settings on one's own), then Posts and Media tabs of square tiles.
+ * the counts as stats, Follow beside the avatar, the sticky action row in one line on a phone (Subscribe
+ * with its price or "Member", Message, Tip and "More" with Send a gift, Flirt and Report; Edit profile and
+ * Settings on one's own), then Posts and Media tabs of square tiles.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ExplicitMedia } from '../age-gate/ExplicitMedia';
-import { ReportButton } from '../moderation/ReportDialog';
-import { Box, Button, ButtonLink, EmptyState, IconButtonLink, MediaGrid, MediaTile, ProfileHeader, StatCounts, Tabs } from '#ds';
+import { ReportButton, ReportDialogFor, useCanReport } from '../moderation/ReportDialog';
+import { Box, Button, ButtonLink, EmptyState, IconButtonLink, MediaGrid, MediaTile, ProfileHeader, StatCounts, Tabs, type ActionSheetAction } from '#ds';
 import type { ProfileView as Profile } from '../../../common/feed';
 import type { PostView } from '../../../common/content';
 import { thumbnail } from '../feed/media-urls';
@@ -21,8 +22,8 @@ export interface ProfileViewProps {
   onFollow: () => void;
   /** Subscribe with its price, or "Member" (SubscribeAction); nothing when no membership is offered. */
   subscribe?: ReactNode;
-  /** Tip and the other ways to pay the creator (CreatorPayActions). */
-  pay?: ReactNode;
+  /** Tip and "More" with the other ways to pay the creator (compact CreatorPayActions), given the menu's extra entries (Report). */
+  pay?: (extra: ActionSheetAction[]) => ReactNode;
   onOpenPost: (post: PostView) => void;
   /** Under the grid: the next page of posts. */
   more?: ReactNode;
@@ -62,6 +63,8 @@ export function ProfileView({
   thumb = thumbnail,
 }: ProfileViewProps) {
   const name = profile.nickname || profile.user_name;
+  const [reporting, setReporting] = useState(false);
+  const canReport = useCanReport(profile.user_id);
   const withMedia = posts.filter((p) => p.media.length > 0);
   // Locked tiles are blurred previews already; one's own posts are never hidden from oneself.
   const guard = (post: PostView, label: string, tile: ReactNode) =>
@@ -119,15 +122,27 @@ export function ProfileView({
   ) : (
     <>
       {subscribe}
-      <Button variant={following ? 'secondary' : subscribe ? 'secondary' : 'primary'} loading={followBusy} onPress={onFollow} aria-pressed={following}>
-        {following ? 'Following' : 'Follow'}
-      </Button>
-      <ButtonLink href={`/chatRoom?activeContactId=${profile.user_id}`} icon="chat">
-        Message
-      </ButtonLink>
-      {pay}
-      <ReportButton target="user" targetId={profile.user_id} ownerId={profile.user_id} />
+      {pay ? (
+        <IconButtonLink href={`/chatRoom?activeContactId=${profile.user_id}`} icon="chat" label="Message" variant="secondary" size="small" />
+      ) : (
+        <ButtonLink href={`/chatRoom?activeContactId=${profile.user_id}`} icon="chat">
+          Message
+        </ButtonLink>
+      )}
+      {pay ? (
+        <>
+          {pay(canReport ? [{ id: 'report', label: 'Report', icon: 'block', onPress: () => setReporting(true) }] : [])}
+          <ReportDialogFor target="user" targetId={profile.user_id} ownerId={profile.user_id} open={reporting} onOpenChange={setReporting} />
+        </>
+      ) : (
+        <ReportButton target="user" targetId={profile.user_id} ownerId={profile.user_id} />
+      )}
     </>
+  );
+  const follow = profile.own ? undefined : (
+    <Button variant={following ? 'secondary' : subscribe ? 'secondary' : 'primary'} size="sm" loading={followBusy} onPress={onFollow} aria-pressed={following}>
+      {following ? 'Following' : 'Follow'}
+    </Button>
   );
 
   return (
@@ -148,6 +163,7 @@ export function ProfileView({
             ]}
           />
         }
+        aside={follow}
         actions={actions}
       />
       <Tabs

@@ -4,7 +4,7 @@
  * turn auto-renew back on when it is off. Nothing when the creator offers no membership.
  */
 import type { ReactNode } from 'react';
-import { Button, ButtonLink, Dialog } from '#ds';
+import { Button, ButtonLink, Dialog, type ButtonSize } from '#ds';
 
 export interface SubscribeOffer {
   /** Dollars per month; null when the creator offers no membership. */
@@ -25,30 +25,31 @@ export interface SubscribeActionProps {
   onOpenChange: (open: boolean) => void;
   /** A visitor who is not signed in: the button sends them to log in instead. */
   onLogin?: () => void;
+  /** "sm" in the profile's one-line action row. */
+  size?: ButtonSize;
 }
 
-export function SubscribeAction({ creatorName, offer, join, open, onOpenChange, onLogin }: SubscribeActionProps) {
+export function SubscribeAction({ creatorName, offer, join, open, onOpenChange, onLogin, size }: SubscribeActionProps) {
   if (!offer) return null;
   const member = offer.membership?.has_access ? offer.membership : null;
   if (member) {
+    // One place in the row: "Member", saying so when auto-renew is off; the details page turns it back on.
     return (
-      <>
-        <ButtonLink href={`/subs/subs_detail?id=${member.id}`} icon="check">
-          Member
-        </ButtonLink>
-        {!member.auto_renew && (
-          <ButtonLink href={`/subs/subs_detail?id=${member.id}`} variant="ghost">
-            Turn auto-renew on
-          </ButtonLink>
-        )}
-      </>
+      <ButtonLink href={`/subs/subs_detail?id=${member.id}`} icon={member.auto_renew ? 'check' : undefined} size={size}>
+        {member.auto_renew ? 'Member' : 'Member · Renewal off'}
+      </ButtonLink>
     );
   }
   if (offer.price_dollars === null) return null;
   const label = `Subscribe · ${monthlyPrice(offer.price_dollars)}`;
-  if (onLogin) return <Button onPress={onLogin}>{label}</Button>;
+  if (onLogin)
+    return (
+      <Button onPress={onLogin} size={size}>
+        {label}
+      </Button>
+    );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Subscribe to ${creatorName}`} trigger={<Button>{label}</Button>}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Subscribe to ${creatorName}`} trigger={<Button size={size}>{label}</Button>}>
       {join}
     </Dialog>
   );

@@ -4,15 +4,9 @@
  * and the membership settings. Rules (states, dates, levels) come from common/memberships.ts.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, DateTime, EmptyState, Heading, ItemList, ListRow, Money, Stack, Text, TextField, TextLink } from '#ds';
-import {
-  MEMBERSHIP_PRICE_MAX,
-  MEMBERSHIP_PRICE_MIN,
-  SUBSCRIPTION_TYPE,
-  membershipStatusLine,
-  type MembershipView,
-  type SpendLevel,
-} from '../../../common/memberships';
+import { ChargeRow, MembershipHeader, MembershipRow } from './MembershipParts';
+import { Button, DateTime, EmptyState, Heading, ItemList, Money, Stack, Text, TextField, TextLink } from '#ds';
+import { MEMBERSHIP_PRICE_MAX, MEMBERSHIP_PRICE_MIN, type MembershipView, type SpendLevel } from '../../../common/memberships';
 
 export interface SubscriptionRecordView {
   id: number;
@@ -25,88 +19,25 @@ export interface SubscriptionRecordView {
   created_at: string;
 }
 
-type Person = MembershipView['creator'];
-
-/** "Active · Renews on Dec 3, 2026 ... PST", "Cancelled · Expires on ...", "Payment failed · Access until ...", "Expired". */
-export function MembershipStatus({ membership }: { membership: Pick<MembershipView, 'state' | 'grace_until' | 'paid_until'> }) {
-  const line = membershipStatusLine(membership);
-  const date = line.date ? membership[line.date] : null;
-  return (
-    <Text size="sm" tone={membership.state === 'expired' || membership.grace_until ? 'danger' : membership.state === 'active' ? 'success' : 'muted'}>
-      <span>{line.label}</span>
-      {line.dateLabel && date && (
-        <>
-          {' · '}
-          {line.dateLabel} <DateTime value={date} />
-        </>
-      )}
-    </Text>
-  );
-}
-
-function PersonLine({ person, children }: { person: Person; children?: ReactNode }) {
-  return (
-    <Box display="flex" gap="medium" alignItems="center">
-      <Avatar src={person.portrait || undefined} name={person.nickname || person.user_name} size="medium" />
-      <Stack gap="xsmall">
-        <Text weight="semibold">{person.nickname || person.user_name}</Text>
-        <Text size="sm" tone="muted">
-          @{person.user_name}
-        </Text>
-        {children}
-      </Stack>
-    </Box>
-  );
-}
-
-/** The state line as inline text, for a row's second line. */
-function StatusWords({ membership }: { membership: Pick<MembershipView, 'state' | 'grace_until' | 'paid_until'> }) {
-  const line = membershipStatusLine(membership);
-  const date = line.date ? membership[line.date] : null;
-  return (
-    <>
-      {line.label}
-      {line.dateLabel && date && (
-        <>
-          {' · '}
-          {line.dateLabel} <DateTime value={date} />
-        </>
-      )}
-    </>
-  );
-}
-
-/** /subs/subscriptions: the fan's memberships as rows (issue 20): avatar, creator, state and renewal date, price. */
+/** /subs/subscriptions: the fan's memberships as rows (issue 20): avatar, creator, renewal or expiry date; price per month and state. */
 export function SubscriptionsView({ list }: { list: MembershipView[] }) {
   if (list.length === 0)
     return <EmptyState icon="person" title="No memberships yet" description="Join a creator's membership from their profile to see members-only posts." />;
   return (
     <ItemList label="Your memberships">
-      {list.map((m) => {
-        const name = m.creator.nickname || m.creator.user_name;
-        return (
-          <li key={m.id}>
-            <ListRow
-              href={`/subs/subs_detail?id=${m.id}`}
-              label={`Details of the membership of ${name}`}
-              leading={<Avatar src={m.creator.portrait || undefined} name={name} size="medium" decorative />}
-              title={name}
-              description={<StatusWords membership={m} />}
-              meta={
-                <Text as="span" size="sm" weight="semibold">
-                  <Money amount={m.price_dollars} />
-                  /month
-                </Text>
-              }
-            />
-          </li>
-        );
-      })}
+      {list.map((m) => (
+        <li key={m.id}>
+          <MembershipRow
+            membership={m}
+            person={m.creator}
+            href={`/subs/subs_detail?id=${m.id}`}
+            label={`Details of the membership of ${m.creator.nickname || m.creator.user_name}`}
+          />
+        </li>
+      ))}
     </ItemList>
   );
 }
-
-const TYPE_LABEL: Record<number, string> = { [SUBSCRIPTION_TYPE.SUBSCRIBE]: 'Joined', [SUBSCRIPTION_TYPE.RENEWAL]: 'Renewed' };
 
 export interface SubsDetailViewProps {
   membership: MembershipView;
@@ -127,13 +58,8 @@ export function SubsDetailView({ membership, history, isFan, rejoin, onEnableAut
   const other = isFan ? membership.creator : membership.fan;
   return (
     <Stack gap="xlarge">
-      <PersonLine person={other}>
-        <MembershipStatus membership={membership} />
-      </PersonLine>
+      <MembershipHeader membership={membership} person={other} />
       <Stack gap="small">
-        <Text>
-          Price: <Money amount={membership.price_dollars} /> per month ({membership.coins} coins)
-        </Text>
         <Text size="sm" tone="muted">
           Auto renew: {membership.auto_renew ? 'on' : 'off'}
         </Text>
@@ -172,16 +98,13 @@ export function SubsDetailView({ membership, history, isFan, rejoin, onEnableAut
           <Heading level={2} id="history-title">
             History
           </Heading>
-          <Stack gap="small" as="ul">
+          <ItemList label="Charges of this membership">
             {history.map((s) => (
               <li key={s.id}>
-                <Text size="sm">
-                  {TYPE_LABEL[s.type] ?? 'Charge'} on <DateTime value={s.created_at} format="date" />: {s.coins} coins (<Money amount={s.price_dollars} />
-                  ), until <DateTime value={s.period_end} format="date" />
-                </Text>
+                <ChargeRow record={s} />
               </li>
             ))}
-          </Stack>
+          </ItemList>
         </Stack>
       </section>
     </Stack>
@@ -202,9 +125,7 @@ export function DisableAutoRenewView({ membership, pending = false, error, onCon
   if (membership.state !== 'active') {
     return (
       <Stack gap="large">
-        <PersonLine person={membership.creator}>
-          <MembershipStatus membership={membership} />
-        </PersonLine>
+        <MembershipHeader membership={membership} person={membership.creator} />
         <Text>Auto renew is off for this membership.</Text>
         <TextLink href={`/subs/subs_detail?id=${membership.id}`}>Back to the membership</TextLink>
       </Stack>
@@ -212,9 +133,7 @@ export function DisableAutoRenewView({ membership, pending = false, error, onCon
   }
   return (
     <Stack gap="large">
-      <PersonLine person={membership.creator}>
-        <MembershipStatus membership={membership} />
-      </PersonLine>
+      <MembershipHeader membership={membership} person={membership.creator} />
       <Text>
         Turn off auto renew for your membership of {name}? You keep access until <DateTime value={membership.paid_until} format="date" />; after that the
         membership expires and you would need to join again.
@@ -309,16 +228,13 @@ export function SubscribersView({ list, settings }: { list: SubscriberRow[]; set
           {list.length === 0 ? (
             <EmptyState icon="person" title="No members yet" description="Fans who join your membership show here." />
           ) : (
-            <Stack gap="large" as="ul">
+            <ItemList label="Your members">
               {list.map((m) => (
                 <li key={m.id}>
-                  <PersonLine person={m.fan}>
-                    <MembershipStatus membership={m} />
-                    <Text size="sm">Spent in the last 30 days: {m.spend_level} dollars</Text>
-                  </PersonLine>
+                  <MembershipRow membership={m} person={m.fan} extra={`Spent ${m.spend_level} dollars in 30 days`} />
                 </li>
               ))}
-            </Stack>
+            </ItemList>
           )}
         </Stack>
       </section>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { Button } from '../Button/Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
@@ -12,15 +13,28 @@ export type ActionSheetProps = {
   title: string;
   actions: ActionSheetAction[];
   cancelLabel?: string;
+  /** Where focus goes on close (the button that opened the sheet). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
 /** A sheet from the bottom of the feed column with a few big choices (the create popup: New Post, Live). */
-export function ActionSheet({ open, onOpenChange, title, actions, cancelLabel = 'Cancel' }: ActionSheetProps) {
+export function ActionSheet({ open, onOpenChange, title, actions, cancelLabel = 'Cancel', returnFocusRef }: ActionSheetProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogStyles.overlay} />
-        <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
+        <RadixDialog.Content
+          className={styles.sheet}
+          aria-describedby={undefined}
+          onCloseAutoFocus={
+            returnFocusRef
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusRef.current?.focus();
+                }
+              : undefined
+          }
+        >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           <ul className={styles.list}>
             {actions.map((action) => (

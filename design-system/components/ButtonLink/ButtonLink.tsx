@@ -28,14 +28,21 @@ export function ButtonLink({ href, variant = 'secondary', size = 'md', icon, ful
   );
 }
 
-export type IconButtonLinkProps = { href: string; icon: IconName; label: string; variant?: 'ghost' | 'secondary' | 'primary'; className?: string };
+export type IconButtonLinkProps = {
+  href: string;
+  icon: IconName;
+  label: string;
+  variant?: 'ghost' | 'secondary' | 'primary';
+  size?: 'small' | 'medium';
+  className?: string;
+};
 
 /** An icon link with a label (its accessible name and tooltip): the settings gear on one's own profile. */
-export function IconButtonLink({ href, icon, label, variant = 'secondary', className }: IconButtonLinkProps) {
+export function IconButtonLink({ href, icon, label, variant = 'secondary', size = 'medium', className }: IconButtonLinkProps) {
   const Link = useLinkComponent();
   return (
-    <Link href={href} className={cx(iconButtonStyles.iconButton({ variant, size: 'medium' }), className)} aria-label={label} title={label}>
-      <Icon name={icon} size="medium" />
+    <Link href={href} className={cx(iconButtonStyles.iconButton({ variant, size }), className)} aria-label={label} title={label}>
+      <Icon name={icon} size={size} />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
 
@@ -9,6 +9,8 @@ export type DialogProps = {
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog (a Button); focus returns to it on close. */
   trigger?: ReactElement;
+  /** Where focus goes on close when the dialog has no trigger (opened from a menu: the menu's button). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   title: string;
   description?: ReactNode;
   children?: ReactNode;
@@ -25,6 +27,7 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
   trigger,
+  returnFocusRef,
   title,
   description,
   children,
@@ -37,7 +40,18 @@ export function Dialog({
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={styles.content}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={
+            returnFocusRef
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusRef.current?.focus();
+                }
+              : undefined
+          }
+        >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
           {children}

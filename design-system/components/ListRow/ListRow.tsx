@@ -20,6 +20,8 @@ export type ListRowProps = {
   onPress?: () => void;
   /** A link's or button's accessible name when its text alone does not say it ("Golden Fan, 3 unread"). */
   label?: string;
+  /** Lines of description shown before an ellipsis (2; 3 where a row carries one more fact). */
+  descriptionLines?: number;
   /** "danger" for destructive rows (Log out), shown last in a menu. */
   tone?: 'default' | 'danger';
 };
@@ -28,7 +30,7 @@ export type ListRowProps = {
  * One row of a designed list (design brief, "Rows, not forms"): leading visual, who and what in
  * words, meta on the right. Put it inside an ItemList's `<li>`.
  */
-export function ListRow({ leading, title, description, meta, href, onPress, label, tone = 'default' }: ListRowProps) {
+export function ListRow({ leading, title, description, meta, href, onPress, label, descriptionLines = 2, tone = 'default' }: ListRowProps) {
   const Link = useLinkComponent();
   const content = (
     <>
@@ -38,7 +40,7 @@ export function ListRow({ leading, title, description, meta, href, onPress, labe
           {title}
         </Text>
         {description && (
-          <Text as="span" size="sm" tone="muted" maxLines={2}>
+          <Text as="span" size="sm" tone="muted" maxLines={descriptionLines}>
             {description}
           </Text>
         )}

@@ -14,6 +14,8 @@ export const avatarRow = style({
   marginTop: `calc(${vars.size.avatarLarge} / -2)`,
 });
 
+export const aside = style({ display: 'flex', gap: vars.space.xsmall, paddingBottom: vars.space.xxsmall });
+
 export const avatar = style({ boxShadow: `0 0 0 0.25rem ${vars.color.background}` });
 
 export const names = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
@@ -44,7 +46,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   paddingBlock: vars.space.small,
-  paddingInline: vars.space.large,
+  paddingInline: vars.space.medium,
   background: vars.color.background,
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
 });

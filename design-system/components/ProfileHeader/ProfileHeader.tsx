@@ -14,6 +14,8 @@ export type ProfileHeaderProps = {
   badges?: ReactNode;
   /** The counts (StatCounts). */
   stats?: ReactNode;
+  /** Beside the avatar, under the cover (Follow). */
+  aside?: ReactNode;
   /** The action row: Subscribe, Message, Tip, more; or Edit profile and Settings on one's own. */
   actions?: ReactNode;
   /** Lines of bio shown before "more". */
@@ -21,7 +23,7 @@ export type ProfileHeaderProps = {
 };
 
 /** The top of a profile: cover, the avatar over its lower edge, name and handle, bio (clamped, "more"), counts, then the sticky action row. */
-export function ProfileHeader({ name, userName, portrait, cover, bio, badges, stats, actions, bioLines = 3 }: ProfileHeaderProps) {
+export function ProfileHeader({ name, userName, portrait, cover, bio, badges, stats, aside, actions, bioLines = 3 }: ProfileHeaderProps) {
   const [open, setOpen] = useState(false);
   const [clamped, setClamped] = useState(false);
   const bioRef = useRef<HTMLDivElement>(null);
@@ -36,6 +38,7 @@ export function ProfileHeader({ name, userName, portrait, cover, bio, badges, st
       <div className={styles.body}>
         <div className={styles.avatarRow}>
           <Avatar src={portrait || undefined} name={name} size="large" className={styles.avatar} />
+          {aside ? <div className={styles.aside}>{aside}</div> : null}
         </div>
         <div className={styles.names}>
           <div className={styles.nameLine}>
