@@ -98,6 +98,16 @@ export function MessageList({
     seen.current = { first: firstKey, last: lastRow?.key, anchorTop: rowTop(firstKey), atBottom: atBottom() };
   });
 
+  // At the bottom, stay there while the list grows under the reader (pictures and fonts arriving).
+  useEffect(() => {
+    if (!list.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (seen.current?.atBottom) toBottom();
+    });
+    observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
+
   // Back at the bottom: the pill has done its work. The first row's place is kept for "load earlier".
   useEffect(() => {
     const onScroll = () => {
