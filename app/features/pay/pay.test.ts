@@ -64,6 +64,7 @@ describe('pay helpers', () => {
     expect(kindLabel({ kind: 'gift', account: 'wallet', amount: -100 })).toBe('Gift sent');
     expect(kindLabel({ kind: 'gift', account: 'earnings', amount: 90 })).toBe('Gift received');
     expect(kindLabel({ kind: 'purchase', account: 'wallet', amount: 100 })).toBe('Coins bought');
+    expect(kindLabel({ kind: 'demo_grant', account: 'wallet', amount: 500 })).toBe('Demo coins');
   });
 
   it('says who and what in words', () => {

@@ -31,7 +31,13 @@ const KINDS: Record<string, string> = {
   flirt: 'Flirt',
   unlock: 'Paid post unlocked',
   membership: 'Membership',
+  message_unlock: 'Paid message unlocked',
+  chat_message: 'Paid message',
   payout: 'Payout',
+  payout_paid: 'Payout paid',
+  payout_returned: 'Payout returned',
+  // The living demo's starting coins (server/demo/seed.ts).
+  demo_grant: 'Demo coins',
 };
 
 export function kindLabel(line: Pick<StatementLine, 'kind' | 'account' | 'amount'>): string {
