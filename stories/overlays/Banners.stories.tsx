@@ -111,7 +111,7 @@ export const IncomingCalls: Story = {
     const [paid, free] = within(canvasElement).getAllByTestId('incoming-call-banner');
     await arrived(paid);
     await arrived(free);
-    await expect(paid).toHaveTextContent(/300 tokens for 5 Min/);
+    await expect(paid).toHaveTextContent(/300 coins for 5 Min/);
     await expect(free).toHaveTextContent('0 for unlimited time');
   },
 };
