@@ -17,6 +17,20 @@ export const tile = style({
 
 export const square = style({ aspectRatio: '1 / 1' });
 
+/** A locked tile without a preview (chat sends none) still reads as a locked picture, not an empty box. */
+export const lockedTile = style({ background: `radial-gradient(circle at 50% 40%, ${vars.color.accentSubtle}, ${vars.color.surfaceRaised} 70%)` });
+
+/** The lock in the middle of the tile, over the blurred preview or the gradient. */
+export const lockCenter = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.accentText,
+  pointerEvents: 'none',
+});
+
 export const media = style({ width: '100%', height: '100%', objectFit: 'cover' });
 /** Locked media is only a hint: blurred and scaled so the blurred edge does not show. */
 export const blurred = style({ filter: 'blur(1.25rem)', transform: 'scale(1.15)' });

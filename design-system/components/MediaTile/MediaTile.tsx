@@ -32,7 +32,7 @@ export function MediaTile({ kind, src, alt, locked = false, price, duration, sha
   return (
     <button
       type="button"
-      className={cx(styles.tile, shape === 'square' && styles.square)}
+      className={cx(styles.tile, shape === 'square' && styles.square, locked && styles.lockedTile)}
       aria-label={name}
       onClick={(event) => {
         onClick?.(event);
@@ -41,9 +41,14 @@ export function MediaTile({ kind, src, alt, locked = false, price, duration, sha
     >
       <img className={cx(styles.media, locked && styles.blurred)} src={src} alt="" draggable={false} />
       {locked ? (
-        <span className={styles.lockOverlay}>
-          <LockBadge coins={price} />
-        </span>
+        <>
+          <span className={styles.lockCenter}>
+            <Icon name="lock" size="large" />
+          </span>
+          <span className={styles.lockOverlay}>
+            <LockBadge coins={price} />
+          </span>
+        </>
       ) : (
         kind === 'video' && (
           <span className={styles.corner}>
