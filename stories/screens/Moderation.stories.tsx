@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DmcaQueue, type DmcaNoticeView } from '../../app/features/admin/DmcaQueue';
 import { ReportsQueue, type HiddenItemView, type ReportCaseView } from '../../app/features/admin/ReportsQueue';
 import { CounterNoticeView } from '../../app/features/moderation/CounterNoticeView';
@@ -19,8 +19,9 @@ export const ReportDialog: Story = {
   render: () => <ReportDialogView target="post" open onSubmit={fn()} />,
   play: async () => {
     const body = within(document.body);
-    await userEvent.click(body.getByRole('button', { name: 'Send report' }));
-    await expect(body.getByText('Choose a reason.')).toBeVisible();
+    // The dialog fades in: wait for it (a busy machine once clicked and looked before it had).
+    await userEvent.click(await body.findByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(body.getByText('Choose a reason.')).toBeVisible());
     await userEvent.click(body.getByRole('radio', { name: 'Spam or scam' }));
   },
 };
