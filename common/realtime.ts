@@ -3,6 +3,7 @@
  * the socket.io server (`Server<ClientToServerEvents, ServerToClientEvents>`) and the browser's
  * socket (`Socket<ServerToClientEvents, ClientToServerEvents>`) are typed with.
  */
+import type { CallSignal, CallView, IncomingCall } from './calls';
 import type { ChatMessageView } from './chat';
 import type { RealtimeNotify } from './notifications';
 
@@ -28,10 +29,31 @@ export interface ServerToClientEvents {
   user_info_change: (info: UserInfoChange) => void;
   /** This session ended (logged out here or elsewhere). */
   signout: (payload: Record<string, never>) => void;
+  /** Someone rings this user (spec section 3): to every socket of the callee (web push for closed devices). */
+  call_invite: (call: IncomingCall) => void;
+  /** Stop ringing: the caller cancelled, the ringing timed out, or another device of the callee answered. */
+  call_cancel: (payload: { call_id: number }) => void;
+  /** A call of this user changed (accepted, connected, a minute charged, low balance, ended): to both members. */
+  call_state: (call: CallView) => void;
+  /** Both members are in the call's room: the caller makes the (first or restarting) offer. */
+  call_ready: (payload: { call_id: number }) => void;
+  /** WebRTC signalling from the other member of the call. */
+  call_signal: (payload: { call_id: number; signal: CallSignal }) => void;
 }
 
-/** The browser sends nothing over the socket: calls go through the API. */
-export type ClientToServerEvents = Record<string, never>;
+/** The answer to a socket request with an acknowledgement: ok, or the error catalogue's code and text. */
+export type SocketAck<T = unknown> = { ok: true; data: T } | { ok: false; code: number; message: string };
+
+/**
+ * The browser sends only call signalling over the socket; everything else goes through the API.
+ * call_join: the /video-call page enters the call's room (members only, not ended); call_leave
+ * leaves it; call_signal is relayed to the other member only.
+ */
+export interface ClientToServerEvents {
+  call_join: (payload: { call_id: number }, ack: (answer: SocketAck<CallView>) => void) => void;
+  call_leave: (payload: { call_id: number }) => void;
+  call_signal: (payload: { call_id: number; signal: CallSignal }, ack: (answer: SocketAck<null>) => void) => void;
+}
 
 export type ServerEvent = keyof ServerToClientEvents;
 export type ServerEventPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
