@@ -9,6 +9,7 @@ import { setServerNow, startServerClock, watchVersion, type VersionWatch } from 
 import { deviceId, timezone } from '../../lib/device';
 import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
 import { emitChatMessage } from '../../realtime/chat-events';
+import { attachCallSocket } from '../../realtime/call-socket';
 import { connectChatSocket } from '../../realtime/socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
@@ -154,6 +155,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
         if (!latest.current.navigating) latest.current.revalidate();
       },
     });
+    const detachCalls = attachCallSocket(connection.socket);
     const unregister = onLogout(connection.close);
     // Back online while the socket stayed up (a short outage): the outbox goes out too, once.
     const flushOnline = () => {
@@ -162,6 +164,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
     window.addEventListener('online', flushOnline);
     return () => {
       unregister();
+      detachCalls();
       window.removeEventListener('online', flushOnline);
       connection.close();
     };
