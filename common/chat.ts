@@ -1,7 +1,10 @@
 /** Chat constants shared by the server and the page (spec sections 3, 4 and 7). */
 
-/** msg_type: a text message, a shared post, and 11, a notice that never counts as unread. */
-export const MSG_TYPE = { message: 1, post: 2, notice: 11 } as const;
+/**
+ * msg_type: a text message, a shared post, 11, a notice that never counts as unread, and 12, the
+ * record of a video call (ours, issue 21: sent by the caller when the call ends, with `call`).
+ */
+export const MSG_TYPE = { message: 1, post: 2, notice: 11, call: 12 } as const;
 /** What a user may send; notices come from the server. */
 export const SENDABLE_MSG_TYPES = [MSG_TYPE.message, MSG_TYPE.post] as const;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -79,6 +82,18 @@ export interface ChatMessageView {
   /** The recipient has not paid yet: body and media are withheld. */
   locked: boolean;
   media: ChatMediaView[];
+  /** msg_type 12 only: how the call ended (body holds the same as a sentence for older clients). */
+  call?: ChatCallRecord;
+}
+
+/** A video call as its conversation records it (issue 21). */
+export interface ChatCallRecord {
+  call_id: number;
+  end_reason: 'declined' | 'missed' | 'cancelled' | 'busy' | 'hung_up' | 'no_coins' | 'failed';
+  /** Seconds connected (0 when it never connected). */
+  duration_seconds: number;
+  /** Coins the fan paid for it. */
+  coins: number;
 }
 
 export interface ChatPeer {
