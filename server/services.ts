@@ -52,6 +52,8 @@ import { createModerationService, type ModerationService } from './domain/modera
 import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
+import type { CallService, IceService } from './domain/calls/types';
+import { AppError } from './domain/errors';
 
 export interface Services {
   db: Database;
@@ -133,6 +135,10 @@ export interface Services {
   };
   /** Reports, hidden content, DMCA notices (domain/moderation, ADR 092). */
   moderation: ModerationService;
+  /** Paid video calls: settings, ringing, the hold and per-minute billing (domain/calls, ADR 099). */
+  calls: CallService;
+  /** ICE servers for calls (STUN_URLS, TURN_URLS, TURN_SECRET). */
+  ice: IceService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */
@@ -352,6 +358,11 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
     },
+    // Being built (issue 21): the calls domain replaces this, and ice gets TURN credentials.
+    calls: new Proxy({} as CallService, {
+      get: () => () => Promise.reject(new AppError('UNAVAILABLE')),
+    }),
+    ice: { config: () => ({ ice_servers: [], ttl_seconds: 0 }) },
   };
 
   return {

@@ -4,6 +4,7 @@
  */
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { callEndpoints } from './calls';
 import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import { creatorEndpoints } from './creators';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...identityEndpoints,
   ...referralEndpoints,
   ...chatEndpoints,
+  ...callEndpoints,
   ...moneyEndpoints,
   ...payoutEndpoints,
   ...membershipEndpoints,
