@@ -123,6 +123,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     origins,
     proxy: config,
     anonymousPerIp: config.SOCKET_ANONYMOUS_PER_IP,
+    // Call rooms admit the call's members (issue 21, ADR 100); read at each join, so the calls service in force decides.
+    callRooms: { detail: (userId, callId) => services.calls.detail(userId, callId) },
   });
   root.connect(realtime.io);
   const jobs = root.startJobs();

@@ -11,23 +11,17 @@ import { Server } from 'socket.io';
 import { SOCKET_PING_INTERVAL_MS, SOCKET_PING_TIMEOUT_MS } from '../../common/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../common/realtime';
 import type { Database } from '../db';
-import { findSession, type SessionUser } from '../domain/sessions';
+import { findSession } from '../domain/sessions';
 import type { OriginRule } from '../http/origin';
 import type { ProxyConfig } from '../http/context';
 import { sessionCookieOf } from '../http/cookies';
 import { clientIp } from '../http/proxy';
 import { capAnonymousSockets } from './anonymous-cap';
+import { sessionRoom, userRoom, type RealtimeServer, type SocketData } from './rooms';
+import { attachCallRooms, type CallRoomRules } from './calls';
 
-export interface SocketData {
-  user: SessionUser | null;
-  /** The session the socket was opened with: "signout" goes to the sockets of one session. */
-  sessionId?: number;
-  deviceId?: string;
-  platform?: string;
-}
-
-export const userRoom = (userId: number) => `user:${userId}`;
-export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+export { callRoom, sessionRoom, userRoom, type RealtimeServer, type SocketData } from './rooms';
+export { closeCallRoom, presentMembers, type CallRoomRules } from './calls';
 
 export interface RealtimeOptions {
   db: Database;
@@ -38,10 +32,12 @@ export interface RealtimeOptions {
   anonymousPerIp: number;
   /** Which origins may open a socket (ADR 085). */
   origins: OriginRule;
+  /** Call rooms and WebRTC signalling (issue 21, ADR 100): who may join a call's room. Unset: call_join answers UNAVAILABLE. */
+  callRooms?: CallRoomRules;
 }
 
 export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions) {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
+  const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     pingInterval: SOCKET_PING_INTERVAL_MS,
     pingTimeout: SOCKET_PING_TIMEOUT_MS,
     serveClient: false,
@@ -94,6 +90,7 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     if (user) void socket.join(userRoom(user.user_id));
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
   });
+  attachCallRooms(io, options.callRooms);
 
   return {
     io,

@@ -1,0 +1,19 @@
+/** The socket.io server's types and room names, shared by realtime/index.ts and the call rooms (calls.ts). */
+import type { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../common/realtime';
+import type { SessionUser } from '../domain/sessions';
+
+export interface SocketData {
+  user: SessionUser | null;
+  /** The session the socket was opened with: "signout" goes to the sockets of one session. */
+  sessionId?: number;
+  deviceId?: string;
+  platform?: string;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const userRoom = (userId: number) => `user:${userId}`;
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+/** The two members' sockets on the /video-call page (issue 21, ADR 100). */
+export const callRoom = (callId: number) => `call:${callId}`;
