@@ -3,9 +3,11 @@
 // test users seeded directly (see e2e-seed.ts), and a local OpenID Connect provider on the
 // next port standing in for Google (any login name is an account; no network).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import Provider from 'oidc-provider';
+import { startCoturn } from './coturn.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
@@ -42,6 +44,18 @@ const provider = new Provider(issuer, {
 const providerServer = http.createServer(provider.callback());
 await new Promise((resolve) => providerServer.listen(port + 1, '127.0.0.1', resolve));
 
+// A TURN server for the calls' relay test (issue 21, ADR 100), on a port of this checkout's own. Without
+// coturn installed (or with E2E_TURN=0) the app has no ICE servers: calls connect directly, the relay test skips.
+const turnSecret = randomBytes(16).toString('hex');
+const coturn =
+  process.env.E2E_TURN === '0'
+    ? null
+    : await startCoturn({ secret: turnSecret, port: 20_000 + (port % 10_000), quiet: true }).catch((error) => {
+        console.warn(`coturn not started: ${error.message}`);
+        return null;
+      });
+const iceEnv = coturn ? { STUN_URLS: coturn.stunUrls.join(','), TURN_URLS: coturn.turnUrls.join(','), TURN_SECRET: turnSecret } : {};
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
@@ -60,12 +74,14 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // Jobs run often so scheduled things happen within a test.
     MASS_JOB_INTERVAL_MS: '1000',
     POST_SCHEDULER_INTERVAL_MS: '1000',
+    ...iceEnv,
   },
 });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   providerServer.close();
+  await coturn?.stop();
   process.exit(code ?? 0);
 });

@@ -59,6 +59,26 @@ const trustedProxies = z
     return list;
   });
 
+/** A comma-separated list of ICE server URLs with one of the given schemes. */
+const iceUrls = (scheme: RegExp, names: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(scheme, `each URL must start with ${names}`)
+          .regex(/^[^\s]+$/, 'no spaces inside a URL'),
+      ),
+    );
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -259,6 +279,15 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
+  // --- ICE servers for video calls (issue 21, ADR 100); none set: only browsers that reach each other directly connect ---
+  /** STUN servers, comma-separated, e.g. stun:stun.example.com:3478. */
+  STUN_URLS: iceUrls(/^stuns?:/, 'stun: or stuns:'),
+  /** TURN servers (coturn), comma-separated, e.g. turn:turn.example.com:3478?transport=udp,turns:turn.example.com:5349. */
+  TURN_URLS: iceUrls(/^turns?:/, 'turn: or turns:'),
+  /** coturn's static-auth-secret: browsers get time-limited credentials made from it, never the secret. */
+  TURN_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  /** How long a TURN credential is valid, in seconds. */
+  TURN_TTL_SECONDS: count(3600, 7 * 86_400, 60),
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -283,6 +312,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // The browser needs Stripe.js to make payment methods: the server takes no card without it (ADR 089).
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY) {
     throw new ConfigError('Invalid configuration; fix these environment variables:\n  STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set');
+  }
+  // Browsers get TURN credentials made from the secret: TURN without it would need a static password, which is never sent.
+  if (config.TURN_URLS.length && !config.TURN_SECRET) {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  TURN_SECRET: required when TURN_URLS is set');
   }
   if (config.S3_BUCKET) {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !config[name]);

@@ -53,6 +53,7 @@ import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
 import type { CallService, IceService } from './domain/calls/types';
+import { createIceService } from './domain/calls/ice';
 import { AppError } from './domain/errors';
 
 export interface Services {
@@ -358,11 +359,11 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
     },
-    // Being built (issue 21): the calls domain replaces this, and ice gets TURN credentials.
+    // Being built (issue 21): the calls domain replaces this.
     calls: new Proxy({} as CallService, {
       get: () => () => Promise.reject(new AppError('UNAVAILABLE')),
     }),
-    ice: { config: () => ({ ice_servers: [], ttl_seconds: 0 }) },
+    ice: createIceService(config),
   };
 
   return {
