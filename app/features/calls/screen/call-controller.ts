@@ -291,6 +291,8 @@ export class CallController {
     if (isConnectedIce(ice)) {
       if (this.disconnectTimer) this.clearTimer(this.disconnectTimer);
       this.disconnectTimer = null;
+      // ICE came back on the same connection (the DTLS state may not change at all).
+      if (this.pc?.connectionState === 'connected') this.onConnectionState('connected');
     } else if (ice === 'disconnected' && this.state.everConnected && !this.disconnectTimer) {
       this.disconnectTimer = this.setTimer(() => {
         this.disconnectTimer = null;
@@ -301,8 +303,12 @@ export class CallController {
     }
   }
 
+  private isUp() {
+    return this.pc !== null && this.pc.connectionState === 'connected' && isConnectedIce(this.pc.iceConnectionState);
+  }
+
   private onConnectionState(connection: RTCPeerConnectionState) {
-    this.update({ connection });
+    if (connection !== this.state.connection) this.update({ connection });
     if (connection === 'connected') {
       for (const timer of [this.recoveryTimer, this.firstConnectTimer]) if (timer) this.clearTimer(timer);
       this.recoveryTimer = this.firstConnectTimer = null;
@@ -333,7 +339,7 @@ export class CallController {
     else this.deps.requestRestart();
     this.recoveryTimer = this.setTimer(() => {
       this.recoveryTimer = null;
-      if (this.pc?.connectionState !== 'connected') this.recover();
+      if (!this.isUp()) this.recover();
     }, RECOVERY_ATTEMPT_MS);
   }
 

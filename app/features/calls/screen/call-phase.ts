@@ -15,26 +15,40 @@ export type CallPhase =
   | { kind: 'not_connected'; reason: CallEndReason }
   /** Ended after it connected. */
   | { kind: 'summary'; reason: CallEndReason }
-  | { kind: 'permission' }
-  | { kind: 'media_unavailable' }
+  /** This side's problems; `ended`: the call is over too (they stay on screen after hanging up). */
+  | { kind: 'permission'; ended: boolean }
+  | { kind: 'media_unavailable'; ended: boolean }
   /** ICE found no path (or lost it for good); `turn`: a relay server was configured. */
-  | { kind: 'ice_failed'; turn: boolean };
+  | { kind: 'ice_failed'; turn: boolean; ended: boolean };
 
 export type PhaseKind = CallPhase['kind'];
 
 type MediaView = Pick<CallMediaState, 'media' | 'failed' | 'everConnected' | 'reconnecting'>;
 
 export function callPhase(call: CallView, media: MediaView, turn: boolean): CallPhase {
-  if (call.state === 'ended') {
-    const reason = call.end_reason ?? 'hung_up';
-    return call.connected_at === null ? { kind: 'not_connected', reason } : { kind: 'summary', reason };
-  }
-  if (media.media === 'denied') return { kind: 'permission' };
-  if (media.media === 'unavailable') return { kind: 'media_unavailable' };
-  if (media.failed) return { kind: 'ice_failed', turn };
+  const ended = call.state === 'ended';
+  if (ended && call.connected_at !== null) return { kind: 'summary', reason: call.end_reason ?? 'hung_up' };
+  if (media.media === 'denied') return { kind: 'permission', ended };
+  if (media.media === 'unavailable') return { kind: 'media_unavailable', ended };
+  if (media.failed) return { kind: 'ice_failed', turn, ended };
+  if (ended) return { kind: 'not_connected', reason: call.end_reason ?? 'hung_up' };
   if (call.state === 'ringing' && call.role === 'caller') return { kind: 'ringing' };
   if (call.state === 'connected' || media.everConnected) return { kind: 'live', reconnecting: media.reconnecting };
   return { kind: 'connecting' };
+}
+
+const STATE_ORDER = { ringing: 0, accepted: 1, connected: 2, ended: 3 } as const;
+
+/**
+ * The view to keep when another arrives (socket events and API answers may cross): a call never
+ * goes back to an earlier state, and within one state the later server time wins.
+ */
+export function laterView(current: CallView, next: CallView): CallView {
+  if (next.call_id !== current.call_id) return current;
+  const a = STATE_ORDER[current.state];
+  const b = STATE_ORDER[next.state];
+  if (b !== a) return b > a ? next : current;
+  return next.now >= current.now ? next : current;
 }
 
 /** Spec section 5's permission dialog texts: the call screen says the same when the camera is refused. */
