@@ -184,7 +184,8 @@ export const iconPaths = {
       <path d="M9 12.5a3 3 0 0 1 5.2-1.6M15 14a3 3 0 0 1-5.2 1.6M14.5 9v2h-2M9.5 17.5v-2h2" />
     </>
   ),
-  hangUp: <path d="M3.5 14.5c4.8-4.4 12.2-4.4 17 0l-2 2.5-3.5-1.5v-2.5a9 9 0 0 0-6 0v2.5L5.5 17l-2-2.5Z" />,
+  // The phone's handset, turned down.
+  hangUp: <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" transform="rotate(135 12 12)" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof iconPaths;
