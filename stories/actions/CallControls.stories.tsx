@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../../design-system/components/Box/Box';
-import { CallControls } from '../../design-system/components/CallControls/CallControls';
+import { CallControls, type CallControlsProps } from '../../design-system/components/CallControls/CallControls';
 
 /** The call screen's controls, on the dark stage they sit on. */
 const meta = {
@@ -40,11 +40,13 @@ export const MediaNotReady: Story = {
 };
 
 /** Tab reaches every control, Space and Enter press it, the focus ring shows. */
+function ToggleableControls(props: CallControlsProps) {
+  const [micOn, setMicOn] = useState(true);
+  return <CallControls {...props} micOn={micOn} onToggleMic={() => setMicOn((on) => !on)} />;
+}
+
 export const Keyboard: Story = {
-  render: (args) => {
-    const [micOn, setMicOn] = useState(true);
-    return <CallControls {...args} micOn={micOn} onToggleMic={() => setMicOn((on) => !on)} />;
-  },
+  render: (args) => <ToggleableControls {...args} />,
   play: async ({ canvasElement }) => {
     const mute = within(canvasElement).getByRole('button', { name: 'Mute' });
     await userEvent.tab();

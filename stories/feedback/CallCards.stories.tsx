@@ -22,7 +22,8 @@ const onStage = (children: ReactNode) => (
 );
 
 export const Status: Story = {
-  render: () => onStage(<CallStatus peerName="Milo" peerPortrait={portraitMilo} title="Ringing..." waiting actions={<Button variant="secondary">Cancel</Button>} />),
+  render: () =>
+    onStage(<CallStatus peerName="Milo" peerPortrait={portraitMilo} title="Ringing..." waiting actions={<Button variant="secondary">Cancel</Button>} />),
 };
 
 export const StatusProblem: Story = {

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallSignal } from '../../../../common/calls';
-import { CallController, DISCONNECT_GRACE_MS, FIRST_CONNECT_TIMEOUT_MS, hasTurn, RECOVERY_ATTEMPT_MS, rtcConfig, type CallControllerDeps } from './call-controller';
+import {
+  CallController,
+  DISCONNECT_GRACE_MS,
+  FIRST_CONNECT_TIMEOUT_MS,
+  hasTurn,
+  RECOVERY_ATTEMPT_MS,
+  rtcConfig,
+  type CallControllerDeps,
+} from './call-controller';
 
 class FakeTrack {
   enabled = true;

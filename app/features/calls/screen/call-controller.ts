@@ -218,7 +218,9 @@ export class CallController {
     pc.onicecandidate = (event) => {
       if (!event.candidate || this.pc !== pc) return;
       const { candidate, sdpMid, sdpMLineIndex } = event.candidate;
-      void this.deps.sendSignal({ type: 'candidate', candidate: { candidate, sdpMid: sdpMid ?? null, sdpMLineIndex: sdpMLineIndex ?? null } }).catch(() => undefined);
+      void this.deps
+        .sendSignal({ type: 'candidate', candidate: { candidate, sdpMid: sdpMid ?? null, sdpMLineIndex: sdpMLineIndex ?? null } })
+        .catch(() => undefined);
     };
     pc.ontrack = (event) => {
       if (this.pc === pc && event.streams[0]) this.update({ remote: event.streams[0] });

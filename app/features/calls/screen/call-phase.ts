@@ -73,7 +73,9 @@ export function notConnectedText(reason: CallEndReason, call: Pick<CallView, 'ro
     case 'cancelled':
       return caller ? { title: 'Call cancelled', text: 'You cancelled the call.' } : { title: 'Call cancelled', text: `${name} cancelled the call.` };
     case 'no_coins':
-      return call.payer ? { title: 'Not enough coins', text: "You don't have enough coins for this call." } : { title: 'Call ended', text: `${name} ran out of coins.` };
+      return call.payer
+        ? { title: 'Not enough coins', text: "You don't have enough coins for this call." }
+        : { title: 'Call ended', text: `${name} ran out of coins.` };
     case 'failed':
       return { title: 'Call failed', text: 'The call could not connect.' };
     case 'hung_up':

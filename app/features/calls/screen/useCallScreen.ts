@@ -27,15 +27,12 @@ export function useCallScreen({ initial, ice }: CallScreenStart) {
   const ended = call.state === 'ended';
 
   const latest = useRef(initial);
-  const applyView = useCallback(
-    (view: CallView) => {
-      if (laterView(latest.current, view) !== view) return;
-      latest.current = view;
-      setCall(view);
-      setOffset(clockOffset(view, Date.now()));
-    },
-    [],
-  );
+  const applyView = useCallback((view: CallView) => {
+    if (laterView(latest.current, view) !== view) return;
+    latest.current = view;
+    setCall(view);
+    setOffset(clockOffset(view, Date.now()));
+  }, []);
   const refresh = useCallback(
     () =>
       api()
