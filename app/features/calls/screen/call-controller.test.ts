@@ -272,6 +272,14 @@ describe('CallController', () => {
     expect(sent.filter((s) => s.type === 'offer')).toHaveLength(1);
   });
 
+  it('gathering no candidate at all (relay only without TURN) fails at once', async () => {
+    const { controller, pc } = setup('caller');
+    await controller.start();
+    await controller.onReady();
+    pc().onicecandidate?.({ candidate: null });
+    expect(controller.getState().failed).toBe(true);
+  });
+
   it('no connection within the first-connect timeout fails too', async () => {
     const { controller, advance } = setup('caller');
     await controller.start();

@@ -215,8 +215,12 @@ export class CallController {
     this.pc = pc;
     const local = this.state.local;
     if (local) for (const track of local.getTracks()) pc.addTrack(track, local);
+    let gathered = 0;
     pc.onicecandidate = (event) => {
-      if (!event.candidate || this.pc !== pc) return;
+      if (this.pc !== pc) return;
+      // Gathering ended without a single candidate (relay only, and no TURN server): no path can exist.
+      if (!event.candidate) return void (gathered === 0 && !this.state.everConnected && this.fail());
+      gathered += 1;
       const { candidate, sdpMid, sdpMLineIndex } = event.candidate;
       void this.deps
         .sendSignal({ type: 'candidate', candidate: { candidate, sdpMid: sdpMid ?? null, sdpMLineIndex: sdpMLineIndex ?? null } })
