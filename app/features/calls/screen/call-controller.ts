@@ -102,7 +102,7 @@ export class CallController {
     return () => void this.listeners.delete(listener);
   }
 
-  /** The connection in use (the e2e test reaches it through RTCPeerConnection itself, see the README). */
+  /** The connection in use (the e2e tests record the page's connections themselves: e2e/call-stats.ts). */
   get peerConnection(): RTCPeerConnection | null {
     return this.pc;
   }
