@@ -123,3 +123,6 @@ export const bottom = style({
   paddingBottom: `calc(${vars.space.medium} + env(safe-area-inset-bottom, 0px))`,
   background: 'linear-gradient(transparent, rgba(5, 4, 2, 0.75))',
 });
+
+/** "Turn on sound" when the browser started the peer's video muted. */
+export const sound = style({ position: 'absolute', zIndex: 4, left: 0, right: 0, top: '40%', display: 'flex', justifyContent: 'center' });

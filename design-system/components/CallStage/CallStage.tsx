@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Avatar } from '../Avatar/Avatar';
+import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './CallStage.css';
 
@@ -26,18 +27,35 @@ export type CallStageProps = {
 };
 
 /** A <video> showing a MediaStream (React has no srcObject prop). */
-function StreamVideo({ stream, muted, className, label }: { stream: MediaStream; muted: boolean; className: string; label: string }) {
+function StreamVideo({
+  stream,
+  muted,
+  className,
+  label,
+  onSoundBlocked,
+}: {
+  stream: MediaStream;
+  muted: boolean;
+  className: string;
+  label: string;
+  onSoundBlocked?: (video: HTMLVideoElement) => void;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     video.srcObject = stream;
-    // Autoplay may be refused until the page is touched; the stream keeps flowing meanwhile.
-    void video.play?.()?.catch(() => undefined);
+    // Without a touch of the page first (a reload), the browser refuses sound: play muted, offer the sound.
+    void video.play?.()?.catch(() => {
+      if (muted || !onSoundBlocked) return;
+      video.muted = true;
+      void video.play().catch(() => undefined);
+      onSoundBlocked(video);
+    });
     return () => {
       video.srcObject = null;
     };
-  }, [stream]);
+  }, [stream, muted, onSoundBlocked]);
   return <video ref={ref} className={className} autoPlay playsInline muted={muted} aria-label={label} />;
 }
 
@@ -56,10 +74,31 @@ export function CallStage({
   dataAttributes,
 }: CallStageProps) {
   const showRemote = Boolean(remoteStream) && !remoteHidden;
+  const [silenced, setSilenced] = useState<HTMLVideoElement | null>(null);
   return (
     <section className={styles.stage} aria-label={`Video call with ${peerName}`} {...dataAttributes}>
       {remoteStream && (
-        <StreamVideo stream={remoteStream} muted={false} label={`${peerName}'s video`} className={cx(styles.remote, !showRemote && styles.hidden)} />
+        <StreamVideo
+          stream={remoteStream}
+          muted={false}
+          label={`${peerName}'s video`}
+          className={cx(styles.remote, !showRemote && styles.hidden)}
+          onSoundBlocked={setSilenced}
+        />
+      )}
+      {silenced && showRemote && (
+        <div className={styles.sound}>
+          <Button
+            variant="primary"
+            onPress={() => {
+              silenced.muted = false;
+              void silenced.play().catch(() => undefined);
+              setSilenced(null);
+            }}
+          >
+            Turn on sound
+          </Button>
+        </div>
       )}
       {!showRemote && (
         <div className={styles.poster} aria-hidden="true">
