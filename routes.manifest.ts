@@ -133,7 +133,7 @@ export const routes: RouteEntry[] = [
   page('/post/post_view', 'Post', { auth: 'public', redirect: { to: '/post', keepQuery: true } }),
   page('/publish', 'New Post', { auth: 'creator', module: 'routes/publish.tsx' }),
   page('/live', 'Live', { auth: 'creator' }),
-  page('/video-call', 'Video Call'),
+  page('/video-call', 'Video Call', { module: 'routes/video-call.tsx' }),
 
   // Live and video call
   page('/live/gifters', 'Gifters'),

@@ -109,3 +109,9 @@ export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia
 export { BlurReveal, type BlurRevealProps } from './components/BlurReveal/BlurReveal';
 export { formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
 export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';
+
+// Video calls (issue 21)
+export { CallStage, CallInfo, CallNotice, type CallStageProps, type CallInfoProps, type CallNoticeProps } from './components/CallStage/CallStage';
+export { CallControls, type CallControlsProps } from './components/CallControls/CallControls';
+export { CallStatus, type CallStatusProps } from './components/CallStatus/CallStatus';
+export { CallSummary, type CallSummaryProps } from './components/CallSummary/CallSummary';

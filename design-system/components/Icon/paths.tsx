@@ -153,6 +153,39 @@ export const iconPaths = {
   ),
   send: <path d="M4 12 20 4l-4 16-4.5-6.5L4 12Zm7.5 1.5L20 4" />,
   attach: <path d="m20 11.5-7.8 7.8a5 5 0 0 1-7.1-7.1l8.2-8.2a3.3 3.3 0 0 1 4.7 4.7l-8.2 8.2a1.7 1.7 0 0 1-2.4-2.4l7.5-7.5" />,
+  // Video calls (issue 21): the call screen's controls.
+  mic: (
+    <>
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21m-3.5 0h7" />
+    </>
+  ),
+  micOff: (
+    <>
+      <path d="M15 10V6a3 3 0 0 0-5.8-1.1M9 9v2a3 3 0 0 0 4.6 2.5" />
+      <path d="M5.5 11a6.5 6.5 0 0 0 10.4 5.2M18.5 11c0 .8-.1 1.5-.4 2.2M12 17.5V21m-3.5 0h7M4 4l16 16" />
+    </>
+  ),
+  video: (
+    <>
+      <rect x="3" y="6.5" width="12.5" height="11" rx="2" />
+      <path d="m15.5 10.5 5.5-3v9l-5.5-3" />
+    </>
+  ),
+  videoOff: (
+    <>
+      <path d="M9 6.5h4.5a2 2 0 0 1 2 2v3l5.5-4v9M15.5 15.5v0a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2" />
+      <path d="M3 3l18 18" />
+    </>
+  ),
+  switchCamera: (
+    <>
+      <path d="M3 8h3.5L8 5.5h8L17.5 8H21v11H3V8Z" />
+      <path d="M9 12.5a3 3 0 0 1 5.2-1.6M15 14a3 3 0 0 1-5.2 1.6M14.5 9v2h-2M9.5 17.5v-2h2" />
+    </>
+  ),
+  // The phone's handset, turned down.
+  hangUp: <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" transform="rotate(135 12 12)" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof iconPaths;
