@@ -30,8 +30,7 @@ export function CallButton({ price, onPress, loading = false, unavailable, label
         onPress={onPress}
         aria-describedby={unavailable ? noteId : undefined}
       >
-        {label}
-        <span className={styles.price}>{price}</span>
+        {label} <span className={styles.price}>{price}</span>
       </Button>
       {unavailable && (
         <span id={noteId} className={styles.note}>
