@@ -75,9 +75,7 @@ export function CallSettingView({ form, onChange, deviceTimeZone, errors = {}, o
             <Text size="sm" tone="muted">
               What fans see
             </Text>
-            <Text weight="semibold">
-              {previewText(form)}
-            </Text>
+            <Text weight="semibold">{previewText(form)}</Text>
           </Stack>
         </Box>
 

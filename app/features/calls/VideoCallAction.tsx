@@ -145,6 +145,11 @@ export function VideoCallAction({ calleeId, calleeName, callee, className }: Vid
   }
   if (!own?.enabled) return null;
   return (
-    <CallButton className={className} price={perMinuteText(own.price_per_minute)} loading={placing} onPress={() => void place({ userId: calleeId, nickname: calleeName })} />
+    <CallButton
+      className={className}
+      price={perMinuteText(own.price_per_minute)}
+      loading={placing}
+      onPress={() => void place({ userId: calleeId, nickname: calleeName })}
+    />
   );
 }

@@ -41,7 +41,7 @@ export function daysText(days: number[]): string {
   // Monday first: Sunday is the week's last day in words.
   const order = [1, 2, 3, 4, 5, 6, 0].filter((d) => set.has(d));
   const parts: string[] = [];
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && (order[j]! + 1) % 7 === order[j + 1]! && order[j + 1] !== 1) j++;
     const run = order.slice(i, j + 1).map((d) => DAY_NAMES[d]!);

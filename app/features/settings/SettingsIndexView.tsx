@@ -153,7 +153,10 @@ export function SettingsIndexView({
   const creatorEntries: MenuEntry[] =
     videoCalls === undefined
       ? CREATOR_GROUP.entries
-      : [...CREATOR_GROUP.entries, { href: '/video-call/setting', label: 'Video calls', icon: 'videoCall', hint: 'Price per minute and when you take calls', meta: videoCalls }];
+      : [
+          ...CREATOR_GROUP.entries,
+          { href: '/video-call/setting', label: 'Video calls', icon: 'videoCall', hint: 'Price per minute and when you take calls', meta: videoCalls },
+        ];
   return (
     <Stack gap="xlarge">
       <Summary creator={creator} coins={coins} earnings={earnings} onBuyCoins={onBuyCoins} onPayouts={onPayouts} />

@@ -18,12 +18,7 @@ export type WeekdayPickerProps = FieldBaseProps & {
 /** Days of the week as a row of toggles (a checkbox group: each day is a checkbox named in full). */
 export function WeekdayPicker({ label, description, errorMessage, value, onChange, order = [1, 2, 3, 4, 5, 6, 0], ...props }: WeekdayPickerProps) {
   return (
-    <CheckboxGroup
-      {...props}
-      value={value.map(String)}
-      onChange={(days) => onChange(days.map(Number).sort((a, b) => a - b))}
-      className={fieldStyles.field}
-    >
+    <CheckboxGroup {...props} value={value.map(String)} onChange={(days) => onChange(days.map(Number).sort((a, b) => a - b))} className={fieldStyles.field}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.days}>
         {order.map((day) => (
