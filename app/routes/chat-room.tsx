@@ -82,9 +82,9 @@ export default function ChatRoom() {
         callAction={
           // A creator peer: the viewer calls at the creator's price; a creator with a fan: the creator calls, the fan pays.
           peer.user_role === 1 ? (
-            <VideoCallAction calleeId={peer.id} calleeName={name} callee="creator" />
+            <VideoCallAction compact calleeId={peer.id} calleeName={name} callee="creator" />
           ) : creator ? (
-            <VideoCallAction calleeId={peer.id} calleeName={name} callee="fan" />
+            <VideoCallAction compact calleeId={peer.id} calleeName={name} callee="fan" />
           ) : undefined
         }
       />

@@ -14,13 +14,20 @@ export const Priced: Story = {
   },
 };
 export const Free: Story = { args: { price: 'Free' } };
+/** The chat header: icon and price; "Video call" stays in the name. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Video call 20 coins/min' })).toBeInTheDocument();
+  },
+};
 export const Placing: Story = { args: { loading: true } };
 export const OutsideHours: Story = {
-  args: { unavailable: 'Takes calls Mon–Fri, 18:00–22:00 (Europe/Berlin)' },
+  args: { unavailable: 'Takes calls Mon–Fri, 6:00 PM–10:00 PM (Europe/Berlin)' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Video call 20 coins/min' });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription('Takes calls Mon–Fri, 18:00–22:00 (Europe/Berlin)');
+    await expect(button).toHaveAccessibleDescription('Takes calls Mon–Fri, 6:00 PM–10:00 PM (Europe/Berlin)');
   },
 };
 export const KeyboardFocus: Story = {

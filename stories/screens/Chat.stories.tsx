@@ -296,7 +296,7 @@ export const ChatRoomCalls: Story = {
   render: () => (
     <Room
       hasEarlier={false}
-      callAction={<CallButton price="20 coins/min" onPress={fn()} />}
+      callAction={<CallButton compact price="20 coins/min" onPress={fn()} />}
       messages={[
         msg(me, 'Free for a call tonight?'),
         msg(me, 'Video call · 3:12 · 80 coins', { msg_type: 12, call: { call_id: 1, end_reason: 'hung_up', duration_seconds: 192, coins: 80 } }),

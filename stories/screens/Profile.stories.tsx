@@ -120,7 +120,7 @@ export const CreatorTakesCalls: Story = {
 };
 /** Outside the creator's hours: disabled, saying when they take calls. */
 export const CreatorCallsLater: Story = {
-  args: { call: <CallButton price="20 coins/min" unavailable="Takes calls Mon–Fri, 18:00–22:00 (Europe/Berlin)" onPress={fn()} /> },
+  args: { call: <CallButton price="20 coins/min" unavailable="Takes calls Mon–Fri, 6:00 PM–10:00 PM (Europe/Berlin)" onPress={fn()} /> },
 };
 /** "More" on a creator's row: Send a gift and Flirt (their sheets open from here), and Report for a signed-up viewer. */
 export const MoreMenu: Story = {

@@ -109,7 +109,7 @@ export function CallSettingView({ form, onChange, deviceTimeZone, errors = {}, o
               <TextField
                 type="time"
                 label="To"
-                description="00:00 is midnight; earlier than From runs past midnight."
+                description="Earlier than From: your hours run past midnight."
                 value={form.to}
                 onChange={(to) => onChange({ to })}
                 isInvalid={Boolean(errors['hours.end_minute'])}

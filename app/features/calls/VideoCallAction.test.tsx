@@ -121,7 +121,7 @@ describe('a fan calling a creator', () => {
     renderAt(<VideoCallAction calleeId={9} calleeName="Mia" callee="creator" />);
     const button = await screen.findByRole('button', { name: 'Video call 20 coins/min' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Takes calls Mon–Fri, 18:00–22:00 (Europe/Berlin)');
+    expect(button).toHaveAccessibleDescription('Takes calls Mon–Fri, 6:00 PM–10:00 PM (Europe/Berlin)');
   });
 
   it('a free call rings at once, without a question', async () => {

@@ -123,11 +123,13 @@ export interface VideoCallActionProps {
   calleeName: string;
   /** 'creator': the viewer calls a creator and pays (their offer); 'fan': the viewer, a creator, calls a fan at their own price. */
   callee: 'creator' | 'fan';
+  /** Icon and price only (the chat header). */
+  compact?: boolean;
   className?: string;
 }
 
 /** The action, or nothing when there is no call to offer (no offer, or the creator's own calls are off). */
-export function VideoCallAction({ calleeId, calleeName, callee, className }: VideoCallActionProps) {
+export function VideoCallAction({ calleeId, calleeName, callee, compact, className }: VideoCallActionProps) {
   const offer = useCallOffer(callee === 'creator' ? calleeId : null);
   const own = useOwnCallSetting(callee === 'fan');
   const { place, placing } = usePlaceCall();
@@ -136,6 +138,7 @@ export function VideoCallAction({ calleeId, calleeName, callee, className }: Vid
     return (
       <CallButton
         className={className}
+        compact={compact}
         price={perMinuteText(offer.price_per_minute)}
         unavailable={offer.available_now ? undefined : `Takes calls ${hoursText(offer.hours)}`}
         loading={placing}
@@ -147,6 +150,7 @@ export function VideoCallAction({ calleeId, calleeName, callee, className }: Vid
   return (
     <CallButton
       className={className}
+      compact={compact}
       price={perMinuteText(own.price_per_minute)}
       loading={placing}
       onPress={() => void place({ userId: calleeId, nickname: calleeName })}

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCallRecord } from '../../../common/chat';
-import { callRecordText, daysText, durationText, hoursText, minuteToTime, perMinuteText, previewText, settingStateText, timeToMinute } from './format';
+import {
+  callRecordText,
+  daysText,
+  durationText,
+  hoursText,
+  minuteToTime,
+  perMinuteText,
+  previewText,
+  settingStateText,
+  timeOfDayText,
+  timeToMinute,
+} from './format';
 
 const record = (over: Partial<ChatCallRecord>): ChatCallRecord => ({ call_id: 1, end_reason: 'hung_up', duration_seconds: 192, coins: 45, ...over });
 
@@ -33,7 +44,10 @@ describe('call words', () => {
     expect(daysText([1, 3, 5])).toBe('Mon, Wed, Fri');
     expect(daysText([0, 1, 2, 3, 4, 5, 6])).toBe('Every day');
     expect(hoursText(null)).toBe('Any time');
-    expect(hoursText({ days: [1, 2, 3, 4, 5], start_minute: 1080, end_minute: 1320, time_zone: 'Europe/Berlin' })).toBe('Mon–Fri, 18:00–22:00 (Europe/Berlin)');
+    expect(hoursText({ days: [1, 2, 3, 4, 5], start_minute: 1080, end_minute: 1320, time_zone: 'Europe/Berlin' })).toBe(
+      'Mon–Fri, 6:00 PM–10:00 PM (Europe/Berlin)',
+    );
+    expect([0, 1440, 720, 570, 1439].map(timeOfDayText)).toEqual(['12:00 AM', '12:00 AM', '12:00 PM', '9:30 AM', '11:59 PM']);
   });
 
   it('call records', () => {

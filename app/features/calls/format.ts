@@ -51,10 +51,16 @@ export function daysText(days: number[]): string {
   return parts.join(', ');
 }
 
-/** "Any time", or "Mon–Fri, 18:00–22:00 (Europe/Berlin)". */
+/** "6:00 PM", "12:00 AM" for midnight (0 or 1440), as the time inputs show a time in English. */
+export function timeOfDayText(minute: number): string {
+  const hours = Math.floor(minute / 60) % 24;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minute % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Any time", or "Mon–Fri, 6:00 PM–10:00 PM (Europe/Berlin)". */
 export function hoursText(hours: CallHours | null): string {
   if (!hours) return 'Any time';
-  return `${daysText(hours.days)}, ${minuteToTime(hours.start_minute)}–${minuteToTime(hours.end_minute)} (${hours.time_zone})`;
+  return `${daysText(hours.days)}, ${timeOfDayText(hours.start_minute)}–${timeOfDayText(hours.end_minute)} (${hours.time_zone})`;
 }
 
 /** The browser's IANA time zone (the default of a creator's hours). */

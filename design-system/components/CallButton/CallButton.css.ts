@@ -15,3 +15,6 @@ export const price = style({
 });
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.tight });
+
+/** Compact: the price is the only visible text, so no divider before it. */
+export const priceOnly = style({ paddingInlineStart: 0, marginInlineStart: 0, borderInlineStart: 0 });
