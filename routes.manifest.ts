@@ -138,7 +138,7 @@ export const routes: RouteEntry[] = [
   // Live and video call
   page('/live/gifters', 'Gifters'),
   page('/live/join_live', 'Join Live', { auth: 'public' }),
-  page('/video-call/setting', 'Video Call Settings', { auth: 'creator' }),
+  page('/video-call/setting', 'Video Call Settings', { auth: 'creator', module: 'routes/video-call-setting.tsx' }),
 
   // Other
   page('/local/trans', 'Translation'),

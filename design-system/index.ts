@@ -90,6 +90,7 @@ export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { RadioGroup, type RadioOption, type RadioGroupProps } from './components/RadioGroup/RadioGroup';
 export { ChoiceCards, type ChoiceCard, type ChoiceCardsProps } from './components/ChoiceCards/ChoiceCards';
 export { DatePicker, latestBirthdayFor, type DatePickerProps } from './components/DatePicker/DatePicker';
+export { WeekdayPicker, type WeekdayPickerProps } from './components/WeekdayPicker/WeekdayPicker';
 
 // Data display
 export { TokenAmount, type TokenAmountProps } from './components/TokenAmount/TokenAmount';
@@ -107,6 +108,8 @@ export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/Pro
 export { ThumbnailStrip, thumbnailStates, type ThumbnailItem, type ThumbnailState, type ThumbnailStripProps } from './components/ThumbnailStrip/ThumbnailStrip';
 export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia';
 export { BlurReveal, type BlurRevealProps } from './components/BlurReveal/BlurReveal';
+export { CallButton, type CallButtonProps } from './components/CallButton/CallButton';
+export { CallRecord, type CallRecordProps } from './components/CallRecord/CallRecord';
 export { formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
 export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';
 

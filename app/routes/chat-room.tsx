@@ -10,6 +10,7 @@ import { ERRORS } from '../../common/errors';
 import { ChatRoomView } from '../features/chat/ChatRoomView';
 import { orRouteError, requireSignedUp, visitorOf } from '../features/session/access.server';
 import { useChatRoom } from '../features/chat/useChatRoom';
+import { VideoCallAction } from '../features/calls/VideoCallAction';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -78,6 +79,14 @@ export default function ChatRoom() {
         onDiscard={(id) => void room.discard(id)}
         retrying={room.retrying}
         error={room.error}
+        callAction={
+          // A creator peer: the viewer calls at the creator's price; a creator with a fan: the creator calls, the fan pays.
+          peer.user_role === 1 ? (
+            <VideoCallAction compact calleeId={peer.id} calleeName={name} callee="creator" />
+          ) : creator ? (
+            <VideoCallAction compact calleeId={peer.id} calleeName={name} callee="fan" />
+          ) : undefined
+        }
       />
       <ActionSheet
         open={menuOpen}

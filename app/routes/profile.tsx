@@ -7,6 +7,7 @@ import { MorePosts } from '../features/profile/MorePosts';
 import { ProfileView } from '../features/profile/ProfileView';
 import { SubscribeAction } from '../features/profile/SubscribeAction';
 import { useFollow } from '../features/profile/use-follow';
+import { VideoCallAction } from '../features/calls/VideoCallAction';
 import { CreatorPayActions } from '../features/pay/CreatorPayActions';
 import { JoinMembership } from '../features/subs/JoinMembership';
 import { api } from '../lib/api';
@@ -116,6 +117,10 @@ export default function Profile() {
               size="sm"
             />
           ) : undefined
+        }
+        call={
+          // The offer is asked for signed-up viewers only (the endpoint's access); a creator's own profile has none.
+          signedUp && profile.user_role === 1 && !profile.own ? <VideoCallAction calleeId={profile.user_id} calleeName={name} callee="creator" /> : undefined
         }
         pay={
           profile.user_role === 1 && !profile.own

@@ -8,6 +8,7 @@ import { orRouteError, requireSignedUp } from '../features/session/access.server
 import { BlockedLocationsView } from '../features/settings/BlockedLocationsView';
 import { countryNames } from '../../common/locations';
 import { SettingsIndexView } from '../features/settings/SettingsIndexView';
+import { settingStateText } from '../features/calls/format';
 import { logout } from '../features/session/logout';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -18,11 +19,13 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireSignedUp(context, request);
   const creator = user.user_role === 1;
-  const [wallet, application, locations] = await orRouteError(
+  const [wallet, application, locations, calls] = await orRouteError(
     Promise.all([
       context.services.money.wallet(user.user_id),
       creator ? null : context.services.creators.mine(user.user_id),
       creator ? context.services.locations.list(user.user_id) : [],
+      // The hub still opens when the calls service cannot answer: the row then says nothing of the state.
+      creator ? context.services.calls.setting(user.user_id).catch(() => null) : null,
     ]),
   );
   return {
@@ -32,6 +35,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     application: application?.state ?? null,
     locations,
     countryNames: creator ? countryNames() : {},
+    videoCalls: creator ? (calls ? settingStateText(calls) : '') : undefined,
   };
 }
 
@@ -81,6 +85,7 @@ export default function Settings() {
           coins={loaded.coins}
           earnings={loaded.earnings}
           application={loaded.application}
+          videoCalls={loaded.videoCalls}
           onBuyCoins={() => navigate('/pay/coins')}
           onPayouts={() => navigate('/pay/payout')}
           loggingOut={loggingOut}

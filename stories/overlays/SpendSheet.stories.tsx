@@ -28,6 +28,15 @@ export const Confirm: Story = {
     await expect(within(sheet).getByText('Left after').nextSibling).toHaveTextContent('95 coins');
   },
 };
+/** A video call (issue 21): the hold is the price, and a note says what follows it. */
+export const CallHold: Story = {
+  render: () => <SpendSheet {...base} title="Video call with Mia" coins={60} note="3 min held now, then 20 coins/min" confirmLabel="Call for 60 coins" />,
+  play: async ({ canvasElement }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Video call with Mia' });
+    await expect(sheet).toHaveAccessibleDescription('3 min held now, then 20 coins/min');
+    await expect(within(sheet).getByRole('button', { name: 'Call for 60 coins' })).toBeInTheDocument();
+  },
+};
 export const Loading: Story = { render: () => <SpendSheet {...base} phase="loading" balance={null} /> };
 export const Short: Story = {
   render: () => <SpendSheet {...base} balance={3} phase="short" message="You need 25 coins to unlock this post; you have 3" />,

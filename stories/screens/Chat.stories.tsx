@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { CallButton } from '../../design-system/components/CallButton/CallButton';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ChatAllowance, ConversationView, MessageTab } from '../../common/chat';
 import { BlockedUsersView } from '../../app/features/chat/BlockedUsersView';
@@ -288,6 +289,27 @@ export const ChatRoomGroupedDays: Story = {
     for (const label of ['Tue, Nov 24', 'Yesterday', 'Today']) await expect(canvas.getByText(label)).toBeInTheDocument();
     // One name per run of the creator's messages (three runs), and the one in the room's header.
     await expect(canvas.getAllByText('Gold Creator')).toHaveLength(4);
+  },
+};
+/** Video calls in the conversation (msg_type 12) as compact records, and the "Video call" action in the header (issue 21). */
+export const ChatRoomCalls: Story = {
+  render: () => (
+    <Room
+      hasEarlier={false}
+      callAction={<CallButton compact price="20 coins/min" onPress={fn()} />}
+      messages={[
+        msg(me, 'Free for a call tonight?'),
+        msg(me, 'Video call · 3:12 · 80 coins', { msg_type: 12, call: { call_id: 1, end_reason: 'hung_up', duration_seconds: 192, coins: 80 } }),
+        msg(creator, 'That was fun!'),
+        msg(me, 'Missed video call', { msg_type: 12, call: { call_id: 2, end_reason: 'missed', duration_seconds: 0, coins: 0 } }),
+        msg(creator, 'No answer: busy', { msg_type: 12, call: { call_id: 3, end_reason: 'busy', duration_seconds: 0, coins: 0 } }),
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Video call 20 coins/min' })).toBeInTheDocument();
+    for (const text of ['Video call · 3:12 · 80 coins', 'Missed video call', 'No answer: busy']) await expect(canvas.getByText(text)).toBeInTheDocument();
   },
 };
 const onSendStory = fn();

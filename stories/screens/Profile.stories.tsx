@@ -17,6 +17,7 @@ import type { ProfileView as Profile } from '../../common/feed';
 import type { PostView } from '../../common/content';
 import { photoStudio, photoSunset, portraitAva, portraitMilo } from '../fixtures';
 import { withRemixRouter } from '../remix-router';
+import { CallButton } from '../../design-system/components/CallButton/CallButton';
 
 const profile: Profile = {
   user_id: 7,
@@ -109,6 +110,17 @@ export const Creator: Story = {
     await expect(canvas.getByRole('button', { name: 'Locked image: Members set 3, for members' })).toHaveTextContent('Members');
     await expect(canvas.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chatRoom?activeContactId=7');
   },
+};
+/** A creator who takes video calls: the action with its price under the header (issue 21). */
+export const CreatorTakesCalls: Story = {
+  args: { call: <CallButton price="20 coins/min" onPress={fn()} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Video call 20 coins/min' })).toBeInTheDocument();
+  },
+};
+/** Outside the creator's hours: disabled, saying when they take calls. */
+export const CreatorCallsLater: Story = {
+  args: { call: <CallButton price="20 coins/min" unavailable="Takes calls Mon–Fri, 6:00 PM–10:00 PM (Europe/Berlin)" onPress={fn()} /> },
 };
 /** "More" on a creator's row: Send a gift and Flirt (their sheets open from here), and Report for a signed-up viewer. */
 export const MoreMenu: Story = {

@@ -68,6 +68,15 @@ export const Creator: Story = {
     await expect(canvas.getByRole('heading', { name: 'Blocked locations' })).toBeInTheDocument();
   },
 };
+/** A creator who takes video calls: the row says the price. */
+export const CreatorVideoCalls: Story = {
+  args: { creator: true, coins: 40, earnings: 2450, videoCalls: '20 coins/min' },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('link', { name: /Video calls/ });
+    await expect(row).toHaveAttribute('href', '/video-call/setting');
+    await expect(row).toHaveTextContent('20 coins/min');
+  },
+};
 
 /** The creator's blocked locations: names from the browser (countries) and our lists (states, provinces). */
 export const BlockedLocations: StoryObj<typeof BlockedLocationsView> = {

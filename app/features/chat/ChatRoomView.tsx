@@ -3,7 +3,7 @@
  * waiting to be sent, paid messages locked until unlocked, and the composer pinned to the bottom
  * (or why one cannot write: a block).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, ChatLayout, EmptyState, Stack, Text } from '#ds';
 import type { ChatAllowance, ChatMediaView, ChatMessageView, ChatPeer } from '../../../common/chat';
 import { mediaUrl, videoUrl } from './format';
@@ -45,6 +45,8 @@ export interface ChatRoomViewProps {
   mediaSrc?: (media: ChatMediaView) => string;
   /** Where an unlocked video streams from (the URL the server sent). */
   videoSrc?: (media: ChatMediaView) => string;
+  /** The "Video call" action beside the peer's name (VideoCallAction), when there is a call to offer. */
+  callAction?: ReactNode;
   /** "Today" is relative to this (stories fix it). */
   now?: Date;
   /** Overrides the pointer check for Enter (stories). */
@@ -69,6 +71,7 @@ export function ChatRoomView(props: ChatRoomViewProps) {
                 @{peer.user_name}
               </Text>
             </Stack>
+            {props.callAction && !blocked && <Box marginLeft="auto">{props.callAction}</Box>}
           </Box>
           {hasEarlier && (
             <Button variant="ghost" size="sm" loading={loadingEarlier} onPress={onLoadEarlier}>

@@ -1,11 +1,13 @@
 /**
  * One message of the room in its bubble: a paid message locked as a media card with its price
  * and one Unlock button, unlocked media (images through the variant URL, videos streamed, theirs
- * behind the explicit-media gate), the text, and a waiting or refused message with Retry.
+ * behind the explicit-media gate), the text, a waiting or refused message with Retry, and a
+ * video call's record (msg_type 12).
  */
 import { Fragment, type ReactNode } from 'react';
-import { Avatar, Button, ChatBubble, ChatBubbleText, DateTime, MediaTile, PostMedia, Stack, Text } from '#ds';
-import type { ChatMediaView, ChatMessageView } from '../../../common/chat';
+import { Avatar, Button, CallRecord, ChatBubble, ChatBubbleText, DateTime, MediaTile, PostMedia, Stack, Text } from '#ds';
+import { MSG_TYPE, type ChatMediaView, type ChatMessageView } from '../../../common/chat';
+import { callRecordText, isUnansweredRecord } from '../calls/format';
 import { ExplicitMedia } from '../age-gate/ExplicitMedia';
 import { ReportButton } from '../moderation/ReportDialog';
 import { LOCKED_PLACEHOLDER, timetokenDate } from './format';
@@ -49,6 +51,13 @@ export function MessageBubble({
 }) {
   const mine = message.sender.id === me;
   const from = nameOf(message.sender);
+  // A video call of this conversation (msg_type 12): a compact record, not a bubble.
+  if (message.msg_type === MSG_TYPE.call && message.call)
+    return (
+      <CallRecord tone={isUnansweredRecord(message.call) ? 'attention' : 'default'} time={<DateTime value={timetokenDate(message.timetoken)} format="time" />}>
+        {callRecordText(message.call)}
+      </CallRecord>
+    );
   return (
     <ChatBubble
       mine={mine}

@@ -34,6 +34,13 @@ export interface SpendRequest {
   confirmLabel?: string;
   /** Toasted after the spend went through, e.g. "Sent 10 coins to Luna Rivers". */
   doneMessage?: string;
+  /** A line under the question saying what the coins buy, e.g. "3 min held now, then 20 coins/min". */
+  note?: string;
+  /**
+   * Failures that end the spend with the error tip (a toast of the error's message) instead of the
+   * sheet's "Try again": refusals that trying again cannot fix (the creator is busy, takes no calls).
+   */
+  endsWithToast?: (failure: unknown) => boolean;
 }
 
 /** 'done' after the spend went through; otherwise nothing was spent. */
@@ -56,8 +63,8 @@ interface FlowState {
   /** The open spend, mutated in place so a second press sees its phase at once; `v` re-renders. */
   flow: Flow | null;
   v: number;
-  /** The last success's words, for the host to toast. */
-  toast: { n: number; message: string } | null;
+  /** The last success's (or ending refusal's) words, for the host to toast. */
+  toast: { n: number; message: string; tone: 'success' | 'danger' } | null;
 }
 
 const useSpendFlow = create<FlowState>(() => ({ flow: null, v: 0, toast: null }));
@@ -102,10 +109,14 @@ async function run(flow: Flow) {
     const balance = balanceOf(answer);
     if (balance !== null) useWallet.getState().setCoins(balance);
     else void refreshWallet();
-    if (flow.request.doneMessage) useSpendFlow.setState((s) => ({ toast: { n: (s.toast?.n ?? 0) + 1, message: flow.request.doneMessage! } }));
+    if (flow.request.doneMessage) useSpendFlow.setState((s) => ({ toast: { n: (s.toast?.n ?? 0) + 1, message: flow.request.doneMessage!, tone: 'success' } }));
     finish(flow, 'done');
   } catch (failure) {
-    if (isNotEnoughCoins(failure)) {
+    if (flow.request.endsWithToast?.(failure)) {
+      const message = failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+      useSpendFlow.setState((s) => ({ toast: { n: (s.toast?.n ?? 0) + 1, message, tone: 'danger' } }));
+      finish(flow, 'failed');
+    } else if (isNotEnoughCoins(failure)) {
       await refreshWallet();
       const coins = useWallet.getState().coins ?? 0;
       update(flow, { open: true, phase: 'short', message: shortfallMessage(flow.request, coins) });
@@ -185,7 +196,7 @@ export function SpendHost() {
     useWallet.getState().reset();
   }, [account]);
   useEffect(() => {
-    if (toastNote) toast.show(toastNote.message, { tone: 'success' });
+    if (toastNote) toast.show(toastNote.message, { tone: toastNote.tone });
   }, [toastNote, toast]);
 
   if (!flow) return null;
@@ -198,6 +209,7 @@ export function SpendHost() {
         finish(flow, flow.phase === 'short' ? 'short' : flow.phase === 'error' ? 'failed' : 'cancelled');
       }}
       title={request.title}
+      note={request.note}
       coins={request.coins}
       balance={balance}
       phase={flow.phase}

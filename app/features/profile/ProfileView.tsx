@@ -22,6 +22,8 @@ export interface ProfileViewProps {
   onFollow: () => void;
   /** Subscribe with its price, or "Member" (SubscribeAction); nothing when no membership is offered. */
   subscribe?: ReactNode;
+  /** The "Video call" action with its price (a creator's profile, not one's own): a line of its own under the header. */
+  call?: ReactNode;
   /** Tip and "More" with the other ways to pay the creator (compact CreatorPayActions), given the menu's extra entries (Report). */
   pay?: (extra: ActionSheetAction[]) => ReactNode;
   onOpenPost: (post: PostView) => void;
@@ -57,6 +59,7 @@ export function ProfileView({
   followBusy = false,
   onFollow,
   subscribe,
+  call,
   pay,
   onOpenPost,
   more,
@@ -166,6 +169,7 @@ export function ProfileView({
         aside={follow}
         actions={actions}
       />
+      {call && !profile.own && <Box paddingX="large">{call}</Box>}
       <Tabs
         label={`${name}'s content`}
         items={[

@@ -1,7 +1,7 @@
 /**
  * /setting as the menu hub (issue 20, design brief "Menus"): the balance (fans) or the earnings
  * (creators) at the top, then grouped rows with an icon, a label and a chevron, log out last and
- * red. Only screens that work are listed (video calls, toys and the concierge join once built);
+ * red. Only screens that work are listed (toys and the concierge join once built);
  * a creator's blocked locations are a group of their own further down.
  */
 import type { ReactNode } from 'react';
@@ -13,6 +13,8 @@ export interface MenuEntry {
   label: string;
   icon: IconName;
   hint?: string;
+  /** The setting's state on the right ("Off", "20 coins/min"). */
+  meta?: string;
 }
 interface Group {
   title: string;
@@ -89,6 +91,8 @@ export interface SettingsIndexViewProps {
   loggingOut?: boolean;
   /** A creator's blocked locations (their own group further down). */
   blockedLocations?: ReactNode;
+  /** A creator's video calls in words ("Off", "20 coins/min"); the row shows when given. */
+  videoCalls?: string;
 }
 
 function Summary({
@@ -129,7 +133,7 @@ function Summary({
 /** The rows as an array, so MenuGroup puts each in its own list item. */
 function rows(entries: MenuEntry[]) {
   return entries.map((entry) => (
-    <ListRow key={entry.href} leading={<MenuIcon name={entry.icon} />} title={entry.label} description={entry.hint} href={entry.href} />
+    <ListRow key={entry.href} leading={<MenuIcon name={entry.icon} />} title={entry.label} description={entry.hint} meta={entry.meta} href={entry.href} />
   ));
 }
 
@@ -143,12 +147,20 @@ export function SettingsIndexView({
   onLogout,
   loggingOut = false,
   blockedLocations,
+  videoCalls,
 }: SettingsIndexViewProps) {
   const [wallet, people, account] = FAN_GROUPS;
+  const creatorEntries: MenuEntry[] =
+    videoCalls === undefined
+      ? CREATOR_GROUP.entries
+      : [
+          ...CREATOR_GROUP.entries,
+          { href: '/video-call/setting', label: 'Video calls', icon: 'videoCall', hint: 'Price per minute and when you take calls', meta: videoCalls },
+        ];
   return (
     <Stack gap="xlarge">
       <Summary creator={creator} coins={coins} earnings={earnings} onBuyCoins={onBuyCoins} onPayouts={onPayouts} />
-      {creator && <MenuGroup title={CREATOR_GROUP.title}>{rows(CREATOR_GROUP.entries)}</MenuGroup>}
+      {creator && <MenuGroup title={CREATOR_GROUP.title}>{rows(creatorEntries)}</MenuGroup>}
       <MenuGroup title={wallet!.title}>{rows(wallet!.entries)}</MenuGroup>
       <MenuGroup title={people!.title}>{rows(people!.entries)}</MenuGroup>
       <MenuGroup title={account!.title}>

@@ -19,6 +19,7 @@ import { RoleHints } from '../flags/RoleHints';
 import { AccountMismatch } from '../email-links/AccountMismatch';
 import { ClientEffects } from './ClientEffects';
 import { BannerHost } from '../notifications/BannerHost';
+import { CallBannerHost } from '../calls/CallBannerHost';
 import { SpendHost } from '../pay/spend';
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
@@ -67,6 +68,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </AppLayout>
         {root && <ClientEffects root={root} />}
         {root && <BannerHost />}
+        {root && <CallBannerHost me={root.viewer.loggedIn && root.user ? root.user.user_id : null} />}
         {root && <SpendHost />}
         {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
         {root && <RoleHints match={match} viewer={viewer} settings={root.settings} />}

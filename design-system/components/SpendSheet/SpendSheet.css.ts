@@ -76,3 +76,5 @@ export const short = style({ color: vars.color.text });
 export const failure = style({ color: vars.color.dangerText });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const note = style({ margin: 0, marginTop: `calc(${vars.space.xsmall} * -1)`, color: vars.color.textMuted, fontSize: vars.font.size.small });

@@ -20,6 +20,8 @@ export type SpendSheetProps = {
   onOpenChange: (open: boolean) => void;
   /** The question's subject in words, e.g. "Unlock this post". */
   title: string;
+  /** A line under the title saying what the coins buy, e.g. "3 min held now, then 20 coins/min". */
+  note?: string;
   /** The price in coins. */
   coins: number;
   /** The wallet's coins; null when unknown (failed to load). */
@@ -52,6 +54,7 @@ export function SpendSheet({
   open,
   onOpenChange,
   title,
+  note,
   coins,
   balance,
   phase,
@@ -78,11 +81,16 @@ export function SpendSheet({
           className={styles.sheet}
           onPointerDownOutside={ignoreEarlyOutside}
           onInteractOutside={ignoreEarlyOutside}
-          aria-describedby={message ? 'spend-sheet-message' : undefined}
+          aria-describedby={[note && 'spend-sheet-note', message && 'spend-sheet-message'].filter(Boolean).join(' ') || undefined}
           aria-busy={phase === 'busy' || phase === 'loading' || undefined}
         >
           <span className={styles.grabber} aria-hidden="true" />
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {note && (
+            <p id="spend-sheet-note" className={styles.note}>
+              {note}
+            </p>
+          )}
           <dl className={styles.figures}>
             <div className={styles.figure}>
               <dt className={styles.label}>Price</dt>
