@@ -16,7 +16,7 @@ import { checkCallMedia } from './media-check';
 
 /** Spec section 5's dialog; "the product" is the spec's stand-in for the product's name. */
 export const CALL_PERMISSION_TEXTS = {
-  title: `Allow ${PRODUCT_NAME} to access your camera and microphone.`,
+  title: 'Allow the product to access your camera and microphone.',
   content: 'Please make sure your camera and microphone permissions are enabled to start the Video Call.',
   button: 'done',
 } as const;

@@ -155,7 +155,7 @@ export function SettingsIndexView({
       ? CREATOR_GROUP.entries
       : [
           ...CREATOR_GROUP.entries,
-          { href: '/video-call/setting', label: 'Video calls', icon: 'videoCall', hint: 'Price per minute and when you take calls', meta: videoCalls },
+          { href: '/video-call/setting', label: 'Video calls', icon: 'video', hint: 'Price per minute and when you take calls', meta: videoCalls },
         ];
   return (
     <Stack gap="xlarge">

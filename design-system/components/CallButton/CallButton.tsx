@@ -27,7 +27,7 @@ export function CallButton({ price, onPress, loading = false, unavailable, label
       <Button
         variant="secondary"
         size={size}
-        icon="videoCall"
+        icon="video"
         loading={loading}
         disabled={Boolean(unavailable)}
         onPress={onPress}

@@ -17,7 +17,7 @@ export function CallRecord({ children, tone = 'default', time }: CallRecordProps
   return (
     <div className={styles.row}>
       <span className={cx(styles.record, styles.tone[tone])}>
-        <Icon name="videoCall" size="small" />
+        <Icon name="video" size="small" />
         <span>{children}</span>
         {time && <span className={styles.time}>{time}</span>}
       </span>

@@ -25,7 +25,6 @@ export const iconPaths = {
   ),
   chat: <path d="M4 5h16v11H9l-5 4V5Z" />,
   /** A video camera: the video call action and its records in chat (issue 21). */
-  videoCall: <path d="M3 7h12v10H3V7Zm12 3.5L21 7v10l-6-3.5" />,
   person: (
     <>
       <circle cx="12" cy="8" r="4" />
