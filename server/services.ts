@@ -53,7 +53,7 @@ import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
 import type { CallService, IceService } from './domain/calls/types';
-import { AppError } from './domain/errors';
+import { createCallService } from './domain/calls';
 
 export interface Services {
   db: Database;
@@ -358,10 +358,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
     },
-    // Being built (issue 21): the calls domain replaces this, and ice gets TURN credentials.
-    calls: new Proxy({} as CallService, {
-      get: () => () => Promise.reject(new AppError('UNAVAILABLE')),
-    }),
+    calls: createCallService({ db: database.db, money: config, emit: emitTo, push }),
     ice: { config: () => ({ ice_servers: [], ttl_seconds: 0 }) },
   };
 
@@ -379,6 +376,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       // Rate-limit slots in the database (ADR 086): every API call writes one, so old ones go every minute.
       startJob('rate-limit-prune', 60_000, () => pruneLimits(database.db)),
       startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
+      // Ring timeouts, each connected call's minutes, abandoned calls (ADR 099); safe on every process.
+      startJob('calls', config.CALL_JOB_INTERVAL_MS, () => services.calls.runOnce()),
       // Unfinished uploads idle for UPLOAD_TTL_MS go with their chunks (ADR 084).
       startJob('upload-expiry', config.UPLOAD_EXPIRY_INTERVAL_MS, () => media.expireUploads(config.UPLOAD_TTL_MS)),
       // Identity documents of refused or withdrawn host applications (ADR 091, /data-retention-policy).
