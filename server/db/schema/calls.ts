@@ -21,10 +21,7 @@ export const callSettings = pgTable(
     hours: jsonb('hours').$type<CallHours | null>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('call_settings_price_valid', sql`${t.pricePerMinute} >= 0`),
-    check('call_settings_min_time_valid', sql`${t.minTime} between 1 and 60`),
-  ],
+  (t) => [check('call_settings_price_valid', sql`${t.pricePerMinute} >= 0`), check('call_settings_min_time_valid', sql`${t.minTime} between 1 and 60`)],
 );
 
 /**

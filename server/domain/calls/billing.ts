@@ -52,7 +52,8 @@ async function announce(deps: CallDeps, row: CallRow, charged: boolean): Promise
   const wallet = await payerWallet(deps.db, row);
   const low =
     wallet !== null && row.connectedAt
-      ? payerTime({ connectedMs: row.connectedAt.getTime(), minutesCharged: row.minutesCharged, price: row.pricePerMinute }, wallet, deps.clock.now()).low_balance
+      ? payerTime({ connectedMs: row.connectedAt.getTime(), minutesCharged: row.minutesCharged, price: row.pricePerMinute }, wallet, deps.clock.now())
+          .low_balance
       : false;
   let changed = false;
   if (low !== row.lowBalance) {

@@ -44,7 +44,14 @@ export function callRecordText(record: ChatCallRecord, connected: boolean): stri
 export async function callRecordsOf(db: Database | Tx, messageIds: number[]): Promise<Map<number, ChatCallRecord>> {
   if (!messageIds.length) return new Map();
   const rows = await db
-    .select({ id: calls.id, messageId: calls.messageId, endReason: calls.endReason, connectedAt: calls.connectedAt, endedAt: calls.endedAt, coinsCharged: calls.coinsCharged })
+    .select({
+      id: calls.id,
+      messageId: calls.messageId,
+      endReason: calls.endReason,
+      connectedAt: calls.connectedAt,
+      endedAt: calls.endedAt,
+      coinsCharged: calls.coinsCharged,
+    })
     .from(calls)
     .where(inArray(calls.messageId, messageIds));
   return new Map(rows.map((row) => [row.messageId!, callRecordOf(row)]));

@@ -106,7 +106,8 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
       }
       const transactionId = inserted[0].id;
       // A suspended or banned account's balance is frozen (ADR 094); reserved payout or call coins may still come back to it.
-      if (request.kind !== 'payout_returned' && request.kind !== 'call_release') await refuseFrozen(tx, [...new Set(request.legs.flatMap((l) => ('user' in l.account ? [l.account.user] : [])))]);
+      if (request.kind !== 'payout_returned' && request.kind !== 'call_release')
+        await refuseFrozen(tx, [...new Set(request.legs.flatMap((l) => ('user' in l.account ? [l.account.user] : [])))]);
       injected(fault, 'transaction');
 
       // Debits in a fixed order (by account id) so two movements never wait on each other in a cycle.

@@ -1,16 +1,16 @@
-/** The calls domain on a fresh database with a manual clock, recorded events and pushes (server/domain/calls/*.int.test.ts). */
+/** The calls domain on a fresh database with a manual clock, recorded events and pushes (server/api/calls-*.int.test.ts). */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CallSetting } from '../common/calls';
-import type { ServerEvent, ServerEventPayload } from '../common/realtime';
-import type { DatabaseHandle } from '../server/db';
-import { ledgerAccounts, users } from '../server/db/schema';
-import { type CallClock, createCallService, manualClock } from '../server/domain/calls';
-import type { CallService } from '../server/domain/calls/types';
-import { move } from '../server/domain/money/ledger';
-import type { PushPayload } from '../server/domain/push';
-import { freshDatabase } from './server';
+import type { CallSetting } from '../../common/calls';
+import type { ServerEvent, ServerEventPayload } from '../../common/realtime';
+import type { DatabaseHandle } from '../db';
+import { ledgerAccounts, users } from '../db/schema';
+import { type CallClock, createCallService, manualClock } from '../domain/calls';
+import type { CallService } from '../domain/calls/types';
+import { move } from '../domain/money/ledger';
+import type { PushPayload } from '../domain/push';
+import { freshDatabase } from '../../test/server';
 
 export const MONEY = { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 };
 

@@ -1,12 +1,12 @@
 /** Ringing (issue 21, ADR 099): who may call whom, the hold, busy, and every way a call ends before it connects. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_RING_SECONDS } from '../../../common/calls';
-import { MSG_TYPE } from '../../../common/chat';
-import { ERRORS } from '../../../common/errors';
-import { callsKit, type CallsKit, key } from '../../../test/calls';
-import { userBlocks } from '../../db/schema';
-import { conversationOf } from '../chat/pair';
+import { CALL_RING_SECONDS } from '../../common/calls';
+import { MSG_TYPE } from '../../common/chat';
+import { ERRORS } from '../../common/errors';
+import { callsKit, type CallsKit, key } from './calls-kit';
+import { userBlocks } from '../db/schema';
+import { conversationOf } from '../domain/chat/pair';
 
 let k: CallsKit;
 beforeAll(async () => {
@@ -104,7 +104,12 @@ describe('invite', () => {
     const creator = await k.user(1);
     expect(await k.calls.setting(creator)).toMatchObject({ enabled: false });
     await expect(
-      k.calls.saveSetting(creator, { enabled: true, price_per_minute: 1, min_time: 1, hours: { days: [], start_minute: 0, end_minute: 60, time_zone: 'Mars/Base' } }),
+      k.calls.saveSetting(creator, {
+        enabled: true,
+        price_per_minute: 1,
+        min_time: 1,
+        hours: { days: [], start_minute: 0, end_minute: 60, time_zone: 'Mars/Base' },
+      }),
     ).rejects.toEqual(code('BAD_REQUEST'));
   });
 });
