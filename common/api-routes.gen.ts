@@ -131,4 +131,5 @@ export const apiRoutes = {
   'dmca.notice': { method: 'POST', path: '/core/dmca/notice/' },
   'dmca.counter': { method: 'POST', path: '/core/dmca/counter/' },
   'dev.outbox': { method: 'GET', path: '/dev/outbox' },
+  'dev.clock.advance': { method: 'POST', path: '/dev/clock/advance' },
 } as const;

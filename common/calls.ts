@@ -25,8 +25,12 @@ export const callHours = z.object({
   /** Minutes after midnight, start inclusive, end exclusive; end < start spans midnight. */
   start_minute: z.number().int().min(0).max(1439),
   end_minute: z.number().int().min(0).max(1440),
-  /** IANA time zone, e.g. "America/Los_Angeles". */
-  time_zone: z.string().min(1).max(64),
+  /** IANA time zone, e.g. "America/Los_Angeles" (a name pattern: no free text; the server also asks Intl). */
+  time_zone: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, 'must be a time zone name like "Europe/Paris"'),
 });
 export type CallHours = z.infer<typeof callHours>;
 

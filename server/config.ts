@@ -246,6 +246,10 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
   /** How often the mass-message job runs (0: not in this process). */
   MASS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** How often this process runs the calls job: ring timeouts, each call's minutes, abandoned calls (0: never; ADR 099). */
+  CALL_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Tests only: POST /api/dev/clock/advance moves the calls clock forward (from the machine itself). */
+  TEST_CLOCK: flag(false),
   /** How often this process publishes due scheduled posts (0: never; ADR 041). */
   POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** The site's public origin, for links in emails (unsubscribe); default http://localhost:PORT. */

@@ -44,7 +44,7 @@ import { getSettings, getUnreadCounters, serverTimeSeconds, type SystemSettings,
 import { seedDemo } from './demo/seed';
 import { startJob, type JobHandle } from './jobs';
 import { createMailer, type Mailer } from './mail';
-import { sessionRoom, userRoom, type attachRealtime } from './realtime';
+import { presentMembers, sessionRoom, userRoom, type attachRealtime } from './realtime';
 import { createStorage } from './storage/select';
 import { log } from './log';
 import * as staffModule from './domain/staff';
@@ -53,8 +53,7 @@ import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
 import type { CallService, IceService } from './domain/calls/types';
-import { createIceService } from './domain/calls/ice';
-import { AppError } from './domain/errors';
+import { createCallService, createIceService } from './domain/calls';
 
 export interface Services {
   db: Database;
@@ -188,6 +187,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
   const emitTo: EmitToUser = (userId, event, payload) => void late.realtime?.io.to(userRoom(userId)).emit(event, ...([payload] as never));
   // fetchSockets asks every process (through the Redis adapter when there are several).
   const isOnline = async (userId: number) => ((await late.realtime?.io.in(userRoom(userId)).fetchSockets())?.length ?? 0) > 0;
+  const presentIn = (callId: number) => (late.realtime ? presentMembers(late.realtime.io, callId) : Promise.reject(new Error('socket.io is not attached yet')));
   const push = createPushService({
     db: database.db,
     vapid: await loadVapidKeys(database.db),
@@ -359,10 +359,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
     },
-    // Being built (issue 21): the calls domain replaces this.
-    calls: new Proxy({} as CallService, {
-      get: () => () => Promise.reject(new AppError('UNAVAILABLE')),
-    }),
+    // Who is in a call's room decides when an abandoned call ends (ADR 099); unknown until socket.io is attached.
+    calls: createCallService({ db: database.db, money: config, emit: emitTo, push, present: (id) => presentIn(id) }),
     ice: createIceService(config),
   };
 
@@ -380,6 +378,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       // Rate-limit slots in the database (ADR 086): every API call writes one, so old ones go every minute.
       startJob('rate-limit-prune', 60_000, () => pruneLimits(database.db)),
       startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
+      // Ring timeouts, each connected call's minutes, abandoned calls (ADR 099); safe on every process.
+      startJob('calls', config.CALL_JOB_INTERVAL_MS, () => services.calls.runOnce()),
       // Unfinished uploads idle for UPLOAD_TTL_MS go with their chunks (ADR 084).
       startJob('upload-expiry', config.UPLOAD_EXPIRY_INTERVAL_MS, () => media.expireUploads(config.UPLOAD_TTL_MS)),
       // Identity documents of refused or withdrawn host applications (ADR 091, /data-retention-policy).

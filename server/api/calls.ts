@@ -50,7 +50,10 @@ export const callEndpoints = {
     path: '/core/call/accept/',
     access: 'signedUp',
     input: callId,
-    handler: async ({ input, user, services }) => ({ result: 'ok' as const, call: await services.calls.accept(user.user_id, input.call_id) }),
+    handler: async ({ input, user, session, services }) => ({
+      result: 'ok' as const,
+      call: await services.calls.accept(user.user_id, input.call_id, session.sessionId),
+    }),
   }),
   'call.decline': endpoint({
     method: 'POST',

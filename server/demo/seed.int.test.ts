@@ -18,6 +18,7 @@ import { loadConfig } from '../config';
 import { signedCaller } from '../../test/server';
 import type { Database } from '../db';
 import {
+  callSettings,
   chatSettings,
   follows,
   media,
@@ -116,6 +117,10 @@ describe('demo seed', () => {
       expect(await db.select().from(membershipSettings)).toHaveLength(DEMO_CREATORS.length);
       expect(await db.select().from(memberships)).toHaveLength(DEMO_MEMBERSHIPS.length);
       expect((await db.select().from(chatSettings)).filter((c) => c.price > 0).length).toBeGreaterThan(0);
+      // Luna takes video calls: 20 coins a minute, 3 minutes held (the demo shows the Video call action).
+      expect(await db.select().from(callSettings).where(eq(callSettings.userId, luna!.id))).toEqual([
+        expect.objectContaining({ enabled: true, pricePerMinute: 20, minTime: 3 }),
+      ]);
       const sent = await db.select().from(messages);
       expect(sent.map((m) => m.senderId)).toEqual(expect.arrayContaining([fan!.id, luna!.id]));
       const [paid] = await db.select().from(messagePayloads);

@@ -1,12 +1,12 @@
 /**
  * The demo's money and conversations (issue 20): every demo creator offers a membership and
- * charges for messages past the free ones; demo fans are members of some creators and one fan
+ * charges for messages past the free ones, most take video calls (issue 21); demo fans are members of some creators and one fan
  * talks with Luna Rivers, with a paid photo among the messages. All of it goes through the same
  * domain functions the API uses (memberships through the ledger, messages through chat's send),
  * inside the seed's transaction.
  */
 import type { Database } from '../db';
-import { chatSettings } from '../db/schema';
+import { callSettings, chatSettings } from '../db/schema';
 import { chatFunctions } from '../domain/chat';
 import { chatDeps } from '../domain/chat/deps';
 import { joinMembership, setMembershipPrice } from '../domain/money/memberships';
@@ -16,6 +16,15 @@ import type { MoneyConfig } from '../domain/money';
 export const DEMO_MEMBERSHIP_DOLLARS = [5, 8, 6, 10, 7, 4];
 /** Coins per message past the free ones, per demo creator. */
 export const DEMO_MESSAGE_PRICES = [10, 5, 0, 8, 5, 3];
+/** Video calls per demo creator: coins per minute and minutes held, or null for calls off (Luna: 20 a minute, 3 held). */
+export const DEMO_CALLS: ({ price: number; minTime: number } | null)[] = [
+  { price: 20, minTime: 3 },
+  { price: 15, minTime: 1 },
+  null,
+  { price: 10, minTime: 2 },
+  { price: 0, minTime: 1 },
+  null,
+];
 /** The fan (index) and creator (index) pairs that are members. */
 export const DEMO_MEMBERSHIPS: [fan: number, creator: number][] = [
   [0, 0],
@@ -38,6 +47,8 @@ export async function seedSocial(db: Database, money: MoneyConfig, people: DemoP
   for (const [i, creator] of people.creators.entries()) {
     await setMembershipPrice(db, { userId: creator.id, role: 1 }, DEMO_MEMBERSHIP_DOLLARS[i % DEMO_MEMBERSHIP_DOLLARS.length]!);
     await db.insert(chatSettings).values({ userId: creator.id, price: DEMO_MESSAGE_PRICES[i % DEMO_MESSAGE_PRICES.length]!, freeMessages: 3 });
+    const calls = DEMO_CALLS[i % DEMO_CALLS.length];
+    if (calls) await db.insert(callSettings).values({ userId: creator.id, enabled: true, pricePerMinute: calls.price, minTime: calls.minTime });
   }
   for (const [fan, creator] of DEMO_MEMBERSHIPS) {
     const fanId = people.fans[fan]!.id;

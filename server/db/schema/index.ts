@@ -16,3 +16,4 @@ export * from './account-status';
 export * from './locations';
 export * from './creators';
 export * from './moderation';
+export * from './calls';

@@ -6,7 +6,8 @@ import { users } from './identity';
 /**
  * Ledger accounts (ADR 050). User accounts: `wallet` (a fan's coins) and `earnings` (a
  * creator's share); system accounts (user_id null): `platform` (fees), `provider` (coins
- * issued against card payments) and `payout_clearing`. Only system accounts may go negative.
+ * issued against card payments), `payout_clearing` and `call_hold` (fans' coins held for a
+ * ringing or unconnected video call, ADR 099). Only system accounts may go negative.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -19,8 +20,8 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('ledger_accounts_kind_valid', sql`${t.kind} in ('wallet', 'earnings', 'platform', 'provider', 'payout_clearing')`),
-    check('ledger_accounts_owner', sql`(${t.userId} is null) = (${t.kind} in ('platform', 'provider', 'payout_clearing'))`),
+    check('ledger_accounts_kind_valid', sql`${t.kind} in ('wallet', 'earnings', 'platform', 'provider', 'payout_clearing', 'call_hold')`),
+    check('ledger_accounts_owner', sql`(${t.userId} is null) = (${t.kind} in ('platform', 'provider', 'payout_clearing', 'call_hold'))`),
     // The last line of defence: the conditional update is the rule, this makes a bug fail loudly.
     check('ledger_accounts_user_non_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
     uniqueIndex('ledger_accounts_user_kind_idx')

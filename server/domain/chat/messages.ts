@@ -4,10 +4,11 @@
  * check of media-access.ts applies too).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ChatMediaView } from '../../../common/chat';
+import { type ChatCallRecord, type ChatMediaView, MSG_TYPE } from '../../../common/chat';
 import { messageMediaPath } from '../../../common/media';
 import type { Database, Tx } from '../../db';
 import { media, messageMedia, messagePayloads, messages, messageUnlocks, users } from '../../db/schema';
+import { callRecordsOf } from './call-record';
 import type { ChatMessage } from './deps';
 
 export const senderColumns = { id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait };
@@ -20,6 +21,8 @@ export interface Extras {
   media: MessageMedia[];
   /** The viewer paid for it. */
   unlocked: boolean;
+  /** msg_type 12: the call it records. */
+  call?: ChatCallRecord;
 }
 export const NO_EXTRAS: Extras = { price: 0, media: [], unlocked: false };
 
@@ -53,14 +56,15 @@ export function toMessage(row: typeof messages.$inferSelect, sender: ChatMessage
     price: extras.price,
     locked,
     media: extras.media.map((item) => mediaView(row.id, item, locked)),
+    ...(extras.call ? { call: extras.call } : {}),
   };
 }
 
-/** Prices, media and the viewer's unlocks of a page of messages (three queries, not one per message). */
-export async function extrasOf(db: Database | Tx, viewerId: number, messageIds: number[]): Promise<Map<number, Extras>> {
+/** Prices, media and the viewer's unlocks of a page of messages (three queries, not one per message), and the calls of `callMessageIds`. */
+export async function extrasOf(db: Database | Tx, viewerId: number, messageIds: number[], callMessageIds: number[] = []): Promise<Map<number, Extras>> {
   const map = new Map<number, Extras>();
   if (!messageIds.length) return map;
-  const [prices, items, unlocks] = await Promise.all([
+  const [prices, items, unlocks, records] = await Promise.all([
     db.select().from(messagePayloads).where(inArray(messagePayloads.messageId, messageIds)),
     db
       .select({ messageId: messageMedia.messageId, media_id: media.id, kind: media.kind, width: media.width, height: media.height })
@@ -72,6 +76,7 @@ export async function extrasOf(db: Database | Tx, viewerId: number, messageIds: 
       .select({ messageId: messageUnlocks.messageId })
       .from(messageUnlocks)
       .where(and(eq(messageUnlocks.userId, viewerId), inArray(messageUnlocks.messageId, messageIds))),
+    callRecordsOf(db, callMessageIds),
   ]);
   const of = (id: number) => {
     let e = map.get(id);
@@ -81,6 +86,7 @@ export async function extrasOf(db: Database | Tx, viewerId: number, messageIds: 
   for (const p of prices) of(p.messageId).price = p.price;
   for (const { messageId, ...item } of items) of(messageId).media.push(item);
   for (const u of unlocks) of(u.messageId).unlocked = true;
+  for (const [id, call] of records) of(id).call = call;
   return map;
 }
 
@@ -89,6 +95,7 @@ export async function viewAll(db: Database | Tx, viewerId: number, rows: { messa
     db,
     viewerId,
     rows.map((r) => r.message.id),
+    rows.filter((r) => r.message.msgType === MSG_TYPE.call).map((r) => r.message.id),
   );
   return rows.map((r) => toMessage(r.message, r.sender, viewerId, extras.get(r.message.id)));
 }

@@ -12,7 +12,8 @@ import { AppError } from '../errors';
 import { refuseFrozen } from '../standing/rules';
 
 export type UserAccountKind = 'wallet' | 'earnings';
-export type SystemAccountKind = 'platform' | 'provider' | 'payout_clearing';
+/** call_hold: coins held for a video call until it connects or ends (ADR 099). */
+export type SystemAccountKind = 'platform' | 'provider' | 'payout_clearing' | 'call_hold';
 type Executor = Database | Tx;
 
 /** A leg of a movement: who pays (negative) or receives (positive), in coins. */
@@ -104,8 +105,9 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
         throw new Error('idempotency row vanished');
       }
       const transactionId = inserted[0].id;
-      // A suspended or banned account's balance is frozen (ADR 094); reserved payout coins may still come back to it.
-      if (request.kind !== 'payout_returned') await refuseFrozen(tx, [...new Set(request.legs.flatMap((l) => ('user' in l.account ? [l.account.user] : [])))]);
+      // A suspended or banned account's balance is frozen (ADR 094); reserved payout or call coins may still come back to it.
+      if (request.kind !== 'payout_returned' && request.kind !== 'call_release')
+        await refuseFrozen(tx, [...new Set(request.legs.flatMap((l) => ('user' in l.account ? [l.account.user] : [])))]);
       injected(fault, 'transaction');
 
       // Debits in a fixed order (by account id) so two movements never wait on each other in a cycle.
