@@ -5,7 +5,8 @@ import type { CallSetting } from '../../common/calls';
 import { MSG_TYPE } from '../../common/chat';
 import { callsKit, type CallsKit, key } from './calls-kit';
 import { createChatService } from '../domain/chat';
-import { splitSpend } from '../domain/money';
+import { splitSpend, statement } from '../domain/money';
+import { withParties } from '../domain/money/statement-parties';
 
 let k: CallsKit;
 beforeAll(async () => {
@@ -51,6 +52,16 @@ describe('connect', () => {
     expect(k.sent('call_state', fan).filter((v) => v.call_id === call_id && v.state === 'connected')).toHaveLength(1);
     await k.calls.hangup(fan, call_id);
     await k.expectLedgerBalanced();
+  });
+
+  it('names the other member on both statements, though the hold account stands between them', async () => {
+    const { fan, creator, call_id } = await live(100, { price_per_minute: 5, min_time: 2 });
+    await k.calls.hangup(fan, call_id);
+    const lines = async (userId: number) => withParties(k.handle.db, userId, (await statement(k.handle.db, userId, { limit: 5 })).list);
+    const fanHold = (await lines(fan)).find((l) => l.kind === 'call_hold');
+    const creatorCharge = (await lines(creator)).find((l) => l.kind === 'call');
+    expect(fanHold).toMatchObject({ amount: -10, party: { user_id: creator } });
+    expect(creatorCharge).toMatchObject({ amount: splitSpend(10, 80).creator, party: { user_id: fan } });
   });
 });
 

@@ -36,6 +36,11 @@ const KINDS: Record<string, string> = {
   payout: 'Payout',
   payout_paid: 'Payout paid',
   payout_returned: 'Payout returned',
+  // Video calls (ADR 099): the hold before ringing, its return, its charge on connect, each later minute.
+  call_hold: 'Video call',
+  call_release: 'Video call hold returned',
+  call: 'Video call',
+  call_minute: 'Video call minute',
   // The living demo's starting coins (server/demo/seed.ts).
   demo_grant: 'Demo coins',
 };
@@ -43,7 +48,7 @@ const KINDS: Record<string, string> = {
 export function kindLabel(line: Pick<StatementLine, 'kind' | 'account' | 'amount'>): string {
   const what = KINDS[line.kind] ?? line.kind.charAt(0).toUpperCase() + line.kind.slice(1);
   if (line.account === 'earnings') return line.amount > 0 ? `${what} received` : what;
-  return line.kind !== 'purchase' && line.amount < 0 ? `${what} sent` : what;
+  return line.kind !== 'purchase' && !line.kind.startsWith('call') && line.amount < 0 ? `${what} sent` : what;
 }
 
 const nameOf = (party: StatementLine['party']) => (party ? party.nickname || party.user_name : null);
@@ -65,6 +70,9 @@ export function lineTitle(line: StatementLine): string {
     membership: [`Membership of ${who}`, `${who} paid for your membership`],
     message_unlock: [`Unlocked a message from ${who}`, `${who} unlocked your message`],
     chat_message: [`Paid message to ${who}`, `Paid message from ${who}`],
+    call_hold: [`Video call with ${who}`, `Video call with ${who}`],
+    call: [`Video call with ${who}`, `Video call with ${who}`],
+    call_minute: [`Video call with ${who}, one more minute`, `Video call with ${who}, one more minute`],
   };
   const pair = words[line.kind];
   return pair ? pair[sent ? 0 : 1] : kindLabel(line);
