@@ -8,7 +8,6 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog, IncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
-import { PRODUCT_NAME } from '../../../common/brand';
 import { api } from '../../lib/api';
 import { onCallEvent, onSocketConnect } from '../../realtime/call-socket';
 import { useIncomingCalls } from './incoming-calls';
