@@ -1,5 +1,6 @@
 /** The calls API (issue 21): settings, offer, invite, accept answering `result: "ok"`, the dev clock moving billing. */
 import { randomUUID } from 'node:crypto';
+import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { json, startIdentityServer, withToken } from '../../test/identity';
@@ -12,7 +13,19 @@ let t: TestServer & { dataDir: string };
 beforeAll(async () => {
   t = await startIdentityServer({ TEST_CLOCK: '1', CALL_JOB_INTERVAL_MS: '0' });
 });
-afterAll(() => t?.close());
+const sockets: ReturnType<typeof connectSocket>[] = [];
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t?.close();
+});
+
+/** The call page's socket in the call's room: the job bills only while someone is in the call (ADR 099). */
+async function inRoom(token: string, callId: number) {
+  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => socket.on('connect', resolve).on('connect_error', reject));
+  expect(await socket.timeout(5000).emitWithAck('call_join', { call_id: callId })).toMatchObject({ ok: true });
+}
 
 let n = 0;
 async function person(role: 0 | 1, coins = 0) {
@@ -60,6 +73,8 @@ it('a fan rings a creator, who answers; the dev clock makes a minute pass and th
   const late = await json(await t.call('POST', '/api/core/call/accept/', { call_id: callId }, withToken(other)));
   expect([late.status, late.body.error.code]).toEqual([409, ERRORS.CALL_ANSWERED_ELSEWHERE.code]);
 
+  await inRoom(fan.token, callId);
+  await inRoom(creator.token, callId);
   await fan.as('POST', 'connected', { call_id: callId });
   expect((await creator.as('POST', 'connected', { call_id: callId })).body.data).toMatchObject({ state: 'connected', minutes_charged: 3 });
   // From the machine itself only (no forwarded address), and only with TEST_CLOCK.
