@@ -4,7 +4,7 @@
  * clock, ringing from a creator's profile and answering on the banner.
  */
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import type { CallView } from '../common/calls';
+import type { CallView, IceConfig } from '../common/calls';
 import { signRequest } from '../common/sign';
 import { inboundVideoBytes, recordPeerConnections } from './call-stats';
 import { expect, seededUsers, type SeededUser } from './fixtures';
@@ -61,13 +61,19 @@ export async function walletCoins(request: APIRequestContext, person: Pick<Perso
   return ((await res.json()) as { data: { coins: number } }).data.coins;
 }
 
-/** The call as `person` sees it (GET call/detail). */
-export async function callDetail(request: APIRequestContext, person: Pick<Person, 'token'>, callId: number): Promise<CallView> {
-  const path = '/api/core/call/detail/';
-  const res = await request.get(`${path}?${signedQuery(path, { call_id: callId })}`, { headers: { Cookie: `__antk=${person.token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: CallView }).data;
+async function signedGet<T>(request: APIRequestContext, person: Pick<Person, 'token'>, path: string, params: Record<string, string | number>): Promise<T> {
+  const res = await request.get(`${path}?${signedQuery(path, params)}`, { headers: { Cookie: `__antk=${person.token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
 }
+
+/** The call as `person` sees it (GET call/detail). */
+export const callDetail = (request: APIRequestContext, person: Pick<Person, 'token'>, callId: number) =>
+  signedGet<CallView>(request, person, '/api/core/call/detail/', { call_id: callId });
+
+/** The ICE servers the server gives `person` (GET call/ice_servers). */
+export const iceServers = (request: APIRequestContext, person: Pick<Person, 'token'>) =>
+  signedGet<IceConfig>(request, person, '/api/core/call/ice_servers/', {});
 
 /** Moves the server's calls clock forward (TEST_CLOCK=1, loopback only); the calls job follows within CALL_JOB_INTERVAL_MS. */
 export async function advanceClock(request: APIRequestContext, seconds: number): Promise<void> {
