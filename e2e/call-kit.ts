@@ -25,6 +25,8 @@ export interface Person {
   userName: string;
   /** Another tab of the same browser (the same session), with its connections recorded too. */
   newTab: () => Promise<Page>;
+  /** Console errors and uncaught exceptions on any of its pages. */
+  errors: string[];
 }
 
 /** A browser for `who`; `media: false` is someone who refused the camera and microphone (getUserMedia: NotAllowedError). */
@@ -38,12 +40,15 @@ export async function personAs(browser: Browser, baseURL: string, who: SeededUse
     window.localStorage.setItem('first_agree_over_18', '1');
     for (const key of ['become_host_shown', 'concierge_shown']) window.sessionStorage.setItem(key, '1');
   });
+  const errors: string[] = [];
+  context.on('console', (msg) => msg.type() === 'error' && errors.push(`${msg.text()} (${msg.location().url})`));
+  context.on('weberror', (error) => errors.push(error.error().message));
   const newTab = async () => {
     const tab = await context.newPage();
     await recordPeerConnections(tab);
     return tab;
   };
-  return { who, context, page: await newTab(), token: user.token, userId: user.userId, userName: user.userName, newTab };
+  return { who, context, page: await newTab(), token: user.token, userId: user.userId, userName: user.userName, newTab, errors };
 }
 
 function signedQuery(path: string, params: Record<string, string | number>) {
@@ -154,4 +159,10 @@ export async function expectFramesFlowing(page: Page) {
 export async function hangUp(page: Page, other: Page) {
   await page.getByRole('group', { name: 'Call controls' }).getByRole('button', { name: 'Hang up' }).click();
   for (const p of [page, other]) await expect(stage(p)).toHaveAttribute('data-call-phase', 'summary');
+}
+
+/** Closes their browsers; none of their pages logged an error or threw. */
+export async function closeAll(...people: Person[]) {
+  for (const person of people) await person.context.close();
+  for (const person of people) expect(person.errors, `console errors of ${person.who}`).toEqual([]);
 }

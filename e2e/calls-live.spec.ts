@@ -11,6 +11,7 @@ import {
   advanceClock,
   banner,
   callDetail,
+  closeAll,
   expectConnected,
   expectFramesFlowing,
   HOLD,
@@ -25,7 +26,7 @@ import {
   walletCoins,
 } from './call-kit';
 import type { CallView } from '../common/calls';
-import { expect, signedPost, test } from './fixtures';
+import { expect, seededUsers, signedPost, test } from './fixtures';
 
 /** Minutes due by the server's clock (ADR 099): the held min_time, then each started minute. */
 const minutesDue = (call: CallView) => Math.max(call.min_time, Math.floor((call.now - call.connected_at!) / 60) + 1);
@@ -94,17 +95,16 @@ test.describe('video calls: in progress', () => {
       await expect(summary).toContainText(String(start));
     }
     expect((await callDetail(request, creator, callId)).end_reason).toBe('no_coins');
-    await fan.context.close();
-    await creator.context.close();
+    await closeAll(fan, creator);
   });
 
   test('through the TURN relay only (iceTransportPolicy relay): relay candidates on both sides, and frames flow', async ({ browser, baseURL, request }) => {
     test.setTimeout(120_000);
-    const fan = await personAs(browser, baseURL!, 'callFanE');
-    const creator = await personAs(browser, baseURL!, 'callCreatorE');
-    const ice = await iceServers(request, fan);
+    const ice = await iceServers(request, seededUsers().callFanE);
     const turn = ice.ice_servers.some((server) => server.urls.some((url) => /^turns?:/.test(url)));
     test.skip(!turn, 'no TURN server: coturn (Debian package coturn) is not installed where the e2e server runs');
+    const fan = await personAs(browser, baseURL!, 'callFanE');
+    const creator = await personAs(browser, baseURL!, 'callCreatorE');
     // coturn's REST credentials: "{expiry}:{user id}" and an HMAC, never a static password.
     expect(ice.ice_servers.find((server) => server.username)?.username).toMatch(new RegExp(`^\\d+:${fan.userId}$`));
 
@@ -128,7 +128,6 @@ test.describe('video calls: in progress', () => {
       await expect.poll(() => selectedCandidateTypes(page)).toMatchObject({ local: 'relay' });
     }
     await hangUp(fan.page, creator.page);
-    await fan.context.close();
-    await creator.context.close();
+    await closeAll(fan, creator);
   });
 });

@@ -12,6 +12,7 @@ import {
   advanceClock,
   banner,
   callDetail,
+  closeAll,
   expectConnected,
   expectFramesFlowing,
   HOLD,
@@ -29,10 +30,6 @@ import {
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const conversation = (person: Person) => person.page.getByRole('list', { name: /^Conversation with/ });
-
-async function closeAll(...people: Person[]) {
-  for (const person of people) await person.context.close();
-}
 
 test.describe('video calls: ringing', () => {
   test('the fan rings from the profile, the creator accepts on the banner: frames both ways, the hold charged, the summary and the chat record on both sides', async ({
