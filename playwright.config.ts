@@ -33,6 +33,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The call tests (issue 21): a fake camera and microphone. Permission is granted per context
+        // (context.grantPermissions); a context without it gets NotAllowedError, as a user who refused.
+        '--use-fake-device-for-media-stream',
       ],
     },
   },

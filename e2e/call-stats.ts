@@ -47,3 +47,23 @@ export function peerConnectionConfig(page: Page): Promise<RTCConfiguration | nul
     return all.length ? all[all.length - 1].getConfiguration() : null;
   });
 }
+
+/** The candidate types of the pair the page's open connection uses now ('host', 'srflx', 'prflx', 'relay'); null before one is chosen. */
+export function selectedCandidateTypes(page: Page): Promise<{ local: string; remote: string } | null> {
+  return page.evaluate(async () => {
+    const open = (window.__e2ePeerConnections ?? []).filter((pc) => pc.connectionState !== 'closed');
+    const pc = open[open.length - 1];
+    if (!pc) return null;
+    const reports = new Map<string, Record<string, unknown>>();
+    (await pc.getStats()).forEach((report: Record<string, unknown>) => reports.set(report.id as string, report));
+    const all = [...reports.values()];
+    const transport = all.find((r) => r.type === 'transport' && r.selectedCandidatePairId);
+    const pair =
+      (transport && reports.get(transport.selectedCandidatePairId as string)) ??
+      all.find((r) => r.type === 'candidate-pair' && r.nominated === true && r.state === 'succeeded');
+    if (!pair) return null;
+    const local = reports.get(pair.localCandidateId as string);
+    const remote = reports.get(pair.remoteCandidateId as string);
+    return local && remote ? { local: String(local.candidateType), remote: String(remote.candidateType) } : null;
+  });
+}

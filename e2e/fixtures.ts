@@ -25,7 +25,18 @@ export type SeededUser =
   | 'modFan1'
   | 'modFan2'
   | 'chatFan'
-  | 'chatCreator';
+  | 'chatCreator'
+  | 'callFan'
+  | 'callCreator'
+  | 'callPoorFan'
+  | 'callCreatorB'
+  | 'callFanC'
+  | 'callCreatorC'
+  | 'callFanD'
+  | 'callCreatorD'
+  | 'callFanE'
+  | 'callCreatorE'
+  | 'callFanF';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

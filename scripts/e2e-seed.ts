@@ -305,6 +305,35 @@ for (const [key, userName, role] of [
   await db.insert(chatSettings).values({ userId: sessions.chatCreator!.userId, price: 5, freeMessages: 0 });
   await buyCoins(db, config, { userId: sessions.chatFan!.userId, coins: 50, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: 'e2e-seed-chat-coins' });
 }
+// --- video calls (issue 21, e2e/calls-*.spec.ts): pairs of a fan and a creator who takes calls at 10 coins a minute, 2 minutes held,
+// one pair per group of tests so a call one test leaves live cannot make another's "busy". callPoorFan has the hold and two
+// minutes more (40 coins); callFanF only calls a creator who is in a call (busy). ---
+{
+  const { callSettings } = await import('../server/db/schema');
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const people = [
+    ['callFan', 'call_fan', 'Call Fan', 0, 1000],
+    ['callCreator', 'call_creator', 'Call Creator', 1, 0],
+    ['callPoorFan', 'call_poor_fan', 'Poor Fan', 0, 40],
+    ['callCreatorB', 'call_creator_b', 'Billing Creator', 1, 0],
+    ['callFanC', 'call_fan_c', 'Ringing Fan', 0, 1000],
+    ['callCreatorC', 'call_creator_c', 'Ringing Creator', 1, 0],
+    ['callFanD', 'call_fan_d', 'Device Fan', 0, 1000],
+    ['callCreatorD', 'call_creator_d', 'Device Creator', 1, 0],
+    ['callFanE', 'call_fan_e', 'Relay Fan', 0, 1000],
+    ['callCreatorE', 'call_creator_e', 'Relay Creator', 1, 0],
+    ['callFanF', 'call_fan_f', 'Busy Fan', 0, 1000],
+  ] as const;
+  for (const [key, userName, nickname, role, coins] of people) {
+    const [user] = await db
+      .insert(users)
+      .values({ userName, nickname, userRole: role, isAnonymous: false, email: `${userName}@example.com` })
+      .returning();
+    sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+    if (role === 1) await db.insert(callSettings).values({ userId: user.id, enabled: true, pricePerMinute: 10, minTime: 2, hours: null });
+    if (coins > 0) await buyCoins(db, config, { userId: user.id, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `e2e-seed-${key}-coins` });
+  }
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

@@ -74,6 +74,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // Jobs run often so scheduled things happen within a test.
     MASS_JOB_INTERVAL_MS: '1000',
     POST_SCHEDULER_INTERVAL_MS: '1000',
+    // The call tests (issue 21) move the calls clock (POST /api/dev/clock/advance) and need the job to follow soon.
+    TEST_CLOCK: '1',
+    CALL_JOB_INTERVAL_MS: '500',
     ...iceEnv,
   },
 });
