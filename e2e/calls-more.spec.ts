@@ -82,7 +82,13 @@ test.describe('video calls: more', () => {
     await expectFramesFlowing(fan.page);
 
     // The fan, who was called, is the payer; the creator, who called, is not.
-    expect(await callDetail(request, fan, callId)).toMatchObject({ state: 'connected', role: 'callee', payer: true, minutes_charged: MIN_TIME, coins_charged: HOLD });
+    expect(await callDetail(request, fan, callId)).toMatchObject({
+      state: 'connected',
+      role: 'callee',
+      payer: true,
+      minutes_charged: MIN_TIME,
+      coins_charged: HOLD,
+    });
     expect(await callDetail(request, creator, callId)).toMatchObject({ state: 'connected', role: 'caller', payer: false, coins_charged: HOLD });
     await expect(fan.page.getByText(`Coins spent so far: ${HOLD}`)).toBeVisible();
     await expect(creator.page.getByText(`Coins charged so far: ${HOLD}`)).toBeVisible();
@@ -129,7 +135,8 @@ test.describe('video calls: more', () => {
       expect((await moneyOf(request, fan)).coins).toBe(start - call.coins_charged);
     };
 
-    // A few seconds off the network on the callee's side (the socket drops; the media path is loopback).
+    // A few seconds off the network on the callee's side: Chromium's offline mode cuts its HTTP and socket (the page re-joins the
+    // room on reconnect, and the caller re-offers with an ICE restart), not the WebRTC media on loopback.
     await creator.context.setOffline(true);
     await expect(creator.page.locator('html[data-chat-online="true"]')).toHaveCount(0);
     await creator.page.waitForTimeout(3_000);
