@@ -36,7 +36,11 @@ export type SeededUser =
   | 'callCreatorD'
   | 'callFanE'
   | 'callCreatorE'
-  | 'callFanF';
+  | 'callFanF'
+  | 'callFanG'
+  | 'callCreatorG'
+  | 'callFanH'
+  | 'callCreatorH';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

@@ -334,6 +334,34 @@ for (const [key, userName, role] of [
     if (coins > 0) await buyCoins(db, config, { userId: user.id, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `e2e-seed-${key}-coins` });
   }
 }
+// --- more video calls (issue 21, e2e/calls-more.spec.ts), the same price and min_time: a creator who calls a fan from chat
+// (they have a conversation: a message from the creator; the creator has coins of their own, which the call must not touch),
+// and a pair whose call goes through a reconnect. ---
+{
+  const { callSettings } = await import('../server/db/schema');
+  const { createChatService } = await import('../server/domain/chat');
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const people = [
+    ['callFanG', 'call_fan_g', 'Called Fan', 0, 1000],
+    ['callCreatorG', 'call_creator_g', 'Calling Creator', 1, 500],
+    ['callFanH', 'call_fan_h', 'Steady Fan', 0, 1000],
+    ['callCreatorH', 'call_creator_h', 'Steady Creator', 1, 0],
+  ] as const;
+  for (const [key, userName, nickname, role, coins] of people) {
+    const [user] = await db
+      .insert(users)
+      .values({ userName, nickname, userRole: role, isAnonymous: false, email: `${userName}@example.com` })
+      .returning();
+    sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+    if (role === 1) await db.insert(callSettings).values({ userId: user.id, enabled: true, pricePerMinute: 10, minTime: 2, hours: null });
+    if (coins > 0) await buyCoins(db, config, { userId: user.id, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `e2e-seed-${key}-coins` });
+  }
+  const creator = sessions.callCreatorG!;
+  await createChatService({ db, deliver: () => undefined, money: config }).send(
+    { user_id: creator.userId, user_name: creator.userName, nickname: 'Calling Creator', portrait: '', user_role: 1 },
+    { to_user_id: sessions.callFanG!.userId, client_id: 'e2e-seed-call-chat', msg_type: 1, body: 'Free for a video call?' },
+  );
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);
