@@ -59,12 +59,12 @@ function signedQuery(path: string, params: Record<string, string | number>) {
   });
 }
 
+/** Wallet coins and earnings as the server has them (GET pay/wallet): the payer's coins leave the wallet, a creator's share lands in earnings. */
+export const moneyOf = (request: APIRequestContext, person: Pick<Person, 'token'>) =>
+  signedGet<{ coins: number; earnings: number }>(request, person, '/api/pay/wallet', {});
+
 /** The user's coins as the server has them. */
-export async function walletCoins(request: APIRequestContext, person: Pick<Person, 'token'>): Promise<number> {
-  const res = await request.get(`/api/pay/wallet?${signedQuery('/api/pay/wallet', {})}`, { headers: { Cookie: `__antk=${person.token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { coins: number } }).data.coins;
-}
+export const walletCoins = async (request: APIRequestContext, person: Pick<Person, 'token'>) => (await moneyOf(request, person)).coins;
 
 async function signedGet<T>(request: APIRequestContext, person: Pick<Person, 'token'>, path: string, params: Record<string, string | number>): Promise<T> {
   const res = await request.get(`${path}?${signedQuery(path, params)}`, { headers: { Cookie: `__antk=${person.token}` } });

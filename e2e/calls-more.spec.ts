@@ -5,9 +5,7 @@
  * reloads its page mid-call: the media comes back on both sides, the call stays connected, and
  * no minute is charged twice. Each test has its own pair (scripts/e2e-seed.ts).
  */
-import type { APIRequestContext } from '@playwright/test';
 import type { CallView } from '../common/calls';
-import { signRequest } from '../common/sign';
 import {
   acceptOnBanner,
   banner,
@@ -19,25 +17,15 @@ import {
   HOLD,
   hangUp,
   MIN_TIME,
+  moneyOf,
   personAs,
   PRICE,
   ringFromProfile,
   socketReady,
   stage,
   waitForCalls,
-  type Person,
 } from './call-kit';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-/** Wallet coins and earnings as the server has them (GET pay/wallet): the payer's coins leave the wallet, the creator's share lands in earnings. */
-async function moneyOf(request: APIRequestContext, person: Pick<Person, 'token'>): Promise<{ coins: number; earnings: number }> {
-  const params = { ts: Math.floor(Date.now() / 1000) };
-  const sign = signRequest(process.env.SIGN_KEY ?? 'fanstage-request-signature', 'GET', '/api/pay/wallet', params);
-  const res = await request.get(`/api/pay/wallet?${new URLSearchParams({ ts: String(params.ts), sign })}`, { headers: { Cookie: `__antk=${person.token}` } });
-  expect(res.status()).toBe(200);
-  const { coins, earnings } = ((await res.json()) as { data: { coins: number; earnings: number } }).data;
-  return { coins, earnings };
-}
 
 /** Minutes due by the server's clock (ADR 099): the held min_time, then each started minute. */
 const minutesDue = (call: CallView) => Math.max(call.min_time, Math.floor((call.now - call.connected_at!) / 60) + 1);

@@ -310,6 +310,7 @@ for (const [key, userName, role] of [
 // minutes more (40 coins); callFanF only calls a creator who is in a call (busy). ---
 {
   const { callSettings } = await import('../server/db/schema');
+  const { createChatService } = await import('../server/domain/chat');
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const people = [
     ['callFan', 'call_fan', 'Call Fan', 0, 1000],
@@ -323,25 +324,8 @@ for (const [key, userName, role] of [
     ['callFanE', 'call_fan_e', 'Relay Fan', 0, 1000],
     ['callCreatorE', 'call_creator_e', 'Relay Creator', 1, 0],
     ['callFanF', 'call_fan_f', 'Busy Fan', 0, 1000],
-  ] as const;
-  for (const [key, userName, nickname, role, coins] of people) {
-    const [user] = await db
-      .insert(users)
-      .values({ userName, nickname, userRole: role, isAnonymous: false, email: `${userName}@example.com` })
-      .returning();
-    sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
-    if (role === 1) await db.insert(callSettings).values({ userId: user.id, enabled: true, pricePerMinute: 10, minTime: 2, hours: null });
-    if (coins > 0) await buyCoins(db, config, { userId: user.id, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `e2e-seed-${key}-coins` });
-  }
-}
-// --- more video calls (issue 21, e2e/calls-more.spec.ts), the same price and min_time: a creator who calls a fan from chat
-// (they have a conversation: a message from the creator; the creator has coins of their own, which the call must not touch),
-// and a pair whose call goes through a reconnect. ---
-{
-  const { callSettings } = await import('../server/db/schema');
-  const { createChatService } = await import('../server/domain/chat');
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const people = [
+    // e2e/calls-more.spec.ts: a creator who calls a fan from chat (they have a conversation; the creator's own coins must stay
+    // untouched by the call), and a pair whose call goes through a reconnect.
     ['callFanG', 'call_fan_g', 'Called Fan', 0, 1000],
     ['callCreatorG', 'call_creator_g', 'Calling Creator', 1, 500],
     ['callFanH', 'call_fan_h', 'Steady Fan', 0, 1000],

@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { card as statusCard } from '../CallStatus/CallStatus.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  width: '100%',
-  maxWidth: '22rem',
-  padding: vars.space.large,
-  borderRadius: vars.radius.xlarge,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  color: vars.color.text,
-  textAlign: 'center',
-});
+/** The call status card, raised and bordered: the summary stays on screen after the video is gone. */
+export const card = style([statusCard, { background: vars.color.surfaceRaised, border: `${vars.size.border} solid ${vars.color.border}` }]);
 export const name = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold });
 export const title = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
 export const endedBy = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
