@@ -4,6 +4,8 @@
  * or a status into the text and the action the user sees. Texts are the spec's, verbatim.
  */
 
+import { ROOM_ERRORS } from './errors-rooms';
+
 export interface CatalogueEntry {
   /** HTTP status the API answers with. */
   status: number;
@@ -273,18 +275,7 @@ export const ERRORS = {
   APPLICATION_OPEN: { code: 40925, status: 409, message: 'You already have an application under review.', action: 'prompt' },
   APPLICATION_NOT_OPEN: { code: 40926, status: 409, message: 'This application is no longer under review.', action: 'prompt' },
   ALREADY_CREATOR: { code: 40927, status: 409, message: 'You are a creator already.', action: 'prompt' },
-  // Paid video calls (issue 21, ADR 099).
-  CALL_SELF: { code: 40150, status: 400, message: 'You cannot call yourself.', action: 'prompt' },
-  CALL_NO_CONVERSATION: { code: 40390, status: 403, message: 'You can call a fan only from a chat with them.', action: 'prompt' },
-  CALL_BLOCKED: { code: 40391, status: 403, message: 'You cannot call this user.', action: 'prompt' },
-  CALL_NOT_MEMBER: { code: 40392, status: 403, message: 'You are not in this call.', action: 'prompt' },
-  CALL_NOT_FOUND: { code: 40490, status: 404, message: 'This call could not be found.', action: 'prompt' },
-  CALL_NOT_OFFERED: { code: 40990, status: 409, message: 'This creator does not take video calls.', action: 'prompt' },
-  CALL_OUTSIDE_HOURS: { code: 40991, status: 409, message: 'This creator takes calls only during their hours.', action: 'prompt' },
-  CALL_BUSY: { code: 40992, status: 409, message: 'They are on another call. Try again in a few minutes.', action: 'prompt' },
-  CALL_ENDED: { code: 40993, status: 409, message: 'This call has ended.', action: 'prompt' },
-  CALL_FAN_CANNOT_PAY: { code: 40994, status: 409, message: "This fan doesn't have enough coins for this call.", action: 'prompt' },
-  CALL_ANSWERED_ELSEWHERE: { code: 40995, status: 409, message: 'This call was answered on another device.', action: 'prompt' },
+  ...ROOM_ERRORS,
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

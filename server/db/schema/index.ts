@@ -17,3 +17,4 @@ export * from './locations';
 export * from './creators';
 export * from './moderation';
 export * from './calls';
+export * from './toys';
