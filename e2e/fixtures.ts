@@ -40,7 +40,12 @@ export type SeededUser =
   | 'callFanG'
   | 'callCreatorG'
   | 'callFanH'
-  | 'callCreatorH';
+  | 'callCreatorH'
+  | 'liveCreator'
+  | 'liveMember'
+  | 'liveFanA'
+  | 'liveFanB'
+  | 'liveFanC';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {
