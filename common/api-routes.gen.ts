@@ -43,6 +43,8 @@ export const apiRoutes = {
   'call.detail': { method: 'GET', path: '/core/call/detail/' },
   'call.incoming': { method: 'GET', path: '/core/call/incoming/' },
   'call.ice_servers': { method: 'GET', path: '/core/call/ice_servers/' },
+  'toy.setting': { method: 'GET', path: '/core/toy/setting/' },
+  'toy.setting.save': { method: 'POST', path: '/core/toy/setting/save/' },
   'pay.wallet': { method: 'GET', path: '/pay/wallet' },
   'pay.spend_setting': { method: 'GET', path: '/pay/spend_setting' },
   'pay.spend_setting.save': { method: 'POST', path: '/pay/spend_setting/save' },

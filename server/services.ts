@@ -54,8 +54,9 @@ import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
 import type { CallService, IceService } from './domain/calls/types';
 import { createCallService, createIceService } from './domain/calls';
+import { createRoomServices, type RoomServices } from './services-rooms';
 
-export interface Services {
+export interface Services extends RoomServices {
   db: Database;
   config: Config;
   /** The mail sender (SMTP, or the outbox a development machine reads at GET /api/dev/outbox). */
@@ -362,16 +363,13 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     // Who is in a call's room decides when an abandoned call ends (ADR 099); unknown until socket.io is attached.
     calls: createCallService({ db: database.db, money: config, emit: emitTo, push, present: (id) => presentIn(id) }),
     ice: createIceService(config),
+    ...createRoomServices({ db: database.db }),
   };
 
   return {
     services,
-    connect: (io) => {
-      late.realtime = { io };
-    },
-    setVersion: (v) => {
-      version = v;
-    },
+    connect: (io) => void (late.realtime = { io }),
+    setVersion: (v) => void (version = v),
     startJobs: () => [
       startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
       startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),

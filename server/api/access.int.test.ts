@@ -159,6 +159,8 @@ const DOCUMENTED: Record<Access, string[]> = {
   creator: [
     'GET /core/call/setting/',
     'POST /core/call/setting/save/',
+    'GET /core/toy/setting/',
+    'POST /core/toy/setting/save/',
     'POST /core/chat/settings/save/',
     'GET /pay/payout',
     'GET /pay/payout/detail',
@@ -205,6 +207,7 @@ function sampleInput(path: string, me: { userName: string }): Record<string, unk
     '/core/chat/unlock/': { message_id: unknownId, idem_key: key() },
     '/core/chat/settings/save/': { price: 0, free_messages: 0 },
     '/core/call/setting/save/': { enabled: true, price_per_minute: 10, min_time: 2, hours: null },
+    '/core/toy/setting/save/': { enabled: true, levels: [{ coins: 5, strength: 3, seconds: 4 }] },
     '/core/call/offer/': { user_id: other },
     '/core/call/invite/': { user_id: other, idem_key: key() },
     '/core/call/accept/': { call_id: unknownId },

@@ -24,6 +24,7 @@ import { coverEndpoints } from './covers';
 import { postEndpoints } from './posts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
+import { toyEndpoints } from './toys';
 
 /**
  * The table, by name. A name is its path without the leading "/core/" (or "/") and the trailing
@@ -37,6 +38,7 @@ export const endpoints = {
   ...referralEndpoints,
   ...chatEndpoints,
   ...callEndpoints,
+  ...toyEndpoints,
   ...moneyEndpoints,
   ...payoutEndpoints,
   ...membershipEndpoints,
