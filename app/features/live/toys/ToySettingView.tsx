@@ -62,10 +62,10 @@ export function ToySettingView({ form, onChange, errors = {}, onSave, saving = f
 
           {form.levels.length === 0 && <Text tone="muted">No levels yet. Add one to choose what a tip does.</Text>}
           {form.levels.map((level, i) => (
-            <Box key={i} background="surface" borderRadius="large" padding="medium">
+            <Box key={i} role="group" aria-labelledby={`toy-level-${i}`} background="surface" borderRadius="large" padding="medium">
               <Stack gap="medium">
                 <Box display="flex" justifyContent="space-between" alignItems="center" gap="small">
-                  <Heading level={3}>{`Level ${i + 1}`}</Heading>
+                  <Heading level={3} id={`toy-level-${i}`}>{`Level ${i + 1}`}</Heading>
                   <Button variant="ghost" size="sm" onPress={() => onChange({ ...form, levels: form.levels.filter((_, j) => j !== i) })}>
                     {`Remove level ${i + 1}`}
                   </Button>
