@@ -13,10 +13,12 @@ import type {
   LiveStartInput,
   LiveSummary,
   LiveView,
-  ToySetting,
 } from '../../../common/live';
 import type { ServerEvent, ServerEventPayload } from '../../../common/realtime';
 import type { Visitor } from '../locations/rules';
+import type { ToyService } from '../toys/types';
+
+export type { ToyService };
 
 export interface LiveService {
   /** Starts a live now (or the creator's own scheduled live_id); LIVE_ALREADY_RUNNING when one runs. Notifies followers and members (banner 20, notification, push). */
@@ -69,12 +71,4 @@ export interface LiveRoomControl {
   kick(liveId: number, userId: number): Promise<void>;
   /** The room gets live_ended; every socket leaves; the SFU room is closed. */
   close(liveId: number): Promise<void>;
-}
-
-/** Toys (Lovense, issue 22 point 5): the creator's tip levels, and the level a tip triggers. */
-export interface ToyService {
-  setting(creatorId: number): Promise<ToySetting>;
-  saveSetting(creatorId: number, setting: ToySetting): Promise<ToySetting>;
-  /** The level (1-based) a tip of `coins` triggers, or null (toys off, no level reached). */
-  levelFor(creatorId: number, coins: number): Promise<{ level: number; strength: number; seconds: number } | null>;
 }

@@ -7,7 +7,7 @@ import { TOY_LEVELS_MAX, type ToyLevel, type ToySetting } from '../../../common/
 import type { Database } from '../../db';
 import { toySettings } from '../../db/schema';
 import { AppError } from '../errors';
-import type { ToyService } from '../live/types';
+import type { ToyService } from './types';
 
 /** Until a creator saves one: toys off, no levels. */
 export const DEFAULT_TOY_SETTING: ToySetting = { enabled: false, levels: [] };
