@@ -12,6 +12,9 @@ export type LiveViewer = LiveParty & { entry: LiveEntry };
 const get = <T>(path: string, input: Record<string, unknown>, silent = false) => api().callPath<T>('GET', path, input, { silent });
 const post = <T>(path: string, input: Record<string, unknown>, silent = false) => api().callPath<T>('POST', path, input, { silent });
 
+/** The `live_id` query as a live's id, or null (missing, not a positive integer). */
+export const liveIdOf = (raw: string | null): number | null => (raw !== null && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
 export const liveApi = {
   detail: (live_id: number) => get<LiveView>(LIVE_API.detail, { live_id }),
   chatBacklog: (live_id: number) => get<{ list: LiveChatLine[] }>(LIVE_API.chat, { live_id }, true),
