@@ -28,7 +28,12 @@ export default function LiveGifters() {
   return (
     <ScreenFrame title="Gifters">
       {liveId === null || list === 'failed' ? (
-        <EmptyState icon="gift" title="No gifters to show" description="Open the ranking from a Live." action={<ButtonLink href="/home">Back to home</ButtonLink>} />
+        <EmptyState
+          icon="gift"
+          title="No gifters to show"
+          description="Open the ranking from a Live."
+          action={<ButtonLink href="/home">Back to home</ButtonLink>}
+        />
       ) : list === null ? (
         <Spinner label="Loading the gifters" />
       ) : (

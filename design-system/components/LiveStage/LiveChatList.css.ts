@@ -2,6 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** Bottom left over the video: newest at the bottom, older lines scroll away under a fade. */
+export const scroller = style({
+  overflowY: 'auto',
+  maxHeight: '100%',
+  maskImage: 'linear-gradient(transparent, black 2rem)',
+  ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.focusOffset },
+});
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -9,9 +15,6 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  overflowY: 'auto',
-  maxHeight: '100%',
-  maskImage: 'linear-gradient(transparent, black 2rem)',
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.tight,
 });

@@ -19,7 +19,7 @@ export type LiveChatListProps = {
 
 /** The live chat over the video: a log (new lines are announced politely), kept scrolled to the newest. */
 export function LiveChatList({ items, muted = false }: LiveChatListProps) {
-  const ref = useRef<HTMLOListElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const last = items.at(-1)?.id;
   useEffect(() => {
     const list = ref.current;
@@ -27,14 +27,16 @@ export function LiveChatList({ items, muted = false }: LiveChatListProps) {
   }, [last]);
   return (
     <>
-      <ol ref={ref} className={styles.list} role="log" aria-label="Live chat" aria-live="polite" tabIndex={0}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.line}>
-            <span className={styles.name}>{item.name}</span>
-            <span className={item.event ? styles.event : undefined}>{item.text}</span>
-          </li>
-        ))}
-      </ol>
+      <div ref={ref} className={styles.scroller} role="log" aria-label="Live chat" aria-live="polite" tabIndex={0}>
+        <ol className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.line}>
+              <span className={styles.name}>{item.name}</span>
+              <span className={item.event ? styles.event : undefined}>{item.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       {muted && (
         <p className={styles.muted} role="status">
           <Icon name="micOff" size="small" />

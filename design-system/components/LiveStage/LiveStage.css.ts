@@ -98,8 +98,20 @@ export const creator = style({
   ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.focusOffset },
 });
 export const creatorText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: vars.font.lineHeight.tight });
-export const creatorName = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.semibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const title = style({ fontSize: vars.font.size.xsmall, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const creatorName = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const title = style({
+  fontSize: vars.font.size.xsmall,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const spacer = style({ flex: 1 });
 export const pill = style({
   display: 'inline-flex',

@@ -35,7 +35,21 @@ export type LiveStageProps = {
 };
 
 /** The live room's full-screen stage: the video (or the creator's portrait), the top bar, chat bottom left, actions right. */
-export function LiveStage({ label, creatorName, creatorPortrait, stream, own = false, top, notice, overlay, chat, actions, toyStatus, composer, dataAttributes }: LiveStageProps) {
+export function LiveStage({
+  label,
+  creatorName,
+  creatorPortrait,
+  stream,
+  own = false,
+  top,
+  notice,
+  overlay,
+  chat,
+  actions,
+  toyStatus,
+  composer,
+  dataAttributes,
+}: LiveStageProps) {
   const [silenced, setSilenced] = useState<HTMLVideoElement | null>(null);
   return (
     <section className={styles.stage} aria-label={label} {...dataAttributes}>

@@ -19,7 +19,17 @@ export type LiveSummaryCardProps = {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Spec section 4: the creator's summary when the live ends (the call summary's card, six facts). */
-export function LiveSummaryCard({ creatorName, creatorPortrait, duration, viewers, gifters, newFollowers, newMembers, coinsEarned, actions }: LiveSummaryCardProps) {
+export function LiveSummaryCard({
+  creatorName,
+  creatorPortrait,
+  duration,
+  viewers,
+  gifters,
+  newFollowers,
+  newMembers,
+  coinsEarned,
+  actions,
+}: LiveSummaryCardProps) {
   const facts: [string, ReactNode][] = [
     ['Duration', duration],
     ['Viewers', count(viewers)],

@@ -60,7 +60,9 @@ export function LiveControls({ live, onView, onEnded, loadViewers }: LiveControl
   const act = async (viewer: LiveViewer, action: 'kick' | 'grant') => {
     try {
       await liveApi[action](id, viewer.id);
-      toast.show(action === 'kick' ? `${viewer.nick_name || viewer.user_name} was removed` : `${viewer.nick_name || viewer.user_name} has free access`, { tone: 'success' });
+      toast.show(action === 'kick' ? `${viewer.nick_name || viewer.user_name} was removed` : `${viewer.nick_name || viewer.user_name} has free access`, {
+        tone: 'success',
+      });
       await refreshViewers();
     } catch {
       // The toast said why (the kick limit).

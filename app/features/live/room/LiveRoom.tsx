@@ -31,7 +31,16 @@ function GiftAnimation({ gift, onDone }: { gift: QueuedGift; onDone: () => void 
     if (!catalogue) onDone();
   }, [catalogue, onDone]);
   if (!catalogue) return null;
-  return <AnimationOverlay key={gift.n} {...giftAnimation(catalogue, base)} label={giftLabel(gift)} durationMs={GIFT_ANIMATION_MS} stillDurationMs={GIFT_STILL_MS} onDone={onDone} />;
+  return (
+    <AnimationOverlay
+      key={gift.n}
+      {...giftAnimation(catalogue, base)}
+      label={giftLabel(gift)}
+      durationMs={GIFT_ANIMATION_MS}
+      stillDurationMs={GIFT_STILL_MS}
+      onDone={onDone}
+    />
+  );
 }
 
 export interface LiveRoomProps {
@@ -87,12 +96,19 @@ export function LiveRoom({ initial, toyStatus }: LiveRoomProps) {
                 liveId={live.live_id}
                 trigger={<IconButton icon="gift" label="Send a gift" variant="secondary" />}
               />
-              <TipSheet creatorId={live.creator.id} creatorName={creatorName} liveId={live.live_id} trigger={<IconButton icon="coin" label="Send a tip" variant="secondary" />} />
+              <TipSheet
+                creatorId={live.creator.id}
+                creatorName={creatorName}
+                liveId={live.live_id}
+                trigger={<IconButton icon="coin" label="Send a tip" variant="secondary" />}
+              />
             </>
           )
         }
         controls={
-          creator ? <LiveControls live={live} onView={(view) => dispatch({ type: 'view', live: view })} onEnded={(summary) => dispatch({ type: 'summary', summary })} /> : null
+          creator ? (
+            <LiveControls live={live} onView={(view) => dispatch({ type: 'view', live: view })} onEnded={(summary) => dispatch({ type: 'summary', summary })} />
+          ) : null
         }
         toyStatus={toyStatus?.(state.toy, live)}
         animation={playing ? <GiftAnimation key={playing.n} gift={playing} onDone={() => dispatch({ type: 'giftDone', n: playing.n })} /> : null}

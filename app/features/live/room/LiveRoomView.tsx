@@ -5,7 +5,20 @@
  * every state without a server.
  */
 import type { ReactNode } from 'react';
-import { Button, ButtonLink, ChatComposer, coinsText, IconButton, LiveChatList, LiveNotice, LiveStage, LiveStateCard, LiveSummaryCard, LiveTopBar, Spinner } from '#ds';
+import {
+  Button,
+  ButtonLink,
+  ChatComposer,
+  coinsText,
+  IconButton,
+  LiveChatList,
+  LiveNotice,
+  LiveStage,
+  LiveStateCard,
+  LiveSummaryCard,
+  LiveTopBar,
+  Spinner,
+} from '#ds';
 import { ERRORS } from '../../../../common/errors';
 import { LIVE_CHAT_TEXT_MAX } from '../../../../common/live';
 import { durationText } from '../../calls/format';
@@ -59,7 +72,20 @@ function OutOfRoom({ state, phase, buying, onBuyTicket, onWatchHere }: Pick<Live
   );
   switch (phase) {
     case 'ended': {
-      if (live.entry !== 'creator') return <LiveStateCard {...card} title={ENDED_TEXT} description={live.title} actions={<>{profile}{home}</>} />;
+      if (live.entry !== 'creator')
+        return (
+          <LiveStateCard
+            {...card}
+            title={ENDED_TEXT}
+            description={live.title}
+            actions={
+              <>
+                {profile}
+                {home}
+              </>
+            }
+          />
+        );
       const s = state.summary;
       if (!s) return <LiveStateCard {...card} title="Your Live has ended" description={<Spinner label="Loading the summary" />} actions={home} />;
       return (

@@ -23,7 +23,13 @@ export const liveView = (patch: Partial<LiveView> = {}): LiveView => ({
   ...patch,
 });
 
-export const chatLine = (id: number, text: string, user: LiveParty = fanParty, live_id = 9): LiveChatLine => ({ id, live_id, user, text, created_at: 1_000 + id });
+export const chatLine = (id: number, text: string, user: LiveParty = fanParty, live_id = 9): LiveChatLine => ({
+  id,
+  live_id,
+  user,
+  text,
+  created_at: 1_000 + id,
+});
 
 export const giftEvent = (patch: Partial<LiveGiftEvent> = {}): LiveGiftEvent => ({ live_id: 9, from: fanParty, kind: 'gift', gift_id: 1, coins: 10, ...patch });
 

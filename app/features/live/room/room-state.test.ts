@@ -70,7 +70,12 @@ describe('roomReducer', () => {
 
   it('chat: the backlog and new lines merge by id, in order, without duplicates, bounded', () => {
     const start = initialRoom(liveView());
-    const next = run(start, { type: 'chat', line: chatLine(3, 'c') }, { type: 'backlog', lines: [chatLine(1, 'a'), chatLine(3, 'c')] }, { type: 'chat', line: chatLine(2, 'b') });
+    const next = run(
+      start,
+      { type: 'chat', line: chatLine(3, 'c') },
+      { type: 'backlog', lines: [chatLine(1, 'a'), chatLine(3, 'c')] },
+      { type: 'chat', line: chatLine(2, 'b') },
+    );
     expect(next.chat.map((l) => l.text)).toEqual(['a', 'b', 'c']);
     const many = Array.from({ length: CHAT_KEPT + 5 }, (_, i) => chatLine(i + 10, `m${i}`));
     const bounded = run(start, { type: 'backlog', lines: many });

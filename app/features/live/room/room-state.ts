@@ -89,7 +89,13 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
       if (action.code === ERRORS.LIVE_ENDED.code) return { ...state, live: { ...state.live, state: 'ended', publishing: false } };
       return { ...state, refused: { code: action.code, message: action.message } };
     case 'backlog':
-      return { ...state, chat: mergeChat(state.chat, action.lines.filter((l) => l.live_id === id)) };
+      return {
+        ...state,
+        chat: mergeChat(
+          state.chat,
+          action.lines.filter((l) => l.live_id === id),
+        ),
+      };
     case 'chat':
       return action.line.live_id === id ? { ...state, chat: mergeChat(state.chat, [action.line]) } : state;
     case 'gift': {
