@@ -4,7 +4,7 @@
  * watches while the creator publishes (and again when the creator comes back); the creator's page
  * opens the camera and microphone and publishes while the live runs.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { IceConfig } from '../../../../common/calls';
 import { coinsText } from '#ds';
 import type { LiveView } from '../../../../common/live';
