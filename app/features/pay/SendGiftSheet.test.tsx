@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider, ToastProvider } from '#ds';
 import { ERRORS } from '../../../common/errors';
 import { FLIRT_COINS, GIFT_ANIMATION_MS } from '../../../common/gifts';
-import { LIVE_API } from '../../../common/live';
 import { ApiError } from '../../lib/api/client';
 import { isGiftAnimationPreloaded, resetGiftPreloads } from './gift-animations';
 import { useWallet } from '../../stores/wallet';
@@ -13,11 +12,9 @@ import { FlirtSheet, SendGiftSheet } from './SendGiftSheet';
 import { resetSpendFlow, SpendHost } from './spend';
 
 const call = vi.fn();
-/** Calls by path (a gift or tip in a live, issue 22). */
-const callPath = vi.fn();
 /** The paid calls; the wallet's own loads answer 2,000 coins and "ask always". */
 const paid = vi.fn();
-vi.mock('../../lib/api', () => ({ api: () => ({ call, callPath }) }));
+vi.mock('../../lib/api', () => ({ api: () => ({ call }) }));
 
 function Where() {
   const location = useLocation();
@@ -125,18 +122,15 @@ describe('SendGiftSheet', () => {
 
 describe('SendGiftSheet in a live (liveId)', () => {
   it('sends the gift to the live with live_id and its key, and leaves the animation to the room', async () => {
-    callPath.mockReset().mockResolvedValue({ result: 'ok' });
+    paid.mockResolvedValue({ result: 'ok' });
     const onOpenChange = vi.fn();
     renderAt(<SendGiftSheet open onOpenChange={onOpenChange} creatorId={7} creatorName="Gold Creator" liveId={9} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send Champagne for 100 coins' }));
     const ask = await screen.findByRole('dialog', { name: 'Send Champagne to Gold Creator' });
     await user.click(await within(ask).findByRole('button', { name: 'Send for 100 coins' }));
-    await waitFor(() => expect(callPath).toHaveBeenCalledTimes(1));
-    const [method, path, input] = callPath.mock.calls[0];
-    expect([method, path]).toEqual(['POST', LIVE_API.gift]);
-    expect(input).toEqual({ live_id: 9, gift_id: expect.any(Number), idem_key: expect.any(String) });
-    expect(paid).not.toHaveBeenCalled();
+    await waitFor(() => expect(paid).toHaveBeenCalledTimes(1));
+    expect(paid).toHaveBeenCalledWith('live.gift', { live_id: 9, gift_id: expect.any(Number), idem_key: expect.any(String) });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(screen.queryByRole('img', { name: /for Gold Creator/ })).toBeNull();
   });

@@ -6,7 +6,6 @@
 import { type ReactElement, type RefObject, useEffect, useState } from 'react';
 import { AnimationOverlay, coinsText } from '#ds';
 import { FLIRT_COINS, GIFT_ANIMATION_MS, GIFT_STILL_MS, GIFTS, type Gift } from '../../../common/gifts';
-import { LIVE_API } from '../../../common/live';
 import { api } from '../../lib/api';
 import type { ApiInput } from '../../lib/api/client';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -44,7 +43,7 @@ function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(
   toParams: (p: P) => Omit<ApiInput<N>, 'idem_key'>,
   props: Pick<PaySheetProps, 'open' | 'onOpenChange'>,
   /** The spend goes to this live instead; its answer has no balance (the wallet is read again), so `send` answers null. */
-  live?: { path: string; liveId: number },
+  live?: { name: 'live.gift' | 'live.tip'; liveId: number },
 ) {
   const spend = useSpend();
   const idem = useIdempotencyKey();
@@ -68,7 +67,7 @@ function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(
           const idem_key = idem.keyFor(params);
           if (live) {
             const { creator_id: _creator, ...rest } = params as Record<string, unknown>;
-            await api().callPath('POST', live.path, { ...rest, live_id: live.liveId, idem_key }, { silent: true });
+            await api().call(live.name, { ...rest, live_id: live.liveId, idem_key } as ApiInput<'live.gift'> & ApiInput<'live.tip'>, { silent: true });
           } else answer = await api().call(name, { ...params, idem_key } as ApiInput<N>, { silent: true });
           idem.done(params);
           return answer;
@@ -89,7 +88,7 @@ export function SendGiftSheet({ creatorId, creatorName, liveId, onSent, open, on
   const base = useGiftAnimationBase();
   // The sheet can open from here on: warm the preloaded animations (sports car, champagne).
   useEffect(() => void preloadGiftAnimations(GIFTS, base), [base]);
-  const live = liveId === undefined ? undefined : { path: LIVE_API.gift, liveId };
+  const live = liveId === undefined ? undefined : { name: 'live.gift' as const, liveId };
   const action = usePaidAction('pay.gift', (giftId: number) => ({ creator_id: creatorId, gift_id: giftId }), { open, onOpenChange }, live);
   return (
     <>
@@ -135,7 +134,7 @@ export function SendGiftSheet({ creatorId, creatorName, liveId, onSent, open, on
 }
 
 export function TipSheet({ creatorId, creatorName, liveId, onSent, open, onOpenChange, trigger }: PaySheetProps) {
-  const live = liveId === undefined ? undefined : { path: LIVE_API.tip, liveId };
+  const live = liveId === undefined ? undefined : { name: 'live.tip' as const, liveId };
   const action = usePaidAction('pay.tip', (coins: number) => ({ creator_id: creatorId, coins }), { open, onOpenChange }, live);
   return (
     <TipSheetView

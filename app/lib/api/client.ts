@@ -192,15 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
     return request<ApiAnswer<N>>(method, `fapi${path}`, (input ?? {}) as Record<string, unknown>, opts ?? {});
   }
 
-  /**
-   * An endpoint by its path (under /api), for a contract whose endpoints are declared in common/
-   * before the server's table names them (issue 22's LIVE_API); the caller states the answer's type.
-   */
-  function callPath<T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<T> {
-    return request<T>(method, `fapi${path}`, input, opts);
-  }
-
-  return { call, upload, callPath };
+  return { call, upload };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
