@@ -64,6 +64,8 @@ export const apiRoutes = {
   'live.gift': { method: 'POST', path: '/core/live/gift/' },
   'live.tip': { method: 'POST', path: '/core/live/tip/' },
   'share.do_live_share': { method: 'POST', path: '/core/share/do_live_share/' },
+  'toy.setting': { method: 'GET', path: '/core/toy/setting/' },
+  'toy.setting.save': { method: 'POST', path: '/core/toy/setting/save/' },
   'pay.wallet': { method: 'GET', path: '/pay/wallet' },
   'pay.spend_setting': { method: 'GET', path: '/pay/spend_setting' },
   'pay.spend_setting.save': { method: 'POST', path: '/pay/spend_setting/save' },

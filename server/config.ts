@@ -285,6 +285,17 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
+  /** Where creators' browsers may reach the Lovense local API (CSP connect-src sources, comma-separated; ADR 103). */
+  TOY_API_ORIGINS: z
+    .string()
+    .default('https://*.lovense.club:*')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[\w.*-]+(:(\d+|\*))?$/, 'must be a CSP source such as https://*.lovense.club:*'))),
   // --- ICE servers for video calls (issue 21, ADR 100); none set: only browsers that reach each other directly connect ---
   /** STUN servers, comma-separated, e.g. stun:stun.example.com:3478. */
   STUN_URLS: iceUrls(/^stuns?:/, 'stun: or stuns:'),

@@ -6,7 +6,8 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { createCallService, createIceService, systemClock } from './domain/calls';
 import type { CallService, IceService } from './domain/calls/types';
-import { basicToyService, createLives } from './domain/live';
+import { createLives } from './domain/live';
+import { createToyService } from './domain/toys';
 import type { LiveRoomControl, LiveRoomRules, LiveService, ToyService } from './domain/live/types';
 import type { LocationService } from './domain/locations/rules';
 import type { NotificationService } from './domain/notifications';
@@ -22,7 +23,7 @@ export interface RoomServices {
   lives: LiveService;
   /** What the realtime layer asks of lives (enter, publishing); `attach` hands over its LiveRoomControl once socket.io runs. */
   liveRooms: LiveRoomRules & { attach(control: LiveRoomControl): void };
-  /** A creator's toy levels (Lovense, issue 22 point 5). */
+  /** A creator's toy levels (/setting/toy_setting) and the level a tip triggers (domain/toys, ADR 103). */
   toys: ToyService;
 }
 
@@ -38,8 +39,7 @@ export function createRoomServices(deps: {
 }): RoomServices {
   const { db, config } = deps;
   const clock = systemClock();
-  // Until the toys helper's domain/toys lands: the levels as stored in toy_settings.
-  const toys = basicToyService(db);
+  const toys = createToyService({ db });
   const lives = createLives({
     db,
     money: config,

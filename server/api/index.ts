@@ -25,6 +25,7 @@ import { coverEndpoints } from './covers';
 import { postEndpoints } from './posts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
+import { toyEndpoints } from './toys';
 
 /**
  * The table, by name. A name is its path without the leading "/core/" (or "/") and the trailing
@@ -39,6 +40,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...callEndpoints,
   ...liveEndpoints,
+  ...toyEndpoints,
   ...moneyEndpoints,
   ...payoutEndpoints,
   ...membershipEndpoints,

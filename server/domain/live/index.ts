@@ -14,7 +14,6 @@ import { gifters, summary } from './summary';
 import type { LiveRoomControl, LiveRoomRules, LiveService } from './types';
 
 export type { LiveOptions } from './deps';
-export { basicToyService } from './toys-basic';
 
 export interface Lives {
   service: LiveService;

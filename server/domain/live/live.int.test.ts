@@ -19,7 +19,7 @@ import { AppError } from '../errors';
 import { move } from '../money/ledger';
 import type { NotifyInput } from '../notifications/store';
 import { createLives, type Lives } from '.';
-import { basicToyService } from './toys-basic';
+import { createToyService } from '../toys';
 
 const MONEY = { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 };
 const BLOCKED_IP = '203.0.113.9';
@@ -88,7 +88,7 @@ beforeAll(async () => {
     assertAllowed: async (_creatorId, visitor) => {
       if (visitor.ip === BLOCKED_IP && visitor.userId !== _creatorId) throw new AppError('PROFILE_NOT_FOUND');
     },
-    toys: basicToyService(handle.db),
+    toys: createToyService({ db: handle.db }),
     control: {
       present: async (liveId) => present.get(liveId) ?? [],
       broadcast: (liveId, event, payload) => void sent.push({ liveId, event, payload }),
