@@ -4,14 +4,16 @@
  * animations for everyone, and the permission dialog of calls when the camera is refused.
  */
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { AnimationOverlay, IconButton, LiveNotice, useToast } from '#ds';
 import { GIFT_ANIMATION_MS, GIFT_STILL_MS, GIFTS } from '../../../../common/gifts';
-import type { LiveToyEvent, LiveView } from '../../../../common/live';
+import type { LiveView } from '../../../../common/live';
 import { CALL_PERMISSION_TEXTS, CallPermissionDialog } from '../../calls/CallBannerHost';
 import { goBack } from '../../errors/RouteErrorBoundary';
 import { giftAnimation, useGiftAnimationBase } from '../../pay/gift-animations';
 import { SendGiftSheet, TipSheet } from '../../pay/SendGiftSheet';
+import { ToyStatus } from '../toys/ToyStatus';
+import { useToyDriver, useToyPlaying } from '../toys/use-toy';
 import { LiveControls } from './LiveControls';
 import { LiveRoomView } from './LiveRoomView';
 import type { QueuedGift } from './room-state';
@@ -43,13 +45,16 @@ function GiftAnimation({ gift, onDone }: { gift: QueuedGift; onDone: () => void 
   );
 }
 
-export interface LiveRoomProps {
-  initial: LiveView;
-  /** The toys feature's slot: renders the last live_toy event ("Vibrating: level 3 for 10 s"). */
-  toyStatus?: (toy: LiveToyEvent | null, live: LiveView) => ReactNode;
+/** The toy line (toys feature, ADR 103): viewers see the level running; the creator's browser also drives the toy. */
+function ViewerToy({ liveId }: { liveId: number }) {
+  return <ToyStatus toy={useToyPlaying(liveId)} />;
+}
+function CreatorToy({ liveId }: { liveId: number }) {
+  const toy = useToyDriver(liveId);
+  return <ToyStatus toy={toy.running} showTipper error={toy.error} onDismissError={toy.dismissError} />;
 }
 
-export function LiveRoom({ initial, toyStatus }: LiveRoomProps) {
+export function LiveRoom({ initial }: { initial: LiveView }) {
   const room = useLiveRoom(initial);
   const { state, dispatch } = room;
   const { live } = state;
@@ -110,7 +115,7 @@ export function LiveRoom({ initial, toyStatus }: LiveRoomProps) {
             <LiveControls live={live} onView={(view) => dispatch({ type: 'view', live: view })} onEnded={(summary) => dispatch({ type: 'summary', summary })} />
           ) : null
         }
-        toyStatus={toyStatus?.(state.toy, live)}
+        toyStatus={creator ? <CreatorToy liveId={live.live_id} /> : <ViewerToy liveId={live.live_id} />}
         animation={playing ? <GiftAnimation key={playing.n} gift={playing} onDone={() => dispatch({ type: 'giftDone', n: playing.n })} /> : null}
       />
       <CallPermissionDialog open={permission} onOpenChange={setPermission} />

@@ -1,10 +1,11 @@
 /**
- * The live room's state (issue 22): the server's view of the live, the chat, the gift
- * animations waiting to play, the last toy level, and why this page is out of the room (kicked,
- * replaced by another device, refused, ended). Pure: events and answers in, state out.
+ * The live room's state (issue 22): the server's view of the live, the chat, the gift animations
+ * waiting to play, and why this page is out of the room (kicked, replaced by another device,
+ * refused, ended). The toy's levels are the toys feature's (toys/use-toy.ts). Pure: events and
+ * answers in, state out.
  */
 import { ERRORS } from '../../../../common/errors';
-import { LIVE_CHAT_BACKLOG, type LiveChatLine, type LiveGiftEvent, type LiveSummary, type LiveToyEvent, type LiveView } from '../../../../common/live';
+import { LIVE_CHAT_BACKLOG, type LiveChatLine, type LiveGiftEvent, type LiveSummary, type LiveView } from '../../../../common/live';
 
 /** Lines kept on screen: the backlog plus as many new ones. */
 export const CHAT_KEPT = LIVE_CHAT_BACKLOG * 2;
@@ -21,7 +22,6 @@ export interface RoomState {
   chat: LiveChatLine[];
   gifts: QueuedGift[];
   giftSeq: number;
-  toy: LiveToyEvent | null;
   /** The socket refused this page (not kicked): the server's words. */
   refused: { code: number; message: string } | null;
   kicked: boolean;
@@ -40,7 +40,6 @@ export type RoomAction =
   | { type: 'chat'; line: LiveChatLine }
   | { type: 'gift'; gift: LiveGiftEvent }
   | { type: 'giftDone'; n: number }
-  | { type: 'toy'; toy: LiveToyEvent }
   | { type: 'kicked'; live_id: number }
   | { type: 'replaced'; live_id: number }
   | { type: 'ended'; live_id: number }
@@ -53,7 +52,6 @@ export const initialRoom = (live: LiveView): RoomState => ({
   chat: [],
   gifts: [],
   giftSeq: 0,
-  toy: null,
   refused: null,
   kicked: live.entry === 'kicked',
   replaced: false,
@@ -105,8 +103,6 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
     }
     case 'giftDone':
       return { ...state, gifts: state.gifts.filter((g) => g.n !== action.n) };
-    case 'toy':
-      return action.toy.live_id === id ? { ...state, toy: action.toy } : state;
     case 'kicked':
       return action.live_id === id ? { ...state, kicked: true, live: { ...state.live, entry: 'kicked', publishing: false } } : state;
     case 'replaced':

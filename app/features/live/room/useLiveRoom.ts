@@ -50,7 +50,6 @@ export function useLiveRoom(initial: LiveView) {
       onLiveEvent('live_refused', (p) => dispatch({ type: 'refused', ...p })),
       onLiveEvent('live_chat', (line) => dispatch({ type: 'chat', line })),
       onLiveEvent('live_gift', (gift) => dispatch({ type: 'gift', gift })),
-      onLiveEvent('live_toy', (toy) => dispatch({ type: 'toy', toy })),
       onLiveEvent('live_kicked', ({ live_id }) => dispatch({ type: 'kicked', live_id })),
       onLiveEvent('live_replaced', ({ live_id }) => dispatch({ type: 'replaced', live_id })),
       onLiveEvent('live_ended', ({ live_id }) => dispatch({ type: 'ended', live_id })),
