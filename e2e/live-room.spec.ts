@@ -50,6 +50,52 @@ test('a fan buys the ticket of a live once; back in the room, nothing is charged
   }
 });
 
+test("the creator's controls: two price changes, the third refused in the server's words; End live shows the summary", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const liveId = await startLive(request, 'Controls e2e');
+  const creator = await personAs(browser, baseURL!, 'liveCreator');
+  try {
+    const { page } = creator;
+    await page.goto(`/live/join_live?live_id=${liveId}`);
+    await hydrated(page);
+    await expect(page.locator('[data-live-entry="creator"][data-live-phase="room"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Live controls' }).click();
+    const controls = page.getByRole('dialog', { name: 'Live controls' });
+    const price = controls.getByRole('textbox', { name: 'Ticket price (coins, 0 for free)' });
+    for (const [coins, left] of [
+      [40, '1 price change left'],
+      [50, '0 price changes left'],
+    ] as const) {
+      await price.fill(String(coins));
+      await price.blur();
+      await controls.getByRole('button', { name: 'Save price' }).click();
+      await expect(controls.getByText(left)).toBeVisible();
+    }
+    await price.fill('60');
+    await price.blur();
+    await controls.getByRole('button', { name: 'Save price' }).click();
+    await expect(controls.getByText("You've reached the limit of 2 ticket price changes for this Live.")).toBeVisible();
+
+    await controls.getByRole('button', { name: 'End live' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'End this Live?' })
+      .or(page.getByRole('dialog', { name: 'End this Live?' }))
+      .getByRole('button', { name: 'End live' })
+      .click();
+    const summary = page.getByTestId('live-summary');
+    await expect(summary).toBeVisible();
+    for (const term of ['Duration', 'Viewers', 'Gifters', 'New followers', 'New members', 'Coins earned']) await expect(summary.getByText(term)).toBeVisible();
+    // The refused third change is the one failed request the browser logs.
+    expect(creator.errors.filter((e) => !e.includes('409 (Conflict) (http://127.0.0.1') || !e.includes('/api/core/live/price/'))).toEqual([]);
+  } finally {
+    await creator.context.close();
+    await endLive(request, liveId);
+  }
+});
+
 test('viewers see frames, chat, and a gift animation sent by another viewer', async ({ browser, baseURL, request }) => {
   test.fixme(true, 'needs the live media branch (shell socket `li` join, live-media.ts) merged into main');
   const title = 'Room media e2e';
