@@ -1,6 +1,7 @@
 /**
  * The live room (issue 22) against the real server. A fan meets the ticket, buys it through the
- * spend door (the ledger charges once) and comes back in free. The room's media and socket parts
+ * spend door (the ledger charges once) and comes back in free; the creator changes the price
+ * twice, the third change is refused, and End live shows the summary. The room's media and socket parts
  * (frames, chat, the gift animation seen by another viewer) need the live media branch (the shell
  * socket's `li` join, live-media.ts): that test is marked fixme until it is merged.
  */
