@@ -136,8 +136,8 @@ export const routes: RouteEntry[] = [
   page('/video-call', 'Video Call', { module: 'routes/video-call.tsx' }),
 
   // Live and video call
-  page('/live/gifters', 'Gifters'),
-  page('/live/join_live', 'Join Live', { auth: 'public' }),
+  page('/live/gifters', 'Gifters', { module: 'routes/live-gifters.tsx' }),
+  page('/live/join_live', 'Join Live', { auth: 'public', module: 'routes/live-join.tsx' }),
   page('/video-call/setting', 'Video Call Settings', { auth: 'creator', module: 'routes/video-call-setting.tsx' }),
 
   // Other

@@ -118,3 +118,8 @@ export { CallStage, CallInfo, CallNotice, type CallStageProps, type CallInfoProp
 export { CallControls, type CallControlsProps } from './components/CallControls/CallControls';
 export { CallStatus, type CallStatusProps } from './components/CallStatus/CallStatus';
 export { CallSummary, type CallSummaryProps } from './components/CallSummary/CallSummary';
+
+// Live rooms (issue 22)
+export { LiveStage, LiveTopBar, LiveNotice, type LiveStageProps, type LiveTopBarProps } from './components/LiveStage/LiveStage';
+export { LiveChatList, type LiveChatItem, type LiveChatListProps } from './components/LiveStage/LiveChatList';
+export { LiveSummaryCard, LiveStateCard, type LiveSummaryCardProps, type LiveStateCardProps } from './components/LiveStage/LiveSummary';

@@ -120,6 +120,22 @@ describe('SendGiftSheet', () => {
   });
 });
 
+describe('SendGiftSheet in a live (liveId)', () => {
+  it('sends the gift to the live with live_id and its key, and leaves the animation to the room', async () => {
+    paid.mockResolvedValue({ result: 'ok' });
+    const onOpenChange = vi.fn();
+    renderAt(<SendGiftSheet open onOpenChange={onOpenChange} creatorId={7} creatorName="Gold Creator" liveId={9} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Champagne for 100 coins' }));
+    const ask = await screen.findByRole('dialog', { name: 'Send Champagne to Gold Creator' });
+    await user.click(await within(ask).findByRole('button', { name: 'Send for 100 coins' }));
+    await waitFor(() => expect(paid).toHaveBeenCalledTimes(1));
+    expect(paid).toHaveBeenCalledWith('live.gift', { live_id: 9, gift_id: expect.any(Number), idem_key: expect.any(String) });
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.queryByRole('img', { name: /for Gold Creator/ })).toBeNull();
+  });
+});
+
 describe('FlirtSheet', () => {
   it('sends a flirt at the flirt price, once per key on a retry', async () => {
     paid.mockRejectedValueOnce(new ApiError({ kind: 'network' }, 'Network error')).mockResolvedValueOnce({ coins: FLIRT_COINS, balance: 7 });

@@ -16,6 +16,11 @@ import { type SpendRequest, useSpend, useWalletCoins } from './spend';
 export interface PaySheetProps {
   creatorId: number;
   creatorName: string;
+  /**
+   * In a live room (issue 22): the gift or tip goes to the live (LIVE_API.gift / tip), and the
+   * animation plays for everyone from the room's live_gift event, not from the sender's answer.
+   */
+  liveId?: number;
   /** After a gift, tip or flirt went through, with the wallet balance left. */
   onSent?: (result: { coins: number; balance: number }) => void;
   open?: boolean;
@@ -37,6 +42,8 @@ function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(
   name: N,
   toParams: (p: P) => Omit<ApiInput<N>, 'idem_key'>,
   props: Pick<PaySheetProps, 'open' | 'onOpenChange'>,
+  /** The spend goes to this live instead; its answer has no balance (the wallet is read again), so `send` answers null. */
+  live?: { name: 'live.gift' | 'live.tip'; liveId: number },
 ) {
   const spend = useSpend();
   const idem = useIdempotencyKey();
@@ -57,7 +64,11 @@ function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(
       const outcome = await spend({
         ...ask,
         spend: async () => {
-          answer = await api().call(name, { ...params, idem_key: idem.keyFor(params) } as ApiInput<N>, { silent: true });
+          const idem_key = idem.keyFor(params);
+          if (live) {
+            const { creator_id: _creator, ...rest } = params as Record<string, unknown>;
+            await api().call(live.name, { ...rest, live_id: live.liveId, idem_key } as ApiInput<'live.gift'> & ApiInput<'live.tip'>, { silent: true });
+          } else answer = await api().call(name, { ...params, idem_key } as ApiInput<N>, { silent: true });
           idem.done(params);
           return answer;
         },
@@ -72,12 +83,13 @@ function usePaidAction<N extends 'pay.gift' | 'pay.tip' | 'pay.flirt', P>(
   return { busy, balance, open, onOpenChange, send };
 }
 
-export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger, returnFocusRef }: PaySheetProps) {
+export function SendGiftSheet({ creatorId, creatorName, liveId, onSent, open, onOpenChange, trigger, returnFocusRef }: PaySheetProps) {
   const [playing, setPlaying] = useState<{ gift: Gift; n: number } | null>(null);
   const base = useGiftAnimationBase();
   // The sheet can open from here on: warm the preloaded animations (sports car, champagne).
   useEffect(() => void preloadGiftAnimations(GIFTS, base), [base]);
-  const action = usePaidAction('pay.gift', (giftId: number) => ({ creator_id: creatorId, gift_id: giftId }), { open, onOpenChange });
+  const live = liveId === undefined ? undefined : { name: 'live.gift' as const, liveId };
+  const action = usePaidAction('pay.gift', (giftId: number) => ({ creator_id: creatorId, gift_id: giftId }), { open, onOpenChange }, live);
   return (
     <>
       <GiftSheetView
@@ -100,6 +112,7 @@ export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChan
             doneMessage: `Sent ${gift.name} (${coinsText(gift.coins)}) to ${creatorName}`,
           };
           void action.send(giftId, ask).then((r) => {
+            // In a live (no answer here) the room's live_gift event plays it, for the sender too.
             if (!r) return;
             setPlaying((p) => ({ gift, n: (p?.n ?? 0) + 1 }));
             onSent?.(r);
@@ -120,8 +133,9 @@ export function SendGiftSheet({ creatorId, creatorName, onSent, open, onOpenChan
   );
 }
 
-export function TipSheet({ creatorId, creatorName, onSent, open, onOpenChange, trigger }: PaySheetProps) {
-  const action = usePaidAction('pay.tip', (coins: number) => ({ creator_id: creatorId, coins }), { open, onOpenChange });
+export function TipSheet({ creatorId, creatorName, liveId, onSent, open, onOpenChange, trigger }: PaySheetProps) {
+  const live = liveId === undefined ? undefined : { name: 'live.tip' as const, liveId };
+  const action = usePaidAction('pay.tip', (coins: number) => ({ creator_id: creatorId, coins }), { open, onOpenChange }, live);
   return (
     <TipSheetView
       creatorName={creatorName}

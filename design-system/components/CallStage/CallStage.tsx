@@ -27,7 +27,7 @@ export type CallStageProps = {
 };
 
 /** A <video> showing a MediaStream (React has no srcObject prop). */
-function StreamVideo({
+export function StreamVideo({
   stream,
   muted,
   className,

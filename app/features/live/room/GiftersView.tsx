@@ -1,0 +1,35 @@
+/** /live/gifters: who gave the most in this live (coins of gifts and tips), highest first. */
+import { Avatar, ButtonLink, EmptyState, ItemList, ListRow, TokenAmount } from '#ds';
+import type { LiveGifter } from '../../../../common/live';
+
+export function GiftersView({ liveId, gifters }: { liveId: number; gifters: LiveGifter[] }) {
+  if (gifters.length === 0) {
+    return (
+      <EmptyState
+        icon="gift"
+        title="No gifts yet"
+        description="Gifts and tips sent in this Live will show here."
+        action={<ButtonLink href={`/live/join_live?live_id=${liveId}`}>Back to the Live</ButtonLink>}
+      />
+    );
+  }
+  const ranked = [...gifters].sort((a, b) => b.coins - a.coins);
+  return (
+    <ItemList label="Gifters" ordered>
+      {ranked.map((g, i) => {
+        const name = g.user.nick_name || g.user.user_name;
+        return (
+          <li key={g.user.id}>
+            <ListRow
+              leading={<Avatar src={g.user.portrait || undefined} name={name} size="medium" decorative />}
+              title={`${i + 1}. ${name}`}
+              description={`@${g.user.user_name}`}
+              meta={<TokenAmount amount={g.coins} exact />}
+              href={`/@${g.user.user_name}`}
+            />
+          </li>
+        );
+      })}
+    </ItemList>
+  );
+}
