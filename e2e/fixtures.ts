@@ -40,7 +40,9 @@ export type SeededUser =
   | 'callFanG'
   | 'callCreatorG'
   | 'callFanH'
-  | 'callCreatorH';
+  | 'callCreatorH'
+  | 'goLiveCreator'
+  | 'goLiveFan';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

@@ -346,6 +346,15 @@ for (const [key, userName, role] of [
     { to_user_id: sessions.callFanG!.userId, client_id: 'e2e-seed-call-chat', msg_type: 1, body: 'Free for a video call?' },
   );
 }
+// --- going live (issue 22, e2e/live-go.spec.ts): a creator with no live of their own yet, and a fan who follows them. ---
+for (const [key, userName, nickname, role] of [
+  ['goLiveCreator', 'golive_creator', 'Golive Creator', 1],
+  ['goLiveFan', 'golive_fan', 'Golive Fan', 0],
+] as const) {
+  const [user] = await db.insert(users).values({ userName, nickname, userRole: role, isAnonymous: false, email: `${userName}@example.com` }).returning();
+  sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+}
+await db.insert(follows).values({ followerId: sessions.goLiveFan!.userId, creatorId: sessions.goLiveCreator!.userId }).onConflictDoNothing();
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);
