@@ -77,10 +77,7 @@ test.describe('guards and redirects of the manifest', () => {
     }
   });
 
-  test('publish tab: a fan goes to the creator audit, a creator gets New Post and Live (SL on by default, ADR 104)', async ({
-    page,
-    loginAs,
-  }) => {
+  test('publish tab: a fan goes to the creator audit, a creator gets New Post and Live (SL on by default, ADR 104)', async ({ page, loginAs }) => {
     await loginAs('fan');
     await page.goto('/home');
     await page.getByRole('button', { name: 'Publish' }).click();

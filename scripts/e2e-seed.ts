@@ -351,7 +351,10 @@ for (const [key, userName, nickname, role] of [
   ['goLiveCreator', 'golive_creator', 'Golive Creator', 1],
   ['goLiveFan', 'golive_fan', 'Golive Fan', 0],
 ] as const) {
-  const [user] = await db.insert(users).values({ userName, nickname, userRole: role, isAnonymous: false, email: `${userName}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ userName, nickname, userRole: role, isAnonymous: false, email: `${userName}@example.com` })
+    .returning();
   sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
 }
 await db.insert(follows).values({ followerId: sessions.goLiveFan!.userId, creatorId: sessions.goLiveCreator!.userId }).onConflictDoNothing();

@@ -34,7 +34,12 @@ export default function Live() {
           access={access}
           onAskAccess={() => void liveAccess.go({ replace: true })}
           asking={liveAccess.checking}
-          preview={{ stream: state.preview.stream, message: state.preview.problem, mirrored: state.preview.mirrored, onSwitchCamera: state.preview.switchCamera }}
+          preview={{
+            stream: state.preview.stream,
+            message: state.preview.problem,
+            mirrored: state.preview.mirrored,
+            onSwitchCamera: state.preview.switchCamera,
+          }}
           form={state.form}
           onChange={state.change}
           errors={state.errors}

@@ -11,7 +11,15 @@ const meta = {
     label: 'Lives of creators you follow',
     items: [
       { id: 1, href: '/live/join_live?live_id=1', name: 'Ava Gold', portrait: portraitAva, title: 'Late night Q&A', running: true, detail: '128 watching' },
-      { id: 2, href: '/live/join_live?live_id=2', name: 'Milo', portrait: portraitMilo, title: 'Studio session with a very long title', running: true, detail: '3 watching' },
+      {
+        id: 2,
+        href: '/live/join_live?live_id=2',
+        name: 'Milo',
+        portrait: portraitMilo,
+        title: 'Studio session with a very long title',
+        running: true,
+        detail: '3 watching',
+      },
       { id: 3, href: '/live/join_live?live_id=3', name: 'Nora Lane', title: 'Sunday brunch', running: false, detail: 'At 8:00 PM PST' },
     ],
   },

@@ -105,11 +105,7 @@ export const FormSchedule: Story = {
 
 /** Upcoming lives: Go live now and Cancel on each. */
 export const ScheduledList: Story = {
-  render: () => (
-    <Screen
-      scheduled={[live({}), live({ live_id: 8, title: 'Members only', ticket_price: 120, starts_at: 1_795_300_000 })]}
-    />
-  ),
+  render: () => <Screen scheduled={[live({}), live({ live_id: 8, title: 'Members only', ticket_price: 120, starts_at: 1_795_300_000 })]} />,
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Upcoming lives' });
     await expect(within(list).getAllByRole('button', { name: 'Go live now' })).toHaveLength(2);
@@ -119,7 +115,9 @@ export const ScheduledList: Story = {
 
 /** Already live: Return to your Live instead of the form. */
 export const Running: Story = {
-  render: () => <Screen running={live({ state: 'running', started_at: 1_794_999_000, starts_at: null, ticket_price: 50 })} scheduled={[live({ live_id: 9 })]} />,
+  render: () => (
+    <Screen running={live({ state: 'running', started_at: 1_794_999_000, starts_at: null, ticket_price: 50 })} scheduled={[live({ live_id: 9 })]} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Return to your Live' })).toHaveAttribute('href', '/live/join_live?live_id=7');

@@ -165,7 +165,14 @@ function Form(props: GoLiveViewProps) {
   );
 }
 
-function Upcoming({ scheduled, onCancel, onStartScheduled, busyId, canStart, listError }: Pick<GoLiveViewProps, 'scheduled' | 'onCancel' | 'onStartScheduled' | 'busyId' | 'listError'> & { canStart: boolean }) {
+function Upcoming({
+  scheduled,
+  onCancel,
+  onStartScheduled,
+  busyId,
+  canStart,
+  listError,
+}: Pick<GoLiveViewProps, 'scheduled' | 'onCancel' | 'onStartScheduled' | 'busyId' | 'listError'> & { canStart: boolean }) {
   return (
     <Section id="upcoming-lives-title" title="Upcoming lives">
       {scheduled.length === 0 ? (

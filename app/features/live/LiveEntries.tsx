@@ -58,12 +58,7 @@ export function liveStripItems(list: LiveListItem[]): LiveStripItem[] {
     portrait: live.creator.portrait || undefined,
     title: live.title,
     running: live.state === 'running',
-    detail:
-      live.state === 'running'
-        ? `${live.viewer_count} watching`
-        : live.starts_at
-          ? `At ${formatPacific(live.starts_at * 1000, 'time')}`
-          : undefined,
+    detail: live.state === 'running' ? `${live.viewer_count} watching` : live.starts_at ? `At ${formatPacific(live.starts_at * 1000, 'time')}` : undefined,
   }));
 }
 

@@ -167,6 +167,8 @@ export function useGoLive({ access, today }: { access: 'granted' | 'needed'; tod
         setScheduled((list) => list.filter((item) => item.live_id !== liveId));
       }),
     startScheduled: (liveId: number) =>
-      onList(liveId, async (live) => enterRoom(await liveCall('start', { live_id: liveId, title: live.title, ticket_price: live.ticket_price }, { silent: true }))),
+      onList(liveId, async (live) =>
+        enterRoom(await liveCall('start', { live_id: liveId, title: live.title, ticket_price: live.ticket_price }, { silent: true })),
+      ),
   };
 }
