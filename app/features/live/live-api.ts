@@ -30,9 +30,10 @@ function nameOf(path: string): CallName {
   return found[0] as CallName;
 }
 
-export function liveCall<K extends keyof LiveCalls>(key: K, input: LiveCalls[K]['input'], opts?: { silent?: boolean }): Promise<LiveCalls[K]['answer']> {
+/** Async so that a missing endpoint is a rejection like any failed call, never a throw during an effect. */
+export async function liveCall<K extends keyof LiveCalls>(key: K, input: LiveCalls[K]['input'], opts?: { silent?: boolean }): Promise<LiveCalls[K]['answer']> {
   const call = api().call as (name: CallName, input: unknown, opts?: { silent?: boolean }) => Promise<unknown>;
-  return call(nameOf(LIVE_API[key]), input, opts) as Promise<LiveCalls[K]['answer']>;
+  return (await call(nameOf(LIVE_API[key]), input, opts)) as LiveCalls[K]['answer'];
 }
 
 /** The join page of a live (the room). */
