@@ -11,6 +11,7 @@ import { creatorEndpoints } from './creators';
 import { devEndpoints } from './dev';
 import type { Endpoint } from './endpoint';
 import { identityEndpoints } from './identity';
+import { liveEndpoints } from './live';
 import { locationEndpoints } from './locations';
 import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...referralEndpoints,
   ...chatEndpoints,
   ...callEndpoints,
+  ...liveEndpoints,
   ...moneyEndpoints,
   ...payoutEndpoints,
   ...membershipEndpoints,
