@@ -15,16 +15,6 @@ import { useGoLive } from './use-go-live';
 
 const call = vi.fn<(name: string, input?: unknown) => Promise<unknown>>();
 vi.mock('../../lib/api', () => ({ api: () => ({ call }) }));
-// The live endpoints as the domain names them (the page finds them by path).
-vi.mock('../../../common/api-routes.gen', () => ({
-  apiRoutes: {
-    'live.start': { method: 'POST', path: '/core/live/start/' },
-    'live.schedule': { method: 'POST', path: '/core/live/schedule/' },
-    'live.cancel': { method: 'POST', path: '/core/live/cancel/' },
-    'live.mine': { method: 'GET', path: '/core/live/mine/' },
-  },
-}));
-
 const stop = vi.fn();
 const getUserMedia = vi.fn<(constraints: MediaStreamConstraints) => Promise<MediaStream>>();
 const camera = () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream;
@@ -194,7 +184,7 @@ describe('/live', () => {
   it('without a fresh ts: the access step; a refusal shows the calls’ permission dialog, a grant reopens /live with a ts', async () => {
     renderPage('needed');
     expect(screen.queryByRole('button', { name: 'Go live' })).toBeNull();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('live.mine', {}, undefined));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('live.mine'));
     expect(getUserMedia).not.toHaveBeenCalled();
 
     getUserMedia.mockImplementationOnce(async () => Promise.reject(deniedError()));

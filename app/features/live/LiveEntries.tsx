@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { Box, ButtonLink, Icon, LiveBadge, LiveStrip, Stack, Text, formatPacific, type LiveStripItem } from '#ds';
 import type { LiveListItem } from '../../../common/live';
-import { joinLiveHref, liveCall } from './live-api';
+import { api } from '../../lib/api';
+import { joinLiveHref } from './live-api';
 
 /** The profile's line for a creator's running or next live. */
 export function ProfileLiveEntryView({ live }: { live: LiveListItem | null }) {
@@ -40,7 +41,8 @@ export function ProfileLiveEntry({ userId }: { userId: number }) {
   const [live, setLive] = useState<LiveListItem | null>(null);
   useEffect(() => {
     let cancelled = false;
-    liveCall('ofUser', { user_id: userId }, { silent: true })
+    api()
+      .call('live.of_user', { user_id: userId }, { silent: true })
       .then((answer) => !cancelled && setLive(answer.live))
       .catch(() => undefined); // no live line is the quiet fallback
     return () => {
@@ -67,7 +69,8 @@ export function FeedLiveStrip() {
   const [list, setList] = useState<LiveListItem[]>([]);
   useEffect(() => {
     let cancelled = false;
-    liveCall('list', {}, { silent: true })
+    api()
+      .call('live.list', {}, { silent: true })
       .then((answer) => !cancelled && setList(answer.list))
       .catch(() => undefined);
     return () => {

@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveScheduleInput, LiveView } from '../../../common/live';
 import { failureErrors, type FieldErrors } from '../../lib/forms';
 import { checkSchedule, checkStart, emptyGoLiveForm, type GoLiveForm } from './go-live-form';
-import { joinLiveHref, liveCall } from './live-api';
+import { api } from '../../lib/api';
+import { joinLiveHref } from './live-api';
 
 const FIELDS = ['title', 'ticket_price', 'starts_at'] as const;
 
@@ -92,7 +93,8 @@ export function useGoLive({ access, today }: { access: 'granted' | 'needed'; tod
 
   useEffect(() => {
     let cancelled = false;
-    liveCall('mine', {})
+    api()
+      .call('live.mine')
       .then((mine) => {
         if (cancelled) return;
         setRunning(mine.running);
@@ -118,11 +120,11 @@ export function useGoLive({ access, today }: { access: 'granted' | 'needed'; tod
     setSubmitting(true);
     try {
       if (schedule) {
-        const live = await liveCall('schedule', checked.value as LiveScheduleInput, { silent: true });
+        const live = await api().call('live.schedule', checked.value as LiveScheduleInput, { silent: true });
         setScheduled((list) => [...list, live].sort((x, y) => (x.starts_at ?? 0) - (y.starts_at ?? 0)));
         setForm(emptyGoLiveForm(today));
         setSchedule(false);
-      } else enterRoom(await liveCall('start', checked.value, { silent: true }));
+      } else enterRoom(await api().call('live.start', checked.value, { silent: true }));
     } catch (failure) {
       const named = failureErrors(failure, 'form', FIELDS);
       // The server names ticket_price; the form calls it price.
@@ -163,12 +165,12 @@ export function useGoLive({ access, today }: { access: 'granted' | 'needed'; tod
     preview,
     cancel: (liveId: number) =>
       onList(liveId, async () => {
-        await liveCall('cancel', { live_id: liveId }, { silent: true });
+        await api().call('live.cancel', { live_id: liveId }, { silent: true });
         setScheduled((list) => list.filter((item) => item.live_id !== liveId));
       }),
     startScheduled: (liveId: number) =>
       onList(liveId, async (live) =>
-        enterRoom(await liveCall('start', { live_id: liveId, title: live.title, ticket_price: live.ticket_price }, { silent: true })),
+        enterRoom(await api().call('live.start', { live_id: liveId, title: live.title, ticket_price: live.ticket_price }, { silent: true })),
       ),
   };
 }
