@@ -29,7 +29,9 @@ test.describe('going live', () => {
       await page.getByRole('button', { name: 'Go live' }).click();
       await expect(page.getByText('Please add a title for your Live.')).toBeVisible();
       await page.getByRole('textbox', { name: 'Title' }).fill('Golive e2e');
-      await page.getByRole('radio', { name: 'Ticket' }).check();
+      // react-aria keeps the input visually hidden: the label is what a person clicks.
+      await page.getByText('Ticket', { exact: true }).click();
+      await expect(page.getByRole('radio', { name: 'Ticket' })).toBeChecked();
       await page.getByRole('textbox', { name: 'Ticket price (coins)' }).fill('15');
       await page.getByRole('button', { name: 'Go live' }).click();
       await expect(page).toHaveURL(/\/live\/join_live\?live_id=\d+$/);
@@ -53,7 +55,7 @@ test.describe('going live', () => {
       const time = await pacificTimeAhead(20 * 60);
       await creator.page.goto(`/live?ts=${Math.floor(Date.now() / 1000)}`);
       await creator.page.getByRole('textbox', { name: 'Title' }).fill('Golive brunch');
-      await creator.page.getByRole('switch', { name: 'Schedule for later' }).check();
+      await creator.page.getByText('Schedule for later').click();
       await creator.page.getByLabel('Time (PST)').fill(time);
       await creator.page.getByRole('button', { name: 'Schedule' }).click();
       const upcoming = creator.page.getByRole('list', { name: 'Upcoming lives' });
