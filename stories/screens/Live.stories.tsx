@@ -108,6 +108,8 @@ export const ScheduledList: Story = {
   render: () => <Screen scheduled={[live({}), live({ live_id: 8, title: 'Members only', ticket_price: 120, starts_at: 1_795_300_000 })]} />,
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Upcoming lives' });
+    // Under the form: brought into view for the screenshot.
+    list.scrollIntoView({ block: 'center' });
     await expect(within(list).getAllByRole('button', { name: 'Go live now' })).toHaveLength(2);
     await expect(within(list).getByText(/Ticket: 120 coins/)).toBeInTheDocument();
   },
