@@ -5,7 +5,7 @@
  * Real server and real endpoints; Debian chromium's fake camera and microphone.
  */
 import { closeAll, openProfile, personAs } from './call-kit';
-import { expect, pacificTimeAhead, signedPost, test } from './fixtures';
+import { expect, expectNoAxeViolations, pacificTimeAhead, signedPost, test } from './fixtures';
 
 const PERMISSION = {
   title: 'Allow the product to access your camera and microphone.',
@@ -28,6 +28,7 @@ test.describe('going live', () => {
 
       await page.getByRole('button', { name: 'Go live' }).click();
       await expect(page.getByText('Please add a title for your Live.')).toBeVisible();
+      await expectNoAxeViolations(page);
       await page.getByRole('textbox', { name: 'Title' }).fill('Golive e2e');
       // react-aria keeps the input visually hidden: the label is what a person clicks.
       await page.getByText('Ticket', { exact: true }).click();
@@ -96,6 +97,7 @@ test.describe('going live', () => {
       // A direct visit without a fresh ts: the access step, no form.
       await page.goto('/live');
       await expect(page.getByRole('button', { name: 'Go live' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Allow camera and microphone' }).click();
       await expect(page.getByRole('dialog', { name: PERMISSION.title })).toBeVisible();
       await expect(page).toHaveURL('/live');

@@ -176,7 +176,7 @@ function Upcoming({
   return (
     <Section id="upcoming-lives-title" title="Upcoming lives">
       {scheduled.length === 0 ? (
-        <Text tone="muted">No lives scheduled. Schedule one above and your followers will be told 3 minutes before.</Text>
+        <Text tone="muted">No lives scheduled. Your followers hear of a scheduled Live 3 minutes before it starts.</Text>
       ) : (
         <ItemList label="Upcoming lives" gap="small">
           {scheduled.map((live) => (
