@@ -132,7 +132,7 @@ export const routes: RouteEntry[] = [
   page('/post', 'Post', { auth: 'public', module: 'routes/post.tsx' }),
   page('/post/post_view', 'Post', { auth: 'public', redirect: { to: '/post', keepQuery: true } }),
   page('/publish', 'New Post', { auth: 'creator', module: 'routes/publish.tsx' }),
-  page('/live', 'Live', { auth: 'creator' }),
+  page('/live', 'Live', { auth: 'creator', module: 'routes/live.tsx' }),
   page('/video-call', 'Video Call', { module: 'routes/video-call.tsx' }),
 
   // Live and video call

@@ -115,6 +115,8 @@ export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';
 
 // Video calls (issue 21)
 export { CallStage, CallInfo, CallNotice, type CallStageProps, type CallInfoProps, type CallNoticeProps } from './components/CallStage/CallStage';
+export { LivePreview, type LivePreviewProps } from './components/LivePreview/LivePreview';
+export { LiveStrip, type LiveStripItem, type LiveStripProps } from './components/LiveStrip/LiveStrip';
 export { CallControls, type CallControlsProps } from './components/CallControls/CallControls';
 export { CallStatus, type CallStatusProps } from './components/CallStatus/CallStatus';
 export { CallSummary, type CallSummaryProps } from './components/CallSummary/CallSummary';

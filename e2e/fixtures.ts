@@ -45,7 +45,9 @@ export type SeededUser =
   | 'liveMember'
   | 'liveFanA'
   | 'liveFanB'
-  | 'liveFanC';
+  | 'liveFanC'
+  | 'goLiveCreator'
+  | 'goLiveFan';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
 import { Box, IconLink } from '#ds';
 import { type PostPage, PostList } from '../features/feed/PostList';
+import { FeedLiveStrip } from '../features/live/LiveEntries';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
+import type { RootLoaderData } from '../root.server';
 import { api } from '../lib/api';
 import { visitorOf } from '../features/session/access.server';
 
@@ -18,9 +20,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function Home() {
   const first = useLoaderData<typeof loader>() as PostPage;
   const loadMore = useCallback((cursor: string) => api().call('feed', { cursor }), []);
+  const user = useRouteLoaderData<RootLoaderData>('root')?.user;
   return (
     <ScreenFrame title="Home" actions={<IconLink icon="search" label="Search creators" href="/user/list" />}>
       <Box paddingY="medium">
+        {/* Followed creators' lives: a signed-up viewer follows; a visitor has none to show. */}
+        {user && !user.is_anonymous && <FeedLiveStrip />}
         <PostList
           key="home"
           historyKey="home"

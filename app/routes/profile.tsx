@@ -15,6 +15,7 @@ import { ERRORS } from '../../common/errors';
 import type { RouteErrorData } from '../features/errors/route-error';
 import { AdultPopup } from '../features/age-gate/AdultPopup';
 import { shouldCheckAdultPopup } from '../features/age-gate/adult-popup';
+import { ProfileLiveEntry } from '../features/live/LiveEntries';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import type { RootLoaderData } from '../root.server';
 import { profileUserName } from '../lib/navigation';
@@ -122,6 +123,7 @@ export default function Profile() {
           // The offer is asked for signed-up viewers only (the endpoint's access); a creator's own profile has none.
           signedUp && profile.user_role === 1 && !profile.own ? <VideoCallAction calleeId={profile.user_id} calleeName={name} callee="creator" /> : undefined
         }
+        live={profile.user_role === 1 && !profile.own ? <ProfileLiveEntry userId={profile.user_id} /> : undefined}
         pay={
           profile.user_role === 1 && !profile.own
             ? (extra) => <CreatorPayActions compact extra={extra} creatorId={profile.user_id} creatorName={name} />

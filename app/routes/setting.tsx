@@ -1,6 +1,6 @@
 /** /setting: the menu hub (issue 20): balance or earnings, every screen that works, a creator's blocked locations, log out. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Box } from '#ds';
 import type { BlockedLocation } from '../../common/locations';
@@ -12,6 +12,9 @@ import { settingStateText } from '../features/calls/format';
 import { logout } from '../features/session/logout';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import type { RootLoaderData } from '../root.server';
+import { PLATFORM } from '../../common/constants';
+import { usePlatform } from '../stores/platform';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -77,6 +80,9 @@ export default function Settings() {
   const blocked = useBlockedLocations(loaded.locations);
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  // As the create popup offers Live (spec section 2): SL on and not the chatter platform.
+  const sl = Boolean(useRouteLoaderData<RootLoaderData>('root')?.settings?.SL);
+  const chatter = usePlatform((s) => s.platform) === PLATFORM.chatter;
   return (
     <ScreenFrame title="Settings">
       <Box paddingX="large" paddingY="large">
@@ -86,6 +92,7 @@ export default function Settings() {
           earnings={loaded.earnings}
           application={loaded.application}
           videoCalls={loaded.videoCalls}
+          live={loaded.creator && sl && !chatter}
           onBuyCoins={() => navigate('/pay/coins')}
           onPayouts={() => navigate('/pay/payout')}
           loggingOut={loggingOut}

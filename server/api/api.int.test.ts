@@ -96,7 +96,7 @@ describe('system endpoints', () => {
 
   it('show_settings returns CT, OC, AP, SL from the stored settings', async () => {
     let { body } = await json(await t.call('GET', '/api/core/system/show_settings/'));
-    expect(body.data).toEqual({ CT: 1, OC: false, AP: false, SL: false });
+    expect(body.data).toEqual({ CT: 1, OC: false, AP: false, SL: true });
     await setSetting(t.server.database.db, 'SL', false);
     ({ body } = await json(await t.call('GET', '/api/core/system/show_settings/')));
     expect(body.data.SL).toBe(false);

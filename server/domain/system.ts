@@ -18,8 +18,8 @@ export const settingsSchema = z.object({
 });
 export type SystemSettings = z.infer<typeof settingsSchema>;
 
-/** OC and SL default off: the concierge and live screens are not built yet, and a default must not offer what does not work (ADR 095). */
-export const DEFAULT_SETTINGS: SystemSettings = { CT: 1, OC: false, AP: false, SL: false };
+/** OC defaults off (its screens are not built, ADR 095); SL is on again now that live works (ADR 104). */
+export const DEFAULT_SETTINGS: SystemSettings = { CT: 1, OC: false, AP: false, SL: true };
 
 /** The operator's stored values over the defaults; an unreadable stored value falls back to its default. */
 export async function getSettings(db: Database): Promise<SystemSettings> {

@@ -24,6 +24,8 @@ export interface ProfileViewProps {
   subscribe?: ReactNode;
   /** The "Video call" action with its price (a creator's profile, not one's own): a line of its own under the header. */
   call?: ReactNode;
+  /** The creator's running or next live ("Watch live", "Live at ..."): a line under the header. */
+  live?: ReactNode;
   /** Tip and "More" with the other ways to pay the creator (compact CreatorPayActions), given the menu's extra entries (Report). */
   pay?: (extra: ActionSheetAction[]) => ReactNode;
   onOpenPost: (post: PostView) => void;
@@ -60,6 +62,7 @@ export function ProfileView({
   onFollow,
   subscribe,
   call,
+  live,
   pay,
   onOpenPost,
   more,
@@ -169,6 +172,7 @@ export function ProfileView({
         aside={follow}
         actions={actions}
       />
+      {live && !profile.own && <Box paddingX="large">{live}</Box>}
       {call && !profile.own && <Box paddingX="large">{call}</Box>}
       <Tabs
         label={`${name}'s content`}

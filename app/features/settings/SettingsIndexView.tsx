@@ -94,6 +94,8 @@ export interface SettingsIndexViewProps {
   blockedLocations?: ReactNode;
   /** A creator's video calls in words ("Off", "20 coins/min"); the row shows when given. */
   videoCalls?: string;
+  /** A creator who may go live (SL on, not the chatter platform): the Live row. */
+  live?: boolean;
 }
 
 function Summary({
@@ -149,15 +151,16 @@ export function SettingsIndexView({
   loggingOut = false,
   blockedLocations,
   videoCalls,
+  live = false,
 }: SettingsIndexViewProps) {
   const [wallet, people, account] = FAN_GROUPS;
-  const creatorEntries: MenuEntry[] =
-    videoCalls === undefined
-      ? CREATOR_GROUP.entries
-      : [
-          ...CREATOR_GROUP.entries,
-          { href: '/video-call/setting', label: 'Video calls', icon: 'video', hint: 'Price per minute and when you take calls', meta: videoCalls },
-        ];
+  const creatorEntries: MenuEntry[] = [
+    ...CREATOR_GROUP.entries,
+    ...(videoCalls === undefined
+      ? []
+      : [{ href: '/video-call/setting', label: 'Video calls', icon: 'video' as const, hint: 'Price per minute and when you take calls', meta: videoCalls }]),
+    ...(live ? [{ href: '/live', label: 'Live', icon: 'live' as const, hint: 'Go live now or schedule a Live' }] : []),
+  ];
   return (
     <Stack gap="xlarge">
       <Summary creator={creator} coins={coins} earnings={earnings} onBuyCoins={onBuyCoins} onPayouts={onPayouts} />

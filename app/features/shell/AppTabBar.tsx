@@ -7,11 +7,12 @@ import type { RootLoaderData } from '../../root.server';
 import type { Viewer } from '../../lib/navigation';
 import { useRealtimeStore } from '../../stores/realtime';
 import { usePlatform } from '../../stores/platform';
+import { useLiveAccess } from '../live/go-live-access';
 
 /**
  * The five tabs (home, notifications, publish, messages, me). Publish: a creator gets the
- * create popup (New Post, and Live when SL is on and the platform is not chatter); anyone
- * else goes to the creator audit with a redirect back here.
+ * create popup (New Post, and Live when SL is on and the platform is not chatter: camera and
+ * microphone access first, then /live?ts=); anyone else goes to the creator audit with a redirect back here.
  */
 /** The skip link "Skip to navigation" jumps here. */
 export const TAB_BAR_ID = 'tab-bar';
@@ -24,6 +25,7 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
   const [createOpen, setCreateOpen] = useState(false);
   const me = viewer.loggedIn && viewer.userName ? `/@${viewer.userName}` : '/login';
   const liveAvailable = Boolean(settings?.SL) && platform !== PLATFORM.chatter;
+  const liveAccess = useLiveAccess();
 
   const onPublish = () => {
     if (viewer.userRole === 1) return setCreateOpen(true);
@@ -53,9 +55,10 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
         title="Create"
         actions={[
           { id: 'post', label: 'New Post', icon: 'camera', onPress: () => navigate('/publish') },
-          ...(liveAvailable ? [{ id: 'live', label: 'Live', icon: 'live' as const, onPress: () => navigate('/live') }] : []),
+          ...(liveAvailable ? [{ id: 'live', label: 'Live', icon: 'live' as const, onPress: () => void liveAccess.go() }] : []),
         ]}
       />
+      {liveAccess.dialog}
     </>
   );
 }
