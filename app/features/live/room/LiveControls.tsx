@@ -130,12 +130,12 @@ export function LiveControls({ live, onView, onEnded, loadViewers }: LiveControl
                       meta={
                         <>
                           {v.entry === 'needs_ticket' || v.entry === 'ticket' ? (
-                            <Button size="sm" onPress={() => void act(v, 'grant')}>
+                            <Button size="sm" aria-label={`Give free access to ${v.nick_name || v.user_name}`} onPress={() => void act(v, 'grant')}>
                               Give free access
                             </Button>
                           ) : null}
                           {v.entry !== 'kicked' && (
-                            <Button size="sm" variant="danger" onPress={() => void act(v, 'kick')}>
+                            <Button size="sm" variant="danger" aria-label={`Kick ${v.nick_name || v.user_name}`} onPress={() => void act(v, 'kick')}>
                               Kick
                             </Button>
                           )}
