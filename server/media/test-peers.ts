@@ -3,16 +3,7 @@
  * sending generated VP8-shaped RTP and Opus-shaped RTP, and a viewer counting what reaches it.
  * Non-trickle like the browser code: each SDP is sent once ICE gathering is complete.
  */
-import {
-  MediaStreamTrack,
-  RTCPeerConnection,
-  RTCRtpCodecParameters,
-  RtpHeader,
-  RtpPacket,
-  useAbsSendTime,
-  useSdesMid,
-  useTransportWideCC,
-} from 'werift';
+import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket, useAbsSendTime, useSdesMid, useTransportWideCC } from 'werift';
 
 const peer = () =>
   new RTCPeerConnection({
