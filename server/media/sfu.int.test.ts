@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error a plain .mjs script without types
 import { startJanus } from '../../scripts/janus.mjs';
 import { EmbeddedSfu } from './embedded-sfu';
 import { JanusSfu } from './janus-sfu';
