@@ -22,6 +22,7 @@ declare module 'janode' {
   }
   const Janode: {
     connect(config: { address: { url: string; apisecret?: string }; retry_time_secs?: number; max_retries?: number }): Promise<JanodeConnection>;
+    Logger: { setLevel(level: 'debug' | 'verb' | 'info' | 'warn' | 'error' | 'none'): string };
     EVENT: Record<'CONNECTION_CLOSED' | 'CONNECTION_ERROR' | 'SESSION_DESTROYED' | 'HANDLE_DETACHED' | 'HANDLE_HANGUP' | 'HANDLE_WEBRTCUP', string>;
   };
   export default Janode;

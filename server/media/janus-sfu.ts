@@ -10,6 +10,9 @@ import { AppError } from '../domain/errors';
 import { log } from '../log';
 import type { Sfu } from './sfu';
 
+// janode logs every transaction (and Janus's acks, as warnings) on stdout; our log has what matters.
+Janode.Logger.setLevel('error');
+
 const PUBLISHER_FEED = 1;
 /** Janus's VideoRoom error codes we act on. */
 const NO_SUCH_ROOM = 426;
