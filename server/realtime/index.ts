@@ -22,7 +22,7 @@ import { attachCallRooms, type CallRoomRules } from './calls';
 import { attachLiveRooms, type LiveRoomsOptions } from './live';
 
 export { callRoom, liveRoom, sessionRoom, userRoom, type RealtimeServer, type SocketData } from './rooms';
-export type { LiveRoomsOptions } from './live';
+export { liveRoomControl, type LiveRoomsOptions } from './live';
 export { closeCallRoom, presentMembers, type CallRoomRules } from './calls';
 
 export interface RealtimeOptions {

@@ -138,6 +138,15 @@ export function attachLiveRooms(io: RealtimeServer, options: LiveRoomsOptions | 
     });
   });
 
+  return liveRoomControl(io, options?.sfu);
+}
+
+/**
+ * The domain's side of the rooms (LiveRoomControl), from the socket.io server alone: what
+ * attachRealtime returns as `liveControl`, and what a service connected later (root.connect(io))
+ * can build itself with the same SFU.
+ */
+export function liveRoomControl(io: RealtimeServer, sfu: Sfu | undefined): LiveRoomControl {
   return {
     async present(liveId) {
       const sockets = await io.in(liveRoom(liveId)).fetchSockets();
@@ -157,8 +166,7 @@ export function attachLiveRooms(io: RealtimeServer, options: LiveRoomsOptions | 
     async close(liveId) {
       io.to(liveRoom(liveId)).emit('live_ended', { live_id: liveId });
       io.in(liveRoom(liveId)).socketsLeave(liveRoom(liveId));
-      publishers.delete(liveId);
-      await options?.sfu.close(liveId);
+      await sfu?.close(liveId);
     },
   };
 }
