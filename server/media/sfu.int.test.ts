@@ -7,6 +7,8 @@ import { testPublisher, testViewer, type TestPublisher, type TestViewer } from '
 
 type Made = { sfu: Sfu; stop(): Promise<void> } | null;
 const NOT_PUBLISHING = 40975;
+/** ICE and DTLS on a busy machine (other suites in parallel) may take seconds. */
+const WAIT = { timeout: 10_000 };
 
 /** The same behaviour from both SFUs: the embedded default, and Janus when Debian's janus is installed (skipped otherwise). */
 describe.each<[string, () => Promise<Made>]>([
@@ -49,11 +51,11 @@ describe.each<[string, () => Promise<Made>]>([
     if (!made) return ctx.skip();
     const publisher = await testPublisher((offer) => sfu().publish(7, offer));
     open.push(publisher);
-    await expect.poll(() => sfu().isPublishing(7)).toBe(true);
+    await expect.poll(() => sfu().isPublishing(7), WAIT).toBe(true);
     const viewers = [await watcher(7, 'a'), await watcher(7, 'b')];
     await Promise.all(viewers.map((v) => v.videoPackets(20)));
-    for (const viewer of viewers) await expect.poll(() => viewer.received().audio).toBeGreaterThan(0);
-    await expect.poll(() => publisher.keyframeRequests()).toBeGreaterThanOrEqual(1);
+    for (const viewer of viewers) await expect.poll(() => viewer.received().audio, WAIT).toBeGreaterThan(0);
+    await expect.poll(() => publisher.keyframeRequests(), WAIT).toBeGreaterThanOrEqual(1);
 
     // A viewer who leaves gets nothing more; the other keeps receiving.
     await sfu().leave(7, 'a');
@@ -67,7 +69,7 @@ describe.each<[string, () => Promise<Made>]>([
     if (!made) return ctx.skip();
     const first = await testPublisher((offer) => sfu().publish(8, offer));
     open.push(first);
-    await expect.poll(() => sfu().isPublishing(8)).toBe(true);
+    await expect.poll(() => sfu().isPublishing(8), WAIT).toBe(true);
     const viewer = await watcher(8, 'v');
     await viewer.videoPackets(10);
     await first.close();
@@ -77,7 +79,7 @@ describe.each<[string, () => Promise<Made>]>([
 
     const second = await testPublisher((offer) => sfu().publish(8, offer));
     open.push(second);
-    await expect.poll(() => sfu().isPublishing(8)).toBe(true);
+    await expect.poll(() => sfu().isPublishing(8), WAIT).toBe(true);
     // Janus drops a subscriber whose feed left; the realtime layer has the viewer watch again, as here.
     const again = await watcher(8, 'v');
     await again.videoPackets(10);

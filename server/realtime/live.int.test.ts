@@ -209,12 +209,12 @@ describe('live rooms', () => {
 
     // The creator's socket goes: the SFU unpublishes and the domain hears it (its grace period starts).
     creatorSocket.socket.close();
-    await expect.poll(() => publishing).toContainEqual({ liveId, up: false });
+    await expect.poll(() => publishing, { timeout: 10_000 }).toContainEqual({ liveId, up: false });
     expect(sfu.isPublishing(liveId)).toBe(false);
 
     // The viewer's socket goes: its subscription goes with it.
     fanSocket.socket.close();
-    await expect.poll(() => sfu.stats().viewers).toBe(0);
+    await expect.poll(() => sfu.stats().viewers, { timeout: 10_000 }).toBe(0);
   });
 
   it('refuses an oversized SDP', async () => {
