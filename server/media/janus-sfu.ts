@@ -47,9 +47,10 @@ export class JanusSfu implements Sfu {
       const connection = await Janode.connect({ address: { url: this.options.url }, retry_time_secs: 1, max_retries: 3 });
       const session = await connection.create();
       const admin = await session.attach(VideoRoomPlugin);
+      // Janus went away: its rooms and handles went with it; the next publish creates the room again.
       const reset = () => {
         this.session = null;
-        for (const room of this.rooms.values()) room.up = false;
+        this.rooms.clear();
       };
       connection.once(Janode.EVENT.CONNECTION_CLOSED, reset);
       connection.once(Janode.EVENT.CONNECTION_ERROR, reset);
