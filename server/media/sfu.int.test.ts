@@ -89,3 +89,31 @@ describe.each<[string, () => Promise<Made>]>([
     await expect(sfu().watch(8, 'v')).rejects.toMatchObject({ code: NOT_PUBLISHING });
   });
 });
+
+describe('Janus SFU after Janus restarted', () => {
+  it('creates the room again and takes a new publisher', async (ctx) => {
+    const port = 18_000 + ((process.pid + 250) % 1000);
+    const first = await startJanus({ port, quiet: true });
+    if (!first) return ctx.skip();
+    const sfu = new JanusSfu({ url: first.url, adminKey: first.adminKey });
+    const open: TestPublisher[] = [];
+    let second: Awaited<ReturnType<typeof startJanus>> = null;
+    try {
+      open.push(await testPublisher((offer) => sfu.publish(3, offer)));
+      await expect.poll(() => sfu.isPublishing(3), WAIT).toBe(true);
+      await first.stop();
+      await expect.poll(() => sfu.isPublishing(3), WAIT).toBe(false);
+      second = await startJanus({ port, adminKey: first.adminKey, quiet: true });
+      open.push(await testPublisher((offer) => sfu.publish(3, offer)));
+      await expect.poll(() => sfu.isPublishing(3), WAIT).toBe(true);
+      const viewer = await testViewer(await sfu.watch(3, 'v'), (answer) => sfu.answer(3, 'v', answer));
+      await viewer.videoPackets(10);
+      await viewer.close();
+    } finally {
+      await Promise.all(open.map((p) => p.close()));
+      await sfu.shutdown();
+      await first.stop();
+      await second?.stop();
+    }
+  });
+});
