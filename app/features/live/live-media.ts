@@ -5,7 +5,7 @@
  * request and its answer set a connection up (Janus and the embedded SFU both work this way).
  */
 import type { IceConfig } from '../../../common/calls';
-import { liveRequest } from '../../realtime/live-socket';
+import { liveRequest, onLiveEvent } from '../../realtime/live-socket';
 
 export interface LivePublisher {
   /** Resolves when media flows to the SFU (connectionState 'connected'). */
@@ -132,4 +132,51 @@ export async function watchLive(liveId: number, ice: IceConfig): Promise<LiveVie
     pc.close();
     throw error;
   }
+}
+
+/**
+ * Keeps a viewer watching while in the room: watches now if the creator's stream is up, and again
+ * whenever live_state says it came back after a gap (the creator reconnected; Janus drops
+ * subscriptions to a stream that went away). `onMedia` gets each new stream (the previous one is
+ * closed). Returns the stop, which closes the current stream.
+ */
+export function followLive(
+  liveId: number,
+  ice: IceConfig,
+  onMedia: (media: LiveViewerMedia) => void,
+  watch: (liveId: number, ice: IceConfig) => Promise<LiveViewerMedia> = watchLive,
+): () => void {
+  let current: LiveViewerMedia | null = null;
+  let stopped = false;
+  let pending = false;
+  /** The stream went away since the last watch: the next "publishing" means watching again. */
+  let stale = true;
+  const start = async () => {
+    if (pending || stopped) return;
+    pending = true;
+    try {
+      const media = await watch(liveId, ice);
+      if (stopped) return media.close();
+      current?.close();
+      current = media;
+      stale = false;
+      onMedia(media);
+    } catch {
+      // Not publishing (yet) or no network: the next live_state with publishing tries again.
+      stale = true;
+    } finally {
+      pending = false;
+    }
+  };
+  const off = onLiveEvent('live_state', (view) => {
+    if (view.live_id !== liveId) return;
+    if (!view.publishing) stale = true;
+    else if (stale) void start();
+  });
+  void start();
+  return () => {
+    stopped = true;
+    off();
+    current?.close();
+  };
 }
