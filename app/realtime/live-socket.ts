@@ -16,6 +16,13 @@ const LIVE_EVENTS: LiveEvent[] = ['live_state', 'live_refused', 'live_chat', 'li
 
 let current: ChatSocket | null = null;
 const listeners = new Map<LiveEvent, Set<(payload: never) => void>>();
+/**
+ * The room's answer to this socket's `li` (live_state or live_refused) comes once, right after
+ * connecting, possibly before the room screen has mounted: a listener added later hears the
+ * latest one at once.
+ */
+const REPLAYED: LiveEvent[] = ['live_state', 'live_refused'];
+const latest = new Map<LiveEvent, unknown>();
 
 /** The live a page's socket carries: live_id of /live/join_live (digits only), else undefined. */
 export function liveOfPath(pathname: string, search: string): string | undefined {
@@ -27,8 +34,10 @@ export function liveOfPath(pathname: string, search: string): string | undefined
 /** Called by the shell with its socket; returns the undo for when that socket closes. */
 export function attachLiveSocket(socket: ChatSocket): () => void {
   current = socket;
+  latest.clear();
   const handlers = LIVE_EVENTS.map((event) => {
     const handler = (payload: never) => {
+      if (REPLAYED.includes(event)) latest.set(event, payload);
       for (const listener of [...(listeners.get(event) ?? [])]) listener(payload);
     };
     socket.on(event, handler as never);
@@ -36,7 +45,10 @@ export function attachLiveSocket(socket: ChatSocket): () => void {
   });
   return () => {
     for (const [event, handler] of handlers) socket.off(event, handler as never);
-    if (current === socket) current = null;
+    if (current === socket) {
+      current = null;
+      latest.clear();
+    }
   };
 }
 
@@ -44,6 +56,7 @@ export function onLiveEvent<E extends LiveEvent>(event: E, listener: LiveEvents[
   const set = listeners.get(event) ?? new Set();
   listeners.set(event, set);
   set.add(listener as (payload: never) => void);
+  if (latest.has(event)) (listener as (payload: unknown) => void)(latest.get(event));
   return () => void set.delete(listener as (payload: never) => void);
 }
 
