@@ -187,7 +187,7 @@ export const routes: RouteEntry[] = [
   // Settings
   page('/setting/adult_setting', 'Adult Content', { module: 'routes/setting-adult.tsx' }),
   page('/setting/paid_message', 'Paid Messages', { auth: 'creator', module: 'routes/setting-paid-message.tsx' }),
-  page('/setting/toy_setting', 'Toy Settings', { auth: 'creator' }),
+  page('/setting/toy_setting', 'Toy Settings', { auth: 'creator', module: 'routes/setting-toy.tsx' }),
 
   // Subscriptions
   page('/subs/subscriptions', 'Subscriptions', { module: 'routes/subs-subscriptions.tsx' }),

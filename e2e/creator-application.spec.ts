@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, seededUsers, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, seededUsers, test } from './fixtures';
 
 async function codeFor(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
@@ -37,6 +37,7 @@ async function signUp(page: Page, request: APIRequestContext) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL('/home');
+  await hydrated(page);
   return { email, userName };
 }
 

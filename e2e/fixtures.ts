@@ -40,7 +40,12 @@ export type SeededUser =
   | 'callFanG'
   | 'callCreatorG'
   | 'callFanH'
-  | 'callCreatorH';
+  | 'callCreatorH'
+  | 'liveCreator'
+  | 'liveMember'
+  | 'liveFanA'
+  | 'liveFanB'
+  | 'liveFanC';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;
 
 export function seededUsers(): Seeded {
@@ -93,6 +98,11 @@ export const test = base.extend<Options & { consoleErrors: string[]; loginAs: (w
 });
 
 export { expect };
+
+/** After a full page load: React has hydrated (ClientEffects marks <html>), so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
 
 /** A signed API call as the app's client makes it (the request signature key is public: it is in every page). */
 export async function signedPost(request: APIRequestContext, path: string, params: Record<string, unknown>, token?: string) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 const YEAR = String(new Date().getUTCFullYear() + 2);
 
@@ -143,6 +143,8 @@ test.describe.serial('money (issue 6)', () => {
     await page.getByRole('radio', { name: '500 coins for $50.00' }).check({ force: true });
     await page.getByRole('button', { name: /Buy 500 coins/ }).click();
     await expect(page).toHaveURL(/\/pay\/wallet\?to=pay_creator$/);
+    // /pay/coins sends the fan back with a full load.
+    await hydrated(page);
 
     // Asked once; a double click on the confirm spends once (1,350 - 1,000), and the sheets close.
     await page.getByRole('button', { name: 'Send a gift' }).click();

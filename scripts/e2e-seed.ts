@@ -346,6 +346,35 @@ for (const [key, userName, role] of [
     { to_user_id: sessions.callFanG!.userId, client_id: 'e2e-seed-call-chat', msg_type: 1, body: 'Free for a video call?' },
   );
 }
+// --- lives (issue 22, e2e/live-*.spec.ts): a creator with followers; liveMember is an active member (enters a ticketed live free),
+// liveFanA-C follow the creator and have coins for tickets, gifts and tips. No blocked-location viewer: the browser's address is
+// the machine's own (the 30023 answer is covered by server/api/live.int.test.ts). ---
+{
+  const { memberships } = await import('../server/db/schema');
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const people = [
+    ['liveCreator', 'live_creator', 'Live Creator', 1, 0],
+    ['liveMember', 'live_member', 'Live Member', 0, 1000],
+    ['liveFanA', 'live_fan_a', 'Live Fan A', 0, 1000],
+    ['liveFanB', 'live_fan_b', 'Live Fan B', 0, 1000],
+    ['liveFanC', 'live_fan_c', 'Live Fan C', 0, 1000],
+  ] as const;
+  for (const [key, userName, nickname, role, coins] of people) {
+    const [user] = await db
+      .insert(users)
+      .values({ userName, nickname, userRole: role, isAnonymous: false, email: `${userName}@example.com` })
+      .returning();
+    sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
+    if (coins > 0) await buyCoins(db, config, { userId: user.id, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `e2e-seed-${key}-coins` });
+  }
+  const creatorId = sessions.liveCreator!.userId;
+  for (const key of ['liveMember', 'liveFanA', 'liveFanB', 'liveFanC'] as const) {
+    await db.insert(follows).values({ followerId: sessions[key]!.userId, creatorId });
+  }
+  await db
+    .insert(memberships)
+    .values({ fanId: sessions.liveMember!.userId, creatorId, priceDollars: 5, coins: 50, paidUntil: new Date(Date.now() + 30 * 24 * 3600 * 1000) });
+}
 await close();
 fs.writeFileSync(path.join(dataDir, 'e2e-sessions.json'), JSON.stringify(sessions, null, 2));
 console.log(`e2e users seeded in ${dataDir}`);

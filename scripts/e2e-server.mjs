@@ -90,6 +90,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // The call tests (issue 21) move the calls clock (POST /api/dev/clock/advance) and need the job to follow soon.
     TEST_CLOCK: '1',
     CALL_JOB_INTERVAL_MS: '500',
+    // The Lovense stand-in (scripts/lovense-standin.mjs) listens on a loopback port of its own (ADR 103).
+    TOY_API_ORIGINS: 'https://*.lovense.club:*,http://127.0.0.1:*',
     ...iceEnv,
     ...sfuEnv,
   },

@@ -248,7 +248,9 @@ const schema = z.object({
   MASS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** How often this process runs the calls job: ring timeouts, each call's minutes, abandoned calls (0: never; ADR 099). */
   CALL_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Tests only: POST /api/dev/clock/advance moves the calls clock forward (from the machine itself). */
+  /** How often this process runs the lives job: "starts in 3 minutes" notices, creators' grace periods (0: never; ADR 102). */
+  LIVE_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Tests only: POST /api/dev/clock/advance moves the calls and lives clock forward (from the machine itself). */
   TEST_CLOCK: flag(false),
   /** How often this process publishes due scheduled posts (0: never; ADR 041). */
   POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
@@ -283,6 +285,17 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
+  /** Where creators' browsers may reach the Lovense local API (CSP connect-src sources, comma-separated; ADR 103). */
+  TOY_API_ORIGINS: z
+    .string()
+    .default('https://*.lovense.club:*')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[\w.*-]+(:(\d+|\*))?$/, 'must be a CSP source such as https://*.lovense.club:*'))),
   // --- ICE servers for video calls (issue 21, ADR 100); none set: only browsers that reach each other directly connect ---
   /** STUN servers, comma-separated, e.g. stun:stun.example.com:3478. */
   STUN_URLS: iceUrls(/^stuns?:/, 'stun: or stuns:'),

@@ -52,10 +52,10 @@ import { createModerationService, type ModerationService } from './domain/modera
 import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
-import type { CallService, IceService } from './domain/calls/types';
-import { createCallService, createIceService } from './domain/calls';
+import { createRoomServices, type RoomServices } from './services-rooms';
 
-export interface Services {
+/** Calls, lives and toys (services-rooms.ts) are part of the services. */
+export interface Services extends RoomServices {
   db: Database;
   config: Config;
   /** The mail sender (SMTP, or the outbox a development machine reads at GET /api/dev/outbox). */
@@ -135,10 +135,6 @@ export interface Services {
   };
   /** Reports, hidden content, DMCA notices (domain/moderation, ADR 092). */
   moderation: ModerationService;
-  /** Paid video calls: settings, ringing, the hold and per-minute billing (domain/calls, ADR 099). */
-  calls: CallService;
-  /** ICE servers for calls (STUN_URLS, TURN_URLS, TURN_SECRET). */
-  ice: IceService;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */
@@ -359,9 +355,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
     },
-    // Who is in a call's room decides when an abandoned call ends (ADR 099); unknown until socket.io is attached.
-    calls: createCallService({ db: database.db, money: config, emit: emitTo, push, present: (id) => presentIn(id) }),
-    ice: createIceService(config),
+    ...createRoomServices({ db: database.db, config, emit: emitTo, push, notifications, locations, presentInCall: (id) => presentIn(id) }),
   };
 
   return {
@@ -380,6 +374,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       startJob('scheduled-posts', config.POST_SCHEDULER_INTERVAL_MS, () => services.postScheduler.runOnce()),
       // Ring timeouts, each connected call's minutes, abandoned calls (ADR 099); safe on every process.
       startJob('calls', config.CALL_JOB_INTERVAL_MS, () => services.calls.runOnce()),
+      // "Starts in 3 minutes" notices and creators' grace periods (ADR 102); safe on every process.
+      startJob('lives', config.LIVE_JOB_INTERVAL_MS, () => services.lives.tick()),
       // Unfinished uploads idle for UPLOAD_TTL_MS go with their chunks (ADR 084).
       startJob('upload-expiry', config.UPLOAD_EXPIRY_INTERVAL_MS, () => media.expireUploads(config.UPLOAD_TTL_MS)),
       // Identity documents of refused or withdrawn host applications (ADR 091, /data-retention-policy).

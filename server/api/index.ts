@@ -11,6 +11,7 @@ import { creatorEndpoints } from './creators';
 import { devEndpoints } from './dev';
 import type { Endpoint } from './endpoint';
 import { identityEndpoints } from './identity';
+import { liveEndpoints } from './live';
 import { locationEndpoints } from './locations';
 import { massEndpoints } from './mass';
 import { mediaEndpoints } from './media';
@@ -24,6 +25,7 @@ import { coverEndpoints } from './covers';
 import { postEndpoints } from './posts';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
+import { toyEndpoints } from './toys';
 
 /**
  * The table, by name. A name is its path without the leading "/core/" (or "/") and the trailing
@@ -37,6 +39,8 @@ export const endpoints = {
   ...referralEndpoints,
   ...chatEndpoints,
   ...callEndpoints,
+  ...liveEndpoints,
+  ...toyEndpoints,
   ...moneyEndpoints,
   ...payoutEndpoints,
   ...membershipEndpoints,

@@ -35,3 +35,13 @@ describe('page CSP and Stripe', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set/);
   });
 });
+
+describe('page CSP and the Lovense local API (ADR 103)', () => {
+  it("lets the creator's browser reach Lovense Connect (*.lovense.club, any port) by default, and the origins TOY_API_ORIGINS names", async () => {
+    const connect = (policy: string) => policy.split(';').find((d) => d.trim().startsWith('connect-src ')) ?? '';
+    expect(connect(await pagePolicy({}))).toContain('https://*.lovense.club:*');
+    const standin = connect(await pagePolicy({ TOY_API_ORIGINS: 'https://*.lovense.club:*,http://127.0.0.1:*' }));
+    expect(standin).toContain('http://127.0.0.1:*');
+    expect(() => loadConfig({ NODE_ENV: 'test', TOY_API_ORIGINS: 'lovense.club; script-src *' })).toThrow(/TOY_API_ORIGINS/);
+  });
+});

@@ -38,6 +38,8 @@ export function pageDirectives(config: Config, mode: RemixMode, origins: OriginR
     ...origins.configured,
     ...(config.API_ORIGIN ? [new URL(config.API_ORIGIN).origin] : []),
     ...(stripe?.connect ?? []),
+    // The Lovense local API on the creator's own device (ADR 103): the browser drives the toy.
+    ...config.TOY_API_ORIGINS,
   ];
   return {
     defaultSrc: ["'self'"],

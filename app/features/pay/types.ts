@@ -41,6 +41,10 @@ const KINDS: Record<string, string> = {
   call_release: 'Video call hold returned',
   call: 'Video call',
   call_minute: 'Video call minute',
+  // Lives (ADR 102): a ticket, and gifts and tips sent in the room.
+  live_ticket: 'Live ticket',
+  live_gift: 'Live gift',
+  live_tip: 'Live tip',
   // The living demo's starting coins (server/demo/seed.ts).
   demo_grant: 'Demo coins',
 };
@@ -48,7 +52,7 @@ const KINDS: Record<string, string> = {
 export function kindLabel(line: Pick<StatementLine, 'kind' | 'account' | 'amount'>): string {
   const what = KINDS[line.kind] ?? line.kind.charAt(0).toUpperCase() + line.kind.slice(1);
   if (line.account === 'earnings') return line.amount > 0 ? `${what} received` : what;
-  return line.kind !== 'purchase' && !line.kind.startsWith('call') && line.amount < 0 ? `${what} sent` : what;
+  return line.kind !== 'purchase' && line.kind !== 'live_ticket' && !line.kind.startsWith('call') && line.amount < 0 ? `${what} sent` : what;
 }
 
 const nameOf = (party: StatementLine['party']) => (party ? party.nickname || party.user_name : null);
@@ -73,6 +77,9 @@ export function lineTitle(line: StatementLine): string {
     call_hold: [`Video call with ${who}`, `Video call with ${who}`],
     call: [`Video call with ${who}`, `Video call with ${who}`],
     call_minute: [`Video call with ${who}, one more minute`, `Video call with ${who}, one more minute`],
+    live_ticket: [`Ticket to ${who}'s Live`, `${who} bought a ticket to your Live`],
+    live_gift: [`Sent a gift in ${who}'s Live`, `Gift from ${who} in your Live`],
+    live_tip: [`Tipped ${who} in their Live`, `Tip from ${who} in your Live`],
   };
   const pair = words[line.kind];
   return pair ? pair[sent ? 0 : 1] : kindLabel(line);

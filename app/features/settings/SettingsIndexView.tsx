@@ -1,7 +1,7 @@
 /**
  * /setting as the menu hub (issue 20, design brief "Menus"): the balance (fans) or the earnings
  * (creators) at the top, then grouped rows with an icon, a label and a chevron, log out last and
- * red. Only screens that work are listed (toys and the concierge join once built);
+ * red. Only screens that work are listed (the concierge joins once built);
  * a creator's blocked locations are a group of their own further down.
  */
 import type { ReactNode } from 'react';
@@ -59,6 +59,7 @@ const CREATOR_GROUP: Group = {
     { href: '/subs/subscribers', label: 'Subscribers', icon: 'people' },
     { href: '/mass/list', label: 'Mass messages', icon: 'megaphone' },
     { href: '/setting/paid_message', label: 'Paid messages', icon: 'chat', hint: 'What fans pay to message you' },
+    { href: '/setting/toy_setting', label: 'Toys', icon: 'live', hint: 'Tips in your Lives vibrate your Lovense toy' },
   ],
 };
 

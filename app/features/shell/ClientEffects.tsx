@@ -40,6 +40,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
   latest.current = { root, navigate, show, revalidate: revalidator.revalidate, navigating: navigation.state !== 'idle' };
 
   useEffect(() => setServerNow(root.serverNow), [root.serverNow]);
+  // Marks the page as hydrated: e2e tests wait for it after a full load (a click before hydration does nothing).
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
 
   // The API client is made during the first render in the browser, so pages' own effects
   // (which run before this component's) can already call it.

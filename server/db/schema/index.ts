@@ -18,3 +18,4 @@ export * from './creators';
 export * from './moderation';
 export * from './calls';
 export * from './toys';
+export * from './live';

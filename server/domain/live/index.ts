@@ -1,0 +1,57 @@
+/**
+ * Live streaming's server rules (issue 22, ADR 102). lifecycle.ts (start, schedule, cancel, end,
+ * the job, the creator's stream), room.ts (detail, enter, lists, chat), controls.ts (price, kick,
+ * grant, mute), money.ts (tickets, gifts, tips), summary.ts (gifters, the summary, from the
+ * ledger), rules.ts (pure rules), store.ts (rows and views). The realtime layer owns the rooms.
+ */
+import type { Visitor } from '../locations/rules';
+import { liveDeps, type LiveOptions } from './deps';
+import { assertPublisher, cancel, end, mine, publishing, schedule, start, tick } from './lifecycle';
+import { changePrice, grant, kick, muteChat, viewers } from './controls';
+import { buyTicket, gift, tip } from './money';
+import { chat, chatBacklog, detail, enter, list, ofUser, share } from './room';
+import { gifters, summary } from './summary';
+import type { LiveRoomControl, LiveRoomRules, LiveService } from './types';
+
+export type { LiveOptions } from './deps';
+
+export interface Lives {
+  service: LiveService;
+  rooms: LiveRoomRules;
+  /** The realtime layer hands over its control once socket.io runs. */
+  attach(control: LiveRoomControl): void;
+}
+
+export function createLives(options: LiveOptions): Lives {
+  const deps = liveDeps(options);
+  const service: LiveService = {
+    start: (creatorId, input) => start(deps, creatorId, input),
+    schedule: (creatorId, input) => schedule(deps, creatorId, input),
+    cancel: (creatorId, liveId) => cancel(deps, creatorId, liveId),
+    mine: (creatorId) => mine(deps, creatorId),
+    detail: (visitor: Visitor, liveId) => detail(deps, visitor, liveId),
+    ofUser: (visitor, creatorId) => ofUser(deps, visitor, creatorId),
+    list: (visitor) => list(deps, visitor),
+    buyTicket: (visitor, input) => buyTicket(deps, visitor, input),
+    changePrice: (creatorId, liveId, price) => changePrice(deps, creatorId, liveId, price),
+    kick: (creatorId, liveId, userId) => kick(deps, creatorId, liveId, userId),
+    grant: (creatorId, liveId, userId) => grant(deps, creatorId, liveId, userId),
+    muteChat: (creatorId, liveId, muted) => muteChat(deps, creatorId, liveId, muted),
+    end: (creatorId, liveId) => end(deps, creatorId, liveId),
+    summary: (creatorId, liveId) => summary(deps, creatorId, liveId),
+    viewers: (creatorId, liveId) => viewers(deps, creatorId, liveId),
+    gifters: (visitor, liveId) => gifters(deps, visitor, liveId),
+    chat: (userId, liveId, text) => chat(deps, userId, liveId, text),
+    chatBacklog: (visitor, liveId) => chatBacklog(deps, visitor, liveId),
+    gift: (visitor, input) => gift(deps, visitor, input),
+    tip: (visitor, input) => tip(deps, visitor, input),
+    share: (userId, liveId) => share(deps, userId, liveId),
+    tick: () => tick(deps),
+  };
+  const rooms: LiveRoomRules = {
+    enter: (visitor, liveId, sessionId) => enter(deps, visitor, liveId, sessionId),
+    publishing: (liveId, creatorId, up) => publishing(deps, liveId, creatorId, up),
+    assertPublisher: (userId, liveId) => assertPublisher(deps, userId, liveId),
+  };
+  return { service, rooms, attach: deps.attach };
+}
