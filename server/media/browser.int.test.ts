@@ -15,6 +15,15 @@ import { JanusSfu } from './janus-sfu';
 import type { Sfu } from './sfu';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** What the bundle puts on the page's window (the app's module is not imported here: server code does not depend on app/). */
+type IceConfig = { ice_servers: never[]; ttl_seconds: number };
+interface PageGlobals {
+  live: {
+    publishLive(liveId: number, stream: MediaStream, ice: IceConfig): Promise<{ connected: Promise<void> }>;
+    watchLive(liveId: number, ice: IceConfig): Promise<{ stream: MediaStream; firstFrame: Promise<void> }>;
+  };
+}
 const LIVE_ID = 5;
 
 /** live-media.ts with live-socket.ts, bundled for the page; window.live exposes them. */
@@ -93,7 +102,7 @@ describe.each<[string, () => Promise<{ sfu: Sfu; stop(): Promise<void> } | null>
     const creator = await page('creator');
     await creator.evaluate(async (liveId) => {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 1280, height: 720 } });
-      const w = window as unknown as { live: typeof import('../../app/features/live/live-media'); publisher: unknown };
+      const w = window as unknown as PageGlobals & { publisher: unknown };
       const publisher = await w.live.publishLive(liveId, stream, { ice_servers: [], ttl_seconds: 0 });
       await publisher.connected;
       w.publisher = publisher;
@@ -102,7 +111,7 @@ describe.each<[string, () => Promise<{ sfu: Sfu; stop(): Promise<void> } | null>
 
     const viewer = await page('viewer-1');
     const tracks = await viewer.evaluate(async (liveId) => {
-      const w = window as unknown as { live: typeof import('../../app/features/live/live-media') };
+      const w = window as unknown as PageGlobals;
       const media = await w.live.watchLive(liveId, { ice_servers: [], ttl_seconds: 0 });
       await media.firstFrame;
       return media.stream
