@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachLiveSocket, liveOfPath, onLiveEvent } from './live-socket';
+import { attachLiveSocket, liveOfPath, onLiveEvent, rejoinLive } from './live-socket';
 import type { ChatSocket } from './socket';
 
 describe('liveOfPath (the socket query li)', () => {
@@ -40,5 +40,27 @@ describe('onLiveEvent', () => {
     onLiveEvent('live_state', (v) => fresh.push(v));
     expect(fresh).toEqual([]);
     detach2();
+  });
+});
+
+describe('rejoinLive', () => {
+  it('reconnects the shell socket (its li handshake enters again) and forgets the old answer', () => {
+    const calls: string[] = [];
+    const handlers = new Map<string, (payload: unknown) => void>();
+    const socket = {
+      connected: true,
+      on: (e: string, h: (p: unknown) => void) => handlers.set(e, h),
+      off: (e: string) => handlers.delete(e),
+      disconnect: () => calls.push('disconnect'),
+      connect: () => calls.push('connect'),
+    };
+    const detach = attachLiveSocket(socket as unknown as ChatSocket);
+    handlers.get('live_refused')!({ live_id: 3, code: 40395, message: 'This Live needs a ticket.' });
+    rejoinLive();
+    expect(calls).toEqual(['disconnect', 'connect']);
+    const heard: unknown[] = [];
+    onLiveEvent('live_refused', (p) => heard.push(p));
+    expect(heard).toEqual([]);
+    detach();
   });
 });

@@ -60,6 +60,19 @@ export function onLiveEvent<E extends LiveEvent>(event: E, listener: LiveEvents[
   return () => void set.delete(listener as (payload: never) => void);
 }
 
+/**
+ * Enters the room again: the shell's socket reconnects, so its `li` handshake asks the domain
+ * anew. For a page whose entry changed (a ticket bought after live_refused LIVE_TICKET_REQUIRED,
+ * "Watch here again" after live_replaced): the server admits a socket only when it connects.
+ */
+export function rejoinLive(): void {
+  const socket = current;
+  if (!socket) return;
+  latest.clear();
+  socket.disconnect();
+  socket.connect();
+}
+
 export class LiveSocketError extends Error {
   constructor(
     message: string,
