@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import Provider from 'oidc-provider';
 import { startCoturn } from './coturn.mjs';
+import { startJanus } from './janus.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
@@ -56,6 +57,18 @@ const coturn =
       });
 const iceEnv = coturn ? { STUN_URLS: coturn.stunUrls.join(','), TURN_URLS: coturn.turnUrls.join(','), TURN_SECRET: turnSecret } : {};
 
+// Lives (issue 22, ADR 101): E2E_SFU=janus runs the suite against a local Janus (on a port of this
+// checkout's own); otherwise, or without janus installed, the embedded SFU serves them.
+const janus =
+  process.env.E2E_SFU === 'janus'
+    ? await startJanus({ port: 30_000 + (port % 10_000), quiet: true }).catch((error) => {
+        console.warn(`janus not started: ${error.message}`);
+        return null;
+      })
+    : null;
+if (process.env.E2E_SFU === 'janus') console.log(janus ? `e2e lives through Janus at ${janus.url}` : 'janus is not installed: e2e lives use the embedded SFU');
+const sfuEnv = janus ? { JANUS_URL: janus.url, JANUS_ADMIN_KEY: janus.adminKey } : { JANUS_URL: '' };
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
@@ -80,6 +93,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // The Lovense stand-in (scripts/lovense-standin.mjs) listens on a loopback port of its own (ADR 103).
     TOY_API_ORIGINS: 'https://*.lovense.club:*,http://127.0.0.1:*',
     ...iceEnv,
+    ...sfuEnv,
   },
 });
 const stop = (signal) => child.kill(signal);
@@ -88,5 +102,6 @@ process.on('SIGTERM', stop);
 child.on('exit', async (code) => {
   providerServer.close();
   await coturn?.stop();
+  await janus?.stop();
   process.exit(code ?? 0);
 });

@@ -22,6 +22,7 @@ import { answerHeaders, type RemixMode } from './http/headers';
 import { proxyTrust } from './http/proxy';
 import { sendError } from './http/json';
 import { isStateChanging, originRule } from './http/origin';
+import { createSfu } from './media';
 import { attachRealtime } from './realtime';
 import { createLoadContext } from './remix-context';
 import { mediaRoutes } from './routes/media';
@@ -125,8 +126,18 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     anonymousPerIp: config.SOCKET_ANONYMOUS_PER_IP,
     // Call rooms admit the call's members (issue 21, ADR 100); read at each join, so the calls service in force decides.
     callRooms: { detail: (userId, callId) => services.calls.detail(userId, callId) },
+    // Live rooms (issue 22, ADR 101): the lives' rules, read at each call; the SFU by JANUS_URL.
+    liveRooms: {
+      rules: {
+        enter: (visitor, liveId, sessionId) => services.liveRooms.enter(visitor, liveId, sessionId),
+        publishing: (liveId, creatorId, up) => services.liveRooms.publishing(liveId, creatorId, up),
+        assertPublisher: (userId, liveId) => services.liveRooms.assertPublisher(userId, liveId),
+      },
+      sfu: createSfu(config),
+    },
   });
   root.connect(realtime.io);
+  services.liveRooms.attach(realtime.liveControl);
   const jobs = root.startJobs();
 
   let closing: Promise<void> | undefined;

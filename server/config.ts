@@ -305,6 +305,11 @@ const schema = z.object({
   TURN_SECRET: optionalText.pipe(z.string().min(16).optional()),
   /** How long a TURN credential is valid, in seconds. */
   TURN_TTL_SECONDS: count(3600, 7 * 86_400, 60),
+  // --- The lives' SFU (issue 22, ADR 101); unset: the embedded werift SFU in this process ---
+  /** Janus's WebSocket transport, e.g. ws://127.0.0.1:8188 (the VideoRoom plugin drives lives). */
+  JANUS_URL: optionalText.pipe(z.url({ protocol: /^wss?$/ }).optional()),
+  /** The VideoRoom plugin's admin_key, when Janus is configured to require one for creating rooms. */
+  JANUS_ADMIN_KEY: optionalText,
   /** Shutdown grace period before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -8,24 +8,21 @@
 import { z } from 'zod';
 import type { CallSignal } from '../../common/calls';
 import { recordId } from '../../common/numbers';
-import type { SocketAck } from '../../common/realtime';
 import type { CallService } from '../domain/calls/types';
 import { AppError } from '../domain/errors';
-import { toAppError } from '../http/errors';
 import { log } from '../log';
 import { callRoom, userRoom, type RealtimeServer } from './rooms';
+import { badRequest, refusal, sdpText, signalBudget } from './signalling';
+
+export { SIGNAL_LIMIT, SIGNAL_SDP_MAX } from './signalling';
 
 /** Who may enter a call's room: the calls domain's detail (CALL_NOT_FOUND, CALL_NOT_MEMBER), wired as `services.calls`. */
 export type CallRoomRules = Pick<CallService, 'detail'>;
 
-/** An SDP of a 1:1 audio+video call is a few kB; 100 kB leaves room for many candidates inlined. */
-export const SIGNAL_SDP_MAX = 100_000;
 const CANDIDATE_MAX = 2_000;
-/** Signals one socket may send per window: an ICE gathering sends tens, not hundreds. */
-export const SIGNAL_LIMIT = { count: 200, windowMs: 10_000 };
 
 const callPayload = z.object({ call_id: recordId });
-const sdp = z.string().min(1).max(SIGNAL_SDP_MAX);
+const sdp = sdpText;
 const signal: z.ZodType<CallSignal> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('offer'), sdp, restart: z.boolean().optional() }),
   z.object({ type: z.literal('answer'), sdp }),
@@ -40,30 +37,6 @@ const signal: z.ZodType<CallSignal> = z.discriminatedUnion('type', [
   }),
 ]);
 const signalPayload = z.object({ call_id: recordId, signal });
-
-function refusal(error: unknown): SocketAck<never> {
-  const appError = toAppError(error);
-  return { ok: false, code: appError.code, message: appError.message };
-}
-
-function badRequest(error: z.ZodError): AppError {
-  const issue = error.issues[0];
-  return new AppError('BAD_REQUEST', `The request is not valid: ${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'invalid'}`);
-}
-
-/** A fixed window per socket: enough to stop a flood, no shared state needed (the socket lives on one process). */
-function signalBudget() {
-  let windowStart = 0;
-  let used = 0;
-  return (now: number) => {
-    if (now - windowStart >= SIGNAL_LIMIT.windowMs) {
-      windowStart = now;
-      used = 0;
-    }
-    used++;
-    return used <= SIGNAL_LIMIT.count;
-  };
-}
 
 /** The distinct user ids of the sockets in the call's room, on every process (the Redis adapter asks the others). */
 export async function presentMembers(io: RealtimeServer, callId: number): Promise<number[]> {

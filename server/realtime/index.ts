@@ -19,8 +19,10 @@ import { clientIp } from '../http/proxy';
 import { capAnonymousSockets } from './anonymous-cap';
 import { sessionRoom, userRoom, type RealtimeServer, type SocketData } from './rooms';
 import { attachCallRooms, type CallRoomRules } from './calls';
+import { attachLiveRooms, type LiveRoomsOptions } from './live';
 
-export { callRoom, sessionRoom, userRoom, type RealtimeServer, type SocketData } from './rooms';
+export { callRoom, liveRoom, sessionRoom, userRoom, type RealtimeServer, type SocketData } from './rooms';
+export { liveRoomControl, type LiveRoomsOptions } from './live';
 export { closeCallRoom, presentMembers, type CallRoomRules } from './calls';
 
 export interface RealtimeOptions {
@@ -34,6 +36,8 @@ export interface RealtimeOptions {
   origins: OriginRule;
   /** Call rooms and WebRTC signalling (issue 21, ADR 100): who may join a call's room. Unset: call_join answers UNAVAILABLE. */
   callRooms?: CallRoomRules;
+  /** Live rooms and their SFU (issue 22, ADR 101): who may enter and publish. Unset: a socket with `li` hears live_refused UNAVAILABLE. */
+  liveRooms?: LiveRoomsOptions;
 }
 
 export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions) {
@@ -91,13 +95,17 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
   });
   attachCallRooms(io, options.callRooms);
+  const liveControl = attachLiveRooms(io, options.liveRooms, (socket) => clientIp(socket.request, options.proxy.TRUST_PROXY));
 
   return {
     io,
+    /** The domain's side of the live rooms (LiveRoomControl): present, broadcast, kick, close. */
+    liveControl,
     async close() {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeRedis();
+      await options.liveRooms?.sfu.shutdown();
     },
   };
 }

@@ -1,5 +1,5 @@
 /** The socket.io server's types and room names, shared by realtime/index.ts and the call rooms (calls.ts). */
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../common/realtime';
 import type { SessionUser } from '../domain/sessions';
 
@@ -9,11 +9,17 @@ export interface SocketData {
   sessionId?: number;
   deviceId?: string;
   platform?: string;
+  /** The lives this socket published to (the creator's): its loss starts their grace period (live.ts). */
+  publishing?: number[];
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 /** The two members' sockets on the /video-call page (issue 21, ADR 100). */
 export const callRoom = (callId: number) => `call:${callId}`;
+/** The sockets of a live's page (/live/join_live, the `li` query) admitted by the domain (issue 22, ADR 101). */
+export const liveRoom = (liveId: number) => `live:${liveId}`;

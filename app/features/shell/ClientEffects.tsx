@@ -10,6 +10,7 @@ import { deviceId, timezone } from '../../lib/device';
 import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
 import { emitChatMessage } from '../../realtime/chat-events';
 import { attachCallSocket } from '../../realtime/call-socket';
+import { attachLiveSocket, liveOfPath } from '../../realtime/live-socket';
 import { connectChatSocket } from '../../realtime/socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
@@ -118,6 +119,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
     if (renewalTarget) useReferral.setState({ renewalTargetUserId: renewalTarget });
   }, [renewalTarget]);
 
+  // On /live/join_live the socket carries the live (the `li` query, spec section 7): a change reconnects it.
+  const liveId = liveOfPath(location.pathname, location.search);
   // The chat socket; on connect the unread totals are pulled.
   useEffect(() => {
     const { platform } = usePlatform.getState();
@@ -128,6 +131,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
         ut: String(viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous),
         di: deviceId(),
         pt: platform,
+        li: liveId,
       },
       onOnline: () => {
         store.setOnline(true);
@@ -158,6 +162,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       },
     });
     const detachCalls = attachCallSocket(connection.socket);
+    const detachLive = attachLiveSocket(connection.socket);
     const unregister = onLogout(connection.close);
     // Back online while the socket stayed up (a short outage): the outbox goes out too, once.
     const flushOnline = () => {
@@ -167,10 +172,11 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
     return () => {
       unregister();
       detachCalls();
+      detachLive();
       window.removeEventListener('online', flushOnline);
       connection.close();
     };
-  }, [userId, viewer.loggedIn]);
+  }, [userId, viewer.loggedIn, liveId]);
 
   // Web push: the service worker where supported; a logged-in user's device is reported (now and
   // every 3,000,000 ms) only when notification permission is granted, and forgotten on logout.
