@@ -9,7 +9,7 @@ import type { IceConfig } from '../../../../common/calls';
 import { coinsText } from '#ds';
 import type { LiveView } from '../../../../common/live';
 import { publishLive, watchLive } from '../live-media';
-import { onLiveEvent } from '../../../realtime/live-socket';
+import { onLiveEvent, rejoinLive } from '../../../realtime/live-socket';
 import { useSpend } from '../../pay/spend';
 import { liveApi } from './live-api';
 import { initialRoom, isCreator, roomPhase, roomReducer, shouldPublish, shouldWatch } from './room-state';
@@ -180,7 +180,11 @@ export function useLiveRoom(initial: LiveView) {
         coins: price,
         purpose: 'to buy a ticket to this Live',
         confirmLabel: `Buy ticket for ${coinsText(price)}`,
-        spend: async () => dispatch({ type: 'view', live: await liveApi.buyTicket(liveId, TICKET_KEY(liveId)) }),
+        spend: async () => {
+          dispatch({ type: 'view', live: await liveApi.buyTicket(liveId, TICKET_KEY(liveId)) });
+          // The server admits a socket to the room when it connects with `li`: enter again, now with the ticket.
+          rejoinLive();
+        },
       });
     } finally {
       setBuying(false);
