@@ -46,6 +46,7 @@ export type SeededUser =
   | 'liveFanA'
   | 'liveFanB'
   | 'liveFanC'
+  | 'liveFanA2'
   | 'goLiveCreator'
   | 'goLiveFan';
 type Seeded = Record<SeededUser, { token: string; userName: string; userId: number }>;

@@ -367,6 +367,8 @@ for (const [key, userName, role] of [
     sessions[key] = { token: (await createSession(db, user.id)).token, userName, userId: user.id };
     if (coins > 0) await buyCoins(db, config, { userId: user.id, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `e2e-seed-${key}-coins` });
   }
+  // Fan A's second device: a session of its own.
+  sessions.liveFanA2 = { ...sessions.liveFanA!, token: (await createSession(db, sessions.liveFanA!.userId)).token };
   const creatorId = sessions.liveCreator!.userId;
   for (const key of ['liveMember', 'liveFanA', 'liveFanB', 'liveFanC'] as const) {
     await db.insert(follows).values({ followerId: sessions[key]!.userId, creatorId });

@@ -132,6 +132,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
         enter: (visitor, liveId, sessionId) => services.liveRooms.enter(visitor, liveId, sessionId),
         publishing: (liveId, creatorId, up) => services.liveRooms.publishing(liveId, creatorId, up),
         assertPublisher: (userId, liveId) => services.liveRooms.assertPublisher(userId, liveId),
+        presenceChanged: (liveId) => services.liveRooms.presenceChanged(liveId),
       },
       sfu: createSfu(config),
     },

@@ -46,13 +46,18 @@ export interface EmbeddedSfuOptions {
   portRange?: [number, number];
 }
 
-/** VP8 + Opus: what every browser sends and receives; transport-cc lets Chromium ramp its bitrate up. */
-const codecs = () => ({
+/**
+ * VP8 + Opus: what every browser sends and receives. The publisher's side negotiates no
+ * transport-cc or REMB: werift's feedback made Chromium's estimate collapse and the creator's video
+ * stall within seconds (seen in e2e/live.spec.ts); without it Chromium keeps its start bitrate.
+ * Viewers' peers keep them (werift only forwards; their feedback does no harm).
+ */
+const codecs = (feedback: { type: string; parameter?: string }[]) => ({
   video: [
     new RTCRtpCodecParameters({
       mimeType: 'video/VP8',
       clockRate: 90_000,
-      rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'goog-remb' }, { type: 'transport-cc' }],
+      rtcpFeedback: feedback,
     }),
   ],
   audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2 })],
@@ -64,10 +69,14 @@ export class EmbeddedSfu implements Sfu {
 
   constructor(private readonly options: EmbeddedSfuOptions = {}) {}
 
-  private peer(): RTCPeerConnection {
+  private peer(role: 'publisher' | 'viewer'): RTCPeerConnection {
+    const publisher = role === 'publisher';
     return new RTCPeerConnection({
-      codecs: codecs(),
-      headerExtensions: { video: [useSdesMid(), useAbsSendTime(), useTransportWideCC()], audio: [useSdesMid(), useAbsSendTime()] },
+      codecs: codecs(publisher ? [{ type: 'nack', parameter: 'pli' }] : [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'goog-remb' }, { type: 'transport-cc' }]),
+      headerExtensions: {
+        video: publisher ? [useSdesMid()] : [useSdesMid(), useAbsSendTime(), useTransportWideCC()],
+        audio: [useSdesMid(), useAbsSendTime()],
+      },
       iceAdditionalHostAddresses: this.options.additionalHostAddresses,
       icePortRange: this.options.portRange,
       iceUseIpv6: false,
@@ -86,7 +95,7 @@ export class EmbeddedSfu implements Sfu {
   async publish(liveId: number, offerSdp: string): Promise<string> {
     await this.unpublish(liveId);
     const room = this.room(liveId);
-    const pc = this.peer();
+    const pc = this.peer('publisher');
     const publisher: Publisher = { pc, up: false };
     room.publisher = publisher;
     pc.onTransceiverAdded.subscribe((transceiver) => {
@@ -127,7 +136,7 @@ export class EmbeddedSfu implements Sfu {
     const room = this.rooms.get(liveId);
     if (!room?.publisher) throw new AppError('LIVE_NOT_PUBLISHING');
     await this.leave(liveId, viewerKey);
-    const pc = this.peer();
+    const pc = this.peer('viewer');
     const senders = {
       audio: pc.addTransceiver(new MediaStreamTrack({ kind: 'audio' }), { direction: 'sendonly' }),
       video: pc.addTransceiver(new MediaStreamTrack({ kind: 'video' }), { direction: 'sendonly' }),

@@ -67,6 +67,7 @@ const rules: LiveRoomRules = {
   async assertPublisher(userId, liveId) {
     if (lives.get(liveId)?.creator !== userId) throw new AppError('LIVE_NOT_CREATOR');
   },
+  async presenceChanged() {},
 };
 
 let t: TestServer & { dataDir: string };

@@ -26,6 +26,8 @@ export interface LiveRoomsOptions {
 const livePayload = z.object({ live_id: recordId });
 const sdpPayload = z.object({ live_id: recordId, sdp: sdpText });
 const LIVE_ROOM = /^live:(\d+)$/;
+/** How often at most a room hears its viewer count change. */
+export const PRESENCE_THROTTLE_MS = 500;
 
 /** The room's sockets that belong to `room` too (a user's or a session's), on every process. */
 async function inBoth(io: RealtimeServer, liveId: number, room: string) {
@@ -41,10 +43,23 @@ export function attachLiveRooms(io: RealtimeServer, options: LiveRoomsOptions | 
   /** This process's publishing socket per live: a reconnected creator's older socket must not unpublish the new stream. */
   const publishers = new Map<number, string>();
 
-  // Whatever took a socket out of a live room, its subscription goes (this process holds it).
+  /** Lives whose viewer count is due to be broadcast: one broadcast per live and PRESENCE_THROTTLE_MS, however many come and go. */
+  const countDue = new Set<number>();
+  const presenceChanged = (liveId: number) => {
+    if (!options || countDue.has(liveId)) return;
+    countDue.add(liveId);
+    setTimeout(() => {
+      countDue.delete(liveId);
+      options.rules.presenceChanged(liveId).catch((error: unknown) => log.warn({ err: error, liveId }, 'live: viewer count'));
+    }, PRESENCE_THROTTLE_MS).unref();
+  };
+
+  // Whatever took a socket out of a live room, its subscription goes (this process holds it), and the count changes.
   io.of('/').adapter.on('leave-room', (room: string, socketId: string) => {
     const match = LIVE_ROOM.exec(room);
-    if (match && options) void options.sfu.leave(Number(match[1]), socketId).catch((error: unknown) => log.warn({ err: error }, 'live: sfu.leave'));
+    if (!match || !options) return;
+    void options.sfu.leave(Number(match[1]), socketId).catch((error: unknown) => log.warn({ err: error }, 'live: sfu.leave'));
+    presenceChanged(Number(match[1]));
   });
 
   async function enter(socket: RealtimeSocket, liveId: number) {
@@ -55,6 +70,7 @@ export function attachLiveRooms(io: RealtimeServer, options: LiveRoomsOptions | 
       if (socket.disconnected) return;
       await socket.join(liveRoom(liveId));
       socket.emit('live_state', view);
+      presenceChanged(liveId);
       if (replacedSessionId !== null && replacedSessionId !== socket.data.sessionId) {
         for (const older of await inBoth(io, liveId, sessionRoom(replacedSessionId))) {
           older.emit('live_replaced', { live_id: liveId });

@@ -9,7 +9,7 @@ import { liveDeps, type LiveOptions } from './deps';
 import { assertPublisher, cancel, end, mine, publishing, schedule, start, tick } from './lifecycle';
 import { changePrice, grant, kick, muteChat, viewers } from './controls';
 import { buyTicket, gift, tip } from './money';
-import { chat, chatBacklog, detail, enter, list, ofUser, share } from './room';
+import { chat, chatBacklog, detail, enter, list, ofUser, presenceChanged, share } from './room';
 import { gifters, summary } from './summary';
 import type { LiveRoomControl, LiveRoomRules, LiveService } from './types';
 
@@ -52,6 +52,7 @@ export function createLives(options: LiveOptions): Lives {
     enter: (visitor, liveId, sessionId) => enter(deps, visitor, liveId, sessionId),
     publishing: (liveId, creatorId, up) => publishing(deps, liveId, creatorId, up),
     assertPublisher: (userId, liveId) => assertPublisher(deps, userId, liveId),
+    presenceChanged: (liveId) => presenceChanged(deps, liveId),
   };
   return { service, rooms, attach: deps.attach };
 }

@@ -8,7 +8,7 @@ import { follows, liveChat, lives, liveViewers } from '../../db/schema';
 import { AppError } from '../errors';
 import type { Visitor } from '../locations/rules';
 import type { LiveDeps } from './deps';
-import { entryFor, listItemOf, liveRow, type LiveRow, partiesOf, partyOf, viewerRow, viewOf } from './store';
+import { broadcastState, entryFor, listItemOf, liveRow, type LiveRow, partiesOf, partyOf, viewerRow, viewOf } from './store';
 
 /** The refusal for an entry that may not watch. */
 export function assertMayWatch(entry: LiveEntry): void {
@@ -29,10 +29,8 @@ export function assertRunning(row: LiveRow): void {
 export async function detail(deps: LiveDeps, visitor: Visitor, liveId: number): Promise<LiveView> {
   const row = await liveRow(deps.db, liveId);
   await deps.assertAllowed(row.creatorId, visitor);
-  const entry = await entryFor(deps, row, visitor.userId);
-  if (entry !== 'creator') assertNotEnded(row);
-  if (entry === 'kicked') throw new AppError('LIVE_KICKED');
-  return viewOf(deps, row, visitor.userId, { entry });
+  // Kicked or ended, the page still gets the live: it says so (the room's socket is what refuses).
+  return viewOf(deps, row, visitor.userId, { entry: await entryFor(deps, row, visitor.userId) });
 }
 
 /** A socket joins the room: the viewer's session is recorded; the one it replaces is returned (it leaves the room). */
@@ -61,6 +59,12 @@ export async function enter(
     });
   const replaced = before?.sessionId != null && before.sessionId !== sessionId ? before.sessionId : null;
   return { view: await viewOf(deps, row, userId, { entry }), replacedSessionId: replaced };
+}
+
+/** Someone entered or left the room: everyone in it hears the new viewer count. */
+export async function presenceChanged(deps: LiveDeps, liveId: number): Promise<void> {
+  const row = await liveRow(deps.db, liveId);
+  if (row.state === 'running') await broadcastState(deps, row);
 }
 
 /** A creator's running live, else their next scheduled one (profile). */

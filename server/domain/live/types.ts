@@ -58,6 +58,8 @@ export interface LiveRoomRules {
   enter(visitor: Visitor, liveId: number, sessionId: number | null): Promise<{ view: LiveView; replacedSessionId: number | null }>;
   /** The creator's stream came up (publish answered) or went away (socket lost: the grace period starts). */
   publishing(liveId: number, creatorId: number, up: boolean): Promise<void>;
+  /** Someone entered or left the room: the room hears the new viewer count (the realtime layer throttles the calls). */
+  presenceChanged(liveId: number): Promise<void>;
   /** May this user publish to this live (its creator, running)? */
   assertPublisher(userId: number, liveId: number): Promise<void>;
 }
