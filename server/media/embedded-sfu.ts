@@ -72,7 +72,11 @@ export class EmbeddedSfu implements Sfu {
   private peer(role: 'publisher' | 'viewer'): RTCPeerConnection {
     const publisher = role === 'publisher';
     return new RTCPeerConnection({
-      codecs: codecs(publisher ? [{ type: 'nack', parameter: 'pli' }] : [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'goog-remb' }, { type: 'transport-cc' }]),
+      codecs: codecs(
+        publisher
+          ? [{ type: 'nack', parameter: 'pli' }]
+          : [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'goog-remb' }, { type: 'transport-cc' }],
+      ),
       headerExtensions: {
         video: publisher ? [useSdesMid()] : [useSdesMid(), useAbsSendTime(), useTransportWideCC()],
         audio: [useSdesMid(), useAbsSendTime()],
