@@ -13,6 +13,10 @@ const steps = [
   ...(fs.existsSync('vitest.storybook.config.ts') ? [['stories', 'npm run -s test:stories']] : []),
   ...(fs.existsSync('playwright.visual.config.ts') ? [['visual', 'node scripts/ensure-chromium.mjs && npm run -s test:visual']] : []),
   ['e2e', 'npm run -s test:e2e'],
+  // The lives' specs again through Janus, where it is installed (.ci/run installs it; ADR 101).
+  ...(spawnSync('sh', ['-c', 'command -v janus'], { stdio: 'ignore' }).status === 0
+    ? [['e2e-janus', 'E2E_SFU=janus npm run -s test:e2e -- e2e/live.spec.ts e2e/live-room.spec.ts']]
+    : []),
 ];
 const only = process.argv.slice(2);
 const results = [];
