@@ -4,12 +4,14 @@
  * creator goes live with a ticket; a member enters free, two fans buy tickets; all receive frames,
  * chat, and see one fan's gift animation; the creator changes the price twice and the third
  * change is refused; kicks a viewer, who cannot rejoin; a viewer joining from a second browser
- * ends the first; the creator ends and sees a summary whose figures match the ledger.
+ * ends the first; a tip triggers the creator's toy level (the Lovense stand-in receives it, the
+ * room shows it); the creator ends and sees a summary whose figures match the ledger.
  */
 import type { Page } from '@playwright/test';
 import { closeAll, moneyOf, personAs, type Person } from './call-kit';
 import { inboundVideoBytes } from './call-stats';
 import { expect, expectNoAxeViolations, hydrated, signedPost, test } from './fixtures';
+import { pointToyAt, startLovenseStandin } from './lovense';
 
 const TICKET = 25;
 const TITLE = 'Full house';
@@ -48,7 +50,17 @@ test('a ticketed live with three viewers, from going live to a summary that matc
   const people = [creator, member, fanA, fanB];
   const again: Person[] = [];
   let liveId = 0;
+  const toy = await startLovenseStandin();
   try {
+    // The creator's toy: a tip of 10 coins or more vibrates at strength 12 for 3 s.
+    const levels = await signedPost(
+      request,
+      '/api/core/toy/setting/save/',
+      { enabled: true, levels: [{ coins: 10, strength: 12, seconds: 3 }] },
+      creator.token,
+    );
+    expect(levels.ok(), await levels.text()).toBe(true);
+    await pointToyAt(creator.page, toy.url);
     const earningsBefore = (await moneyOf(request, creator)).earnings;
     const coinsBefore = await Promise.all([member, fanA, fanB].map(async (p) => (await moneyOf(request, p)).coins));
 
@@ -88,6 +100,14 @@ test('a ticketed live with three viewers, from going live to a summary that matc
     await fanB.page.getByRole('button', { name: 'Send Champagne for 100 coins' }).click();
     await fanB.page.getByRole('dialog', { name: 'Send Champagne to Live Creator' }).getByRole('button', { name: 'Send for 100 coins' }).click();
     for (const person of people) await expect(person.page.getByRole('img', { name: 'Live Fan B sent Champagne' })).toBeVisible();
+
+    // A tip reaches the creator's toy, and the room shows the level.
+    await fanA.page.getByRole('button', { name: 'Send a tip' }).click();
+    await fanA.page.getByRole('dialog', { name: 'Tip Live Creator' }).getByRole('textbox', { name: 'Coins' }).fill('20');
+    await fanA.page.getByRole('dialog', { name: 'Tip Live Creator' }).getByRole('button', { name: 'Tip 20 coins' }).click();
+    await fanA.page.getByRole('dialog', { name: 'A tip of 20 coins to Live Creator' }).getByRole('button', { name: 'Tip 20 coins' }).click();
+    for (const person of people) await expect(person.page.getByText('Vibrating: level 1 for 3 s')).toBeVisible();
+    await expect.poll(() => toy.commands).toContainEqual(expect.objectContaining({ command: 'Function', action: 'Vibrate:12', timeSec: 3 }));
 
     // The creator changes the price twice; the third change is refused in the spec's words.
     await creator.page.getByRole('button', { name: 'Live controls' }).click();
@@ -130,15 +150,16 @@ test('a ticketed live with three viewers, from going live to a summary that matc
 
     const earned = (await moneyOf(request, creator)).earnings - earningsBefore;
     const spent = (await Promise.all([member, fanA, fanB].map(async (p) => (await moneyOf(request, p)).coins))).map((c, i) => coinsBefore[i]! - c);
-    expect(spent).toEqual([0, TICKET, TICKET + 100]);
+    expect(spent).toEqual([0, TICKET + 20, TICKET + 100]);
     expect(earned).toBeGreaterThan(0);
     const figure = (term: string) => summary.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
     await expect(figure('Viewers')).toHaveText('3');
-    await expect(figure('Gifters')).toHaveText('1');
+    await expect(figure('Gifters')).toHaveText('2');
     await expect(figure('Coins earned')).toContainText(earned.toLocaleString('en-US'));
     await expectNoAxeViolations(creator.page);
   } finally {
     if (liveId) await signedPost(request, '/api/core/live/end/', { live_id: liveId }, creator.token);
+    await toy.close();
     await closeAll(...people, ...again);
   }
 });
