@@ -86,26 +86,8 @@ export function CallStage({
           onSoundBlocked={setSilenced}
         />
       )}
-      {silenced && showRemote && (
-        <div className={styles.sound}>
-          <Button
-            variant="primary"
-            onPress={() => {
-              silenced.muted = false;
-              void silenced.play().catch(() => undefined);
-              setSilenced(null);
-            }}
-          >
-            Turn on sound
-          </Button>
-        </div>
-      )}
-      {!showRemote && (
-        <div className={styles.poster} aria-hidden="true">
-          {peerPortrait && <img className={styles.posterBackdrop} src={peerPortrait} alt="" />}
-          {!overlay && <Avatar src={peerPortrait} name={peerName} size="large" decorative className={styles.posterAvatar} />}
-        </div>
-      )}
+      {silenced && showRemote && <TurnOnSound video={silenced} onDone={() => setSilenced(null)} />}
+      {!showRemote && <StagePoster name={peerName} portrait={peerPortrait} avatar={!overlay} />}
       <div className={styles.top}>
         {info}
         {notice}
@@ -123,6 +105,34 @@ export function CallStage({
       )}
       {controls && <div className={styles.bottom}>{controls}</div>}
     </section>
+  );
+}
+
+/** The picture behind a stage without video: the person's portrait, blurred, and their avatar. */
+export function StagePoster({ name, portrait, avatar }: { name: string; portrait?: string; avatar: boolean }) {
+  return (
+    <div className={styles.poster} aria-hidden="true">
+      {portrait && <img className={styles.posterBackdrop} src={portrait} alt="" />}
+      {avatar && <Avatar src={portrait} name={name} size="large" decorative className={styles.posterAvatar} />}
+    </div>
+  );
+}
+
+/** The browser refused to play sound before a gesture: one press turns it on. */
+export function TurnOnSound({ video, onDone }: { video: HTMLVideoElement; onDone: () => void }) {
+  return (
+    <div className={styles.sound}>
+      <Button
+        variant="primary"
+        onPress={() => {
+          video.muted = false;
+          void video.play().catch(() => undefined);
+          onDone();
+        }}
+      >
+        Turn on sound
+      </Button>
+    </div>
   );
 }
 

@@ -14,25 +14,6 @@ export const stage = style({
   color: vars.color.text,
 });
 export const video = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', background: vars.color.background });
-export const hidden = style({ visibility: 'hidden' });
-export const poster = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: `radial-gradient(circle at 50% 40%, ${vars.color.accentSubtle}, ${vars.color.background} 70%)`,
-});
-export const posterBackdrop = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  filter: 'blur(24px) brightness(0.35)',
-  transform: 'scale(1.15)',
-});
-export const posterAvatar = style({ position: 'relative', transform: 'scale(1.4)' });
 
 const overlayText = { color: vars.color.text, textShadow: '0 1px 2px rgba(0, 0, 0, 0.8)' } as const;
 
@@ -80,7 +61,6 @@ export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.sp
 export const chat = style({ flex: 1, minWidth: 0, maxHeight: '38dvh', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' });
 export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.small, flexShrink: 0 });
 export const toy = style({ alignSelf: 'flex-start' });
-export const sound = style({ position: 'absolute', zIndex: 4, left: 0, right: 0, top: '40%', display: 'flex', justifyContent: 'center' });
 
 /* The top bar: creator, LIVE, viewers, close. */
 export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });

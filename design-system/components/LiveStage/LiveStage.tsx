@@ -3,8 +3,7 @@ import { useLinkComponent } from '../../lib/DesignSystemProvider';
 import { formatTokens } from '../../lib/format';
 import { Avatar } from '../Avatar/Avatar';
 import { LiveBadge } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { StreamVideo } from '../CallStage/CallStage';
+import { StagePoster, StreamVideo, TurnOnSound } from '../CallStage/CallStage';
 import { Icon } from '../Icon/Icon';
 import * as styles from './LiveStage.css';
 
@@ -62,25 +61,9 @@ export function LiveStage({
           onSoundBlocked={own ? undefined : setSilenced}
         />
       ) : (
-        <div className={styles.poster} aria-hidden="true">
-          {creatorPortrait && <img className={styles.posterBackdrop} src={creatorPortrait} alt="" />}
-          {!overlay && <Avatar src={creatorPortrait} name={creatorName} size="large" decorative className={styles.posterAvatar} />}
-        </div>
+        <StagePoster name={creatorName} portrait={creatorPortrait} avatar={!overlay} />
       )}
-      {silenced && stream && !overlay && (
-        <div className={styles.sound}>
-          <Button
-            variant="primary"
-            onPress={() => {
-              silenced.muted = false;
-              void silenced.play().catch(() => undefined);
-              setSilenced(null);
-            }}
-          >
-            Turn on sound
-          </Button>
-        </div>
-      )}
+      {silenced && stream && !overlay && <TurnOnSound video={silenced} onDone={() => setSilenced(null)} />}
       <div className={styles.top}>
         {top}
         {notice}
