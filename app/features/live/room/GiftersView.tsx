@@ -1,6 +1,7 @@
 /** /live/gifters: who gave the most in this live (coins of gifts and tips), highest first. */
 import { Avatar, ButtonLink, EmptyState, ItemList, ListRow, TokenAmount } from '#ds';
 import type { LiveGifter } from '../../../../common/live';
+import { joinLiveHref } from '../live-api';
 
 export function GiftersView({ liveId, gifters }: { liveId: number; gifters: LiveGifter[] }) {
   if (gifters.length === 0) {
@@ -9,7 +10,7 @@ export function GiftersView({ liveId, gifters }: { liveId: number; gifters: Live
         icon="gift"
         title="No gifts yet"
         description="Gifts and tips sent in this Live will show here."
-        action={<ButtonLink href={`/live/join_live?live_id=${liveId}`}>Back to the Live</ButtonLink>}
+        action={<ButtonLink href={joinLiveHref(liveId)}>Back to the Live</ButtonLink>}
       />
     );
   }

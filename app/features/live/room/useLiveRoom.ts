@@ -10,6 +10,7 @@ import { coinsText } from '#ds';
 import type { LiveView } from '../../../../common/live';
 import { publishLive, watchLive } from '../live-media';
 import { onLiveEvent, rejoinLive } from '../../../realtime/live-socket';
+import { joinLiveHref } from '../live-api';
 import { useSpend } from '../../pay/spend';
 import { liveApi } from './live-api';
 import { initialRoom, isCreator, roomPhase, roomReducer, shouldPublish, shouldWatch } from './room-state';
@@ -192,7 +193,7 @@ export function useLiveRoom(initial: LiveView) {
   }, [buying, spend, state.live.ticket_price, state.live.title, liveId]);
 
   const share = useCallback(async () => {
-    const url = `${window.location.origin}/live/join_live?live_id=${liveId}`;
+    const url = `${window.location.origin}${joinLiveHref(liveId)}`;
     void liveApi.share(liveId);
     try {
       if (typeof navigator.share === 'function') {
