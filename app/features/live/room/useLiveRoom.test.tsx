@@ -7,11 +7,13 @@ import { chatLine, liveView } from './fixtures';
 import { TICKET_KEY, useLiveRoom } from './useLiveRoom';
 
 const listeners = vi.hoisted(() => new Map<string, (payload: never) => void>());
+const rejoinLive = vi.hoisted(() => vi.fn());
 vi.mock('../../../realtime/live-socket', () => ({
   onLiveEvent: (event: string, listener: (payload: never) => void) => {
     listeners.set(event, listener);
     return () => listeners.delete(event);
   },
+  rejoinLive,
 }));
 const emit = <E extends LiveEvent>(event: E, payload: Parameters<LiveEvents[E]>[0]) => act(() => listeners.get(event)?.(payload as never));
 
@@ -89,6 +91,8 @@ describe('useLiveRoom (viewer)', () => {
     await act(() => result.current.buyTicket());
     expect(spendRequests.map((r) => r.coins)).toEqual([50]);
     expect(liveApi.buyTicket).toHaveBeenCalledWith(9, TICKET_KEY(9));
+    // The socket enters the room again, now with the ticket.
+    expect(rejoinLive).toHaveBeenCalledTimes(1);
     expect(result.current.phase).toBe('room');
     await waitFor(() => expect(watchLive).toHaveBeenCalled());
   });
