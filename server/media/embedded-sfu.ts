@@ -9,6 +9,8 @@ import {
   MediaStreamTrack,
   RTCPeerConnection,
   RTCRtpCodecParameters,
+  ReceiverEstimatedMaxBitrate,
+  RtcpPayloadSpecificFeedback,
   RtpHeader,
   useAbsSendTime,
   useSdesMid,
@@ -27,6 +29,27 @@ interface Publisher {
   /** The incoming video transceiver and the SSRC a keyframe request names. */
   video?: { transceiver: RTCRtpTransceiver; ssrc: number };
   up: boolean;
+  /** The REMB timer (see PUBLISHER_BITRATE). */
+  remb?: ReturnType<typeof setInterval>;
+}
+
+/**
+ * What the creator's browser is told it may send (REMB, every second): above the 1.5 Mbit/s the
+ * page caps its video at (live-media.ts), so the page's cap is what holds. Without it Chromium
+ * stays at its start bitrate (~300 kbit/s): this SFU runs no bandwidth estimation of its own.
+ */
+export const PUBLISHER_BITRATE = 2_000_000;
+const REMB_INTERVAL_MS = 1_000;
+
+/** REMB's bitrate is an 18-bit mantissa and a 6-bit exponent. */
+function rembOf(bps: number): { brMantissa: number; brExp: number } {
+  let brMantissa = bps;
+  let brExp = 0;
+  while (brMantissa >= 2 ** 18) {
+    brMantissa = Math.floor(brMantissa / 2);
+    brExp++;
+  }
+  return { brMantissa, brExp };
 }
 
 interface Viewer {
@@ -108,6 +131,9 @@ export class EmbeddedSfu implements Sfu {
         if (kind === 'video' && track.ssrc) {
           publisher.video = { transceiver, ssrc: track.ssrc };
           this.requestKeyframe(publisher);
+          clearInterval(publisher.remb);
+          publisher.remb = setInterval(() => this.tellBitrate(publisher), REMB_INTERVAL_MS);
+          publisher.remb.unref();
         }
         track.onReceiveRtp.subscribe((rtp) => {
           publisher.up = true;
@@ -116,7 +142,9 @@ export class EmbeddedSfu implements Sfu {
       });
     });
     pc.connectionStateChange.subscribe((state) => {
-      if (state === 'failed' || state === 'closed') publisher.up = false;
+      if (state !== 'failed' && state !== 'closed') return;
+      publisher.up = false;
+      clearInterval(publisher.remb);
     });
     await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
     return this.completeLocal(pc, await pc.createAnswer());
@@ -131,6 +159,7 @@ export class EmbeddedSfu implements Sfu {
     const publisher = room?.publisher;
     if (!room || !publisher) return;
     room.publisher = undefined;
+    clearInterval(publisher.remb);
     // The next publisher's packets continue each viewer's sequence and timestamps.
     for (const viewer of room.viewers.values()) for (const t of Object.values(viewer.senders)) t.sender.replaceRTP(new RtpHeader(), true);
     await publisher.pc.close().catch(() => undefined);
@@ -200,6 +229,22 @@ export class EmbeddedSfu implements Sfu {
     const video = publisher.video;
     if (!video) return;
     video.transceiver.receiver.sendRtcpPLI(video.ssrc).catch((error: unknown) => log.debug({ err: error }, 'live: PLI not sent'));
+  }
+
+  private tellBitrate(publisher: Publisher) {
+    const video = publisher.video;
+    if (!video) return;
+    const { receiver } = video.transceiver;
+    const remb = new ReceiverEstimatedMaxBitrate({
+      senderSsrc: receiver.rtcpSsrc,
+      mediaSsrc: 0,
+      ssrcNum: 1,
+      ssrcFeedbacks: [video.ssrc],
+      ...rembOf(PUBLISHER_BITRATE),
+    });
+    receiver.dtlsTransport
+      .sendRtcp([new RtcpPayloadSpecificFeedback({ feedback: remb })])
+      .catch((error: unknown) => log.debug({ err: error }, 'live: REMB not sent'));
   }
 
   /** Non-trickle: the SDP returned carries every gathered candidate. */
