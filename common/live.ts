@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { COINS_MAX } from './money';
+import { oneLine } from './text';
 
 /** Spec section 9: the ticket price may change at most twice per live. */
 export const LIVE_PRICE_CHANGES_MAX = 2;
@@ -34,7 +35,9 @@ export const TOY_LEVELS_MAX = 5;
 export const TOY_STRENGTH_MAX = 20;
 export const TOY_SECONDS_MAX = 60;
 
-export const liveTitle = z.string().trim().min(1, { error: 'Please add a title for your Live.' }).max(LIVE_TITLE_MAX);
+export const liveTitle = oneLine().trim().min(1, { error: 'Please add a title for your Live.' }).max(LIVE_TITLE_MAX);
+/** A chat line in the room: one line, the text rule of every field. */
+export const liveChatText = oneLine().trim().min(1).max(LIVE_CHAT_TEXT_MAX);
 /** 0: free entry. */
 export const ticketPrice = z.number().int().min(0).max(COINS_MAX);
 

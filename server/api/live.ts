@@ -1,6 +1,6 @@
 /** Live streaming (issue 22): thin routes over domain/live (ADR 102); the rooms and the media are realtime/live's. */
 import { z } from 'zod';
-import { LIVE_API, LIVE_CHAT_TEXT_MAX, liveScheduleInput, liveStartInput, ticketPrice } from '../../common/live';
+import { LIVE_API, liveChatText, liveScheduleInput, liveStartInput, ticketPrice } from '../../common/live';
 import { coinsAmount, idempotencyKey } from '../../common/money';
 import { recordId, recordIdParam } from '../../common/numbers';
 import { endpoint } from './endpoint';
@@ -144,7 +144,7 @@ export const liveEndpoints = {
     method: 'POST',
     path: LIVE_API.chat,
     access: 'signedUp',
-    input: z.object({ live_id: recordId, text: z.string().trim().min(1).max(LIVE_CHAT_TEXT_MAX) }),
+    input: z.object({ live_id: recordId, text: liveChatText }),
     handler: ({ input, user, services }) => services.lives.chat(user.user_id, input.live_id, input.text),
   }),
   'live.gift': endpoint({

@@ -190,14 +190,15 @@ describe("the pages' content security policy (issue 18 point 7)", () => {
 
   it('connect-src is the app itself (its WebSocket included) and the configured origins; script-src has no eval', async () => {
     const policy = await policyOf();
-    expect(policy['connect-src']).toEqual(["'self'", own().replace('http:', 'ws:'), TRUSTED, 'https://other.example:8443']);
+    // The toys' local API (TOY_API_ORIGINS, ADR 103) is the last entry.
+    expect(policy['connect-src']).toEqual(["'self'", own().replace('http:', 'ws:'), TRUSTED, 'https://other.example:8443', 'https://*.lovense.club:*']);
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 
   it('a Host header that is not a plain host name adds nothing to the policy', async () => {
     const policy = await policyOf({ Host: 'evil.example;script-src' });
-    expect(policy['connect-src']).toEqual(["'self'", "'self'", TRUSTED, 'https://other.example:8443']);
+    expect(policy['connect-src']).toEqual(["'self'", "'self'", TRUSTED, 'https://other.example:8443', 'https://*.lovense.club:*']);
     expect(Object.keys(policy).filter((d) => d === 'script-src')).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ afterAll(() => t?.close());
 describe('API client against the server', () => {
   it('calls endpoints by name on the API origin and signs GET and POST calls the server accepts', async () => {
     const settings = await client.call('system.show_settings');
-    expect(settings.SL).toBe(false); // live is off by default until it works (ADR 095)
+    expect(settings.SL).toBe(true); // live is on by default (ADR 104)
     const { ts } = await client.call('system.fetch');
     expect(Math.abs(ts - Date.now() / 1000)).toBeLessThan(5);
   });
