@@ -101,7 +101,8 @@ export async function tip(deps: LiveDeps, visitor: Visitor, input: { live_id: nu
   const level = await deps.toys.levelFor(row.creatorId, input.coins);
   if (!level) return;
   // Queued per live: this level starts when the previous one ends (one atomic update, so racing tips never overlap).
-  const now = deps.clock.now();
+  // Wall-clock time, not the lives' clock: browsers play the level in real time, and a test may have moved that clock.
+  const now = Date.now();
   const [queued] = await deps.db
     .update(lives)
     .set({ toyUntilMs: sql`greatest(${lives.toyUntilMs}, ${now}) + ${level.seconds * 1000}` })
