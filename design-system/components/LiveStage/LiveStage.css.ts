@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { top as callTop } from '../CallStage/CallStage.css';
 export { visuallyHidden } from '../../theme/utils.css';
 
 /** Full screen, dark whatever the picture, so the overlays keep their contrast (design brief: live rooms). */
@@ -13,24 +14,12 @@ export const stage = style({
   background: vars.color.background,
   color: vars.color.text,
 });
-export const video = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', background: vars.color.background });
+// The stage's video and its top gradient are the call stage's.
+export { remote as video } from '../CallStage/CallStage.css';
 
 const overlayText = { color: vars.color.text, textShadow: '0 1px 2px rgba(0, 0, 0, 0.8)' } as const;
 
-export const top = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  right: 0,
-  zIndex: 2,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  paddingTop: `calc(${vars.space.small} + env(safe-area-inset-top, 0px))`,
-  background: 'linear-gradient(rgba(5, 4, 2, 0.7), transparent)',
-  ...overlayText,
-});
+export const top = style([callTop, { paddingTop: `calc(${vars.space.small} + env(safe-area-inset-top, 0px))` }]);
 export const overlay = style({
   position: 'absolute',
   inset: 0,
