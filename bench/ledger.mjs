@@ -25,7 +25,10 @@ const { db } = database;
 const config = { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 };
 const made = await db
   .insert(users)
-  .values(Array.from({ length: fanCount + creatorCount }, (_, i) => ({ userName: `bench_${i}_${Date.now()}`, isAnonymous: false })))
+  // Only creators receive coins (ADR 087): the last `creatorCount` users are creators.
+  .values(
+    Array.from({ length: fanCount + creatorCount }, (_, i) => ({ userName: `bench_${i}_${Date.now()}`, isAnonymous: false, userRole: i < fanCount ? 0 : 1 })),
+  )
   .returning({ id: users.id });
 const fans = made.slice(0, fanCount).map((u) => u.id);
 const creators = made.slice(fanCount).map((u) => u.id);
@@ -33,6 +36,7 @@ for (const fan of fans) await buyCoins(db, config, { userId: fan, coins: 10_000,
 
 const latencies = [];
 let refused = 0;
+const refusals = new Map();
 let next = 0;
 const started = performance.now();
 await Promise.all(
@@ -48,8 +52,10 @@ await Promise.all(
           kind: 'tip',
           idemKey: randomUUID(),
         });
-      } catch {
+      } catch (error) {
         refused++;
+        const why = error?.code ?? error?.message ?? String(error);
+        refusals.set(why, (refusals.get(why) ?? 0) + 1);
       }
       latencies.push(performance.now() - t0);
     }
@@ -58,13 +64,19 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-const unbalanced = (
-  await db.execute(sql`select count(*)::int n from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) x`)
-).rows[0].n;
+const one = async (query) => (await db.execute(query)).rows[0].n;
+// The invariants after the run: every movement sums to zero, every balance is the sum of its entries, all balances sum to zero, no user balance below zero.
+const unbalanced = await one(sql`select count(*)::int n from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) x`);
+const driftedAccounts = await one(sql`select count(*)::int n from (select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+  group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)) x`);
+const totalBalance = await one(sql`select coalesce(sum(balance), 0)::int n from ledger_accounts`);
+const negative = await one(sql`select count(*)::int n from ledger_accounts where user_id is not null and balance < 0`);
+const spends = await one(sql`select count(*)::int n from ledger_transactions where kind = 'tip'`);
 
 console.log(
   `${database.kind}: ${transfers} transfers, concurrency ${concurrency}: ${(transfers / seconds).toFixed(0)} transfers/s, ` +
-    `p50 ${pct(50)} ms, p99 ${pct(99)} ms, refused ${refused}, unbalanced transactions ${unbalanced}`,
+    `p50 ${pct(50)} ms, p99 ${pct(99)} ms, refused ${refused}${refused ? ` ${JSON.stringify(Object.fromEntries(refusals))}` : ''}, ` +
+    `recorded ${spends}, unbalanced transactions ${unbalanced}, balances off their entries ${driftedAccounts}, sum of all balances ${totalBalance}, negative user balances ${negative}`,
 );
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

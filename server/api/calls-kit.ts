@@ -1,6 +1,6 @@
 /** The calls domain on a fresh database with a manual clock, recorded events and pushes (server/api/calls-*.int.test.ts). */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CallSetting } from '../../common/calls';
 import type { ServerEvent, ServerEventPayload } from '../../common/realtime';
@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db';
 import { ledgerAccounts, users } from '../db/schema';
 import { type CallClock, createCallService, manualClock } from '../domain/calls';
 import type { CallService } from '../domain/calls/types';
-import { move } from '../domain/money/ledger';
+import { move, systemBalance } from '../domain/money/ledger';
 import type { PushPayload } from '../domain/push';
 import { freshDatabase } from '../../test/server';
 
@@ -103,7 +103,7 @@ export async function callsKit(): Promise<CallsKit> {
     },
     wallet: (userId) => balanceOf(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'wallet'))),
     earnings: (userId) => balanceOf(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'earnings'))),
-    system: (kind) => balanceOf(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind))),
+    system: (kind) => systemBalance(db, kind),
     sent: (event, userId) =>
       events.filter((e) => e.event === event && (userId === undefined || e.userId === userId)).map((e) => e.payload) as ServerEventPayload<typeof event>[],
     async expectLedgerBalanced() {

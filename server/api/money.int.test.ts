@@ -10,6 +10,7 @@ import { POST_STATUS, VISIBILITY } from '../../common/content';
 import { media, postMedia, posts, userBlocks, users } from '../db/schema';
 import { balances, buyCoins, hasUnlocked, spend, unlockPost } from '../domain/money';
 import { SANDBOX_PAYMENT_METHODS } from '../domain/money/payments';
+import { systemBalance } from '../domain/money/ledger';
 
 let t: TestServer & { dataDir: string };
 beforeAll(async () => {
@@ -81,6 +82,28 @@ describe('ledger under load', () => {
     ]);
     expect(await balances(db(), fan.userId)).toEqual({ wallet: 845, earnings: 0 });
     expect(await balances(db(), creator.userId)).toEqual({ wallet: 0, earnings: 124 });
+    await expectLedgerBalanced();
+  });
+
+  it('platform fees spread over the platform shards (ADR 108); the platform balance is their sum', async () => {
+    const fan = await person('shard.fan');
+    const creator = await creatorPerson('shard.creator');
+    await fund(fan.userId, 1000);
+    const before = await systemBalance(db(), 'platform');
+    const spends = await Promise.all(
+      Array.from({ length: 20 }, () => spend(db(), config(), { fanId: fan.userId, creatorId: creator.userId, coins: 10, kind: 'tip', idemKey: key() })),
+    );
+    const fees = spends.reduce((sum, s) => sum + s.platformFee, 0);
+    expect(fees).toBe(40);
+    expect((await systemBalance(db(), 'platform')) - before).toBe(fees);
+    const shards = await rows<{ shard: number }>(
+      sql`select distinct a.shard from ledger_entries e join ledger_accounts a on a.id = e.account_id
+          where a.kind = 'platform' and e.transaction_id in (${sql.join(
+            spends.map((s) => sql`${s.transactionId}`),
+            sql`, `,
+          )})`,
+    );
+    expect(shards.length).toBeGreaterThan(1);
     await expectLedgerBalanced();
   });
 

@@ -8,6 +8,8 @@ import { users } from './identity';
  * creator's share); system accounts (user_id null): `platform` (fees), `provider` (coins
  * issued against card payments), `payout_clearing` and `call_hold` (fans' coins held for a
  * ringing or unconnected video call, ADR 099). Only system accounts may go negative.
+ * `platform` is several rows, one per `shard` (ADR 108): fees are booked to one of them so spends
+ * do not queue on one row; the platform's balance is their sum. Every other account has shard 0.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -17,6 +19,7 @@ export const ledgerAccounts = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
     /** Integer coins. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -27,8 +30,9 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_user_kind_idx')
       .on(t.userId, t.kind)
       .where(sql`${t.userId} is not null`),
+    check('ledger_accounts_shard_valid', sql`${t.shard} = 0 or (${t.kind} = 'platform' and ${t.shard} > 0)`),
     uniqueIndex('ledger_accounts_system_kind_idx')
-      .on(t.kind)
+      .on(t.kind, t.shard)
       .where(sql`${t.userId} is null`),
   ],
 );

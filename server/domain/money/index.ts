@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { isUniqueViolation, type Database } from '../../db';
 import { preparedSql } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, users } from '../../db/schema';
-import { blockedBetween } from '../blocks';
+import { blockedBetweenSql } from '../blocks';
 import { AppError } from '../errors';
 import { type FaultInjection, type Leg, type MovementRequest, move, previousMovement } from './ledger';
 import { addCard, cardOf, type SavedCard } from './cards';
@@ -51,10 +51,17 @@ export async function spend(db: Database, config: MoneyConfig, request: SpendReq
   // A tip names its own refusal; the spec's text is about flirts and gifts.
   if (request.fanId === request.creatorId) throw new AppError(request.kind === 'tip' ? 'TIP_SELF' : 'SPEND_TO_SELF');
   if (!Number.isSafeInteger(request.coins) || request.coins < 1) throw new AppError('BAD_REQUEST', 'coins: must be a whole number above 0');
-  const [creator] = await db.select({ id: users.id, role: users.userRole }).from(users).where(eq(users.id, request.creatorId));
+  // The recipient and the block rule in one read (every spend makes it).
+  const { rows } = await preparedSql(
+    db,
+    'spend_recipient',
+    () => sql`select ${users.userRole} as role, ${blockedBetweenSql(sql.placeholder('fan'), sql.placeholder('creator'))} as blocked
+      from ${users} where ${users.id} = ${sql.placeholder('creator')}`,
+  ).execute({ fan: request.fanId, creator: request.creatorId });
+  const creator = rows[0];
   if (!creator) throw new AppError('RECIPIENT_NOT_FOUND');
-  if (creator.role !== 1) throw new AppError('RECIPIENT_NOT_CREATOR');
-  if (await blockedBetween(db, request.fanId, request.creatorId)) throw new AppError('PAYMENT_BLOCKED');
+  if (Number(creator.role) !== 1) throw new AppError('RECIPIENT_NOT_CREATOR');
+  if (creator.blocked) throw new AppError('PAYMENT_BLOCKED');
   const { creator: share, platform } = splitSpend(request.coins, config.CREATOR_SHARE_PERCENT);
   const legs: Leg[] = [{ account: { user: request.fanId, kind: 'wallet' }, amount: -request.coins }];
   if (share > 0) legs.push({ account: { user: request.creatorId, kind: 'earnings' }, amount: share });

@@ -5,19 +5,20 @@
  * even with many processes (PostgreSQL) or a single serialized connection (PGlite).
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Tx } from '../../db';
+import { preparedSql } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { AppError } from '../errors';
 import { refuseFrozen } from '../standing/rules';
+import { type Account, type UserAccountKind, platformShard, systemAccountIds, userAccountIds } from './accounts';
 
-export type UserAccountKind = 'wallet' | 'earnings';
-/** call_hold: coins held for a video call until it connects or ends (ADR 099). */
-export type SystemAccountKind = 'platform' | 'provider' | 'payout_clearing' | 'call_hold';
+export type { SystemAccountKind, UserAccountKind } from './accounts';
+export { systemBalance } from './accounts';
 type Executor = Database | Tx;
 
 /** A leg of a movement: who pays (negative) or receives (positive), in coins. */
-export type Leg = { account: { user: number; kind: UserAccountKind } | { system: SystemAccountKind }; amount: number };
+export type Leg = { account: Account; amount: number };
 
 export interface MovementRequest {
   kind: string;
@@ -27,7 +28,7 @@ export interface MovementRequest {
   params: Record<string, unknown>;
   legs: Leg[];
   cents?: number;
-  /** Extra writes in the same transaction (e.g. a post unlock row); runs after the balances moved. */
+  /** Extra writes in the same transaction (e.g. a post unlock row); runs after the debits and the entries, before the credits. */
   also?: (tx: Tx, transactionId: number) => Promise<void>;
 }
 
@@ -54,25 +55,58 @@ const hashParams = (kind: string, params: Record<string, unknown>) =>
     )
     .digest('hex');
 
-/** The account id, created on first use (a concurrent creator is fine: on conflict do nothing). */
-async function accountId(db: Executor, account: Leg['account']): Promise<number> {
-  const where =
-    'user' in account
-      ? and(eq(ledgerAccounts.userId, account.user), eq(ledgerAccounts.kind, account.kind))
-      : and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, account.system));
-  const found = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  if (found[0]) return found[0].id;
-  await db
-    .insert(ledgerAccounts)
-    .values('user' in account ? { userId: account.user, kind: account.kind } : { kind: account.system })
-    .onConflictDoNothing();
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  return row!.id;
+/** Each leg's account id, or for the platform its shards' ids (one is picked once the movement has its id). */
+async function accountIdsOf(db: Database, legs: Leg[]): Promise<(number | number[])[]> {
+  const users = legs.flatMap((leg) => ('user' in leg.account ? [leg.account] : []));
+  const userIds = await userAccountIds(db, users);
+  let u = 0;
+  return Promise.all(
+    legs.map(async (leg) => {
+      if ('user' in leg.account) return userIds[u++]!;
+      const ids = await systemAccountIds(db, leg.account.system);
+      return ids.length === 1 ? ids[0]! : ids;
+    }),
+  );
 }
 
 function injected(fault: FaultInjection | undefined, step: FaultInjection['failAfter']) {
   if (fault?.failAfter === step) throw new Error(`injected failure after ${step}`);
 }
+
+// The movement's statements, prepared (ADR 075): PostgreSQL parses each once per connection.
+const insertTransaction = (tx: Tx) =>
+  preparedSql(
+    tx as unknown as Database,
+    'ledger_insert_transaction',
+    () => sql`insert into ${ledgerTransactions} (kind, user_id, idem_key, params_hash, cents)
+      values (${sql.placeholder('kind')}, ${sql.placeholder('userId')}, ${sql.placeholder('idemKey')}, ${sql.placeholder('paramsHash')}, ${sql.placeholder('cents')})
+      on conflict do nothing returning id`,
+  );
+/** A debit: a user account only down to zero (no row back means not enough coins); a system account may go negative. */
+const debitAccount = (tx: Tx) =>
+  preparedSql(
+    tx as unknown as Database,
+    'ledger_debit',
+    () => sql`update ${ledgerAccounts} set balance = balance + ${sql.placeholder('amount')}::bigint
+      where id = ${sql.placeholder('id')} and (user_id is null or balance >= -${sql.placeholder('amount')}::bigint) returning id`,
+  );
+const creditAccount = (tx: Tx) =>
+  preparedSql(
+    tx as unknown as Database,
+    'ledger_credit',
+    () => sql`update ${ledgerAccounts} set balance = balance + ${sql.placeholder('amount')}::bigint where id = ${sql.placeholder('id')}`,
+  );
+/** The entries and the answer kept for retries, in one round trip. */
+const writeEntries = (tx: Tx) =>
+  preparedSql(
+    tx as unknown as Database,
+    'ledger_write_entries',
+    () => sql`with entries as (
+        insert into ${ledgerEntries} (transaction_id, account_id, amount)
+        select ${sql.placeholder('transactionId')}::bigint, a, m from unnest(${sql.placeholder('accounts')}::bigint[], ${sql.placeholder('amounts')}::bigint[]) as t(a, m))
+      update ${ledgerTransactions} set result = jsonb_build_object('transaction_id', ${sql.placeholder('transactionId')}::bigint)
+      where id = ${sql.placeholder('transactionId')}::bigint`,
+  );
 
 /**
  * Records one movement. Idempotent per (user, key): a retry returns the first transaction; a
@@ -86,56 +120,47 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
   }
   const paramsHash = hashParams(request.kind, request.params);
   // Accounts first, outside the movement: creating them never needs undoing.
-  const ids = await Promise.all(request.legs.map((leg) => accountId(db, leg.account)));
-
-  const existing = await replay(db, request.userId, request.idemKey, paramsHash);
-  if (existing) return existing;
+  const ids = await accountIdsOf(db, request.legs);
 
   try {
     return await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(ledgerTransactions)
-        .values({ kind: request.kind, userId: request.userId, idemKey: request.idemKey, paramsHash, cents: request.cents ?? 0 })
-        .onConflictDoNothing()
-        .returning({ id: ledgerTransactions.id });
+      const { rows: inserted } = await insertTransaction(tx).execute({
+        kind: request.kind,
+        userId: request.userId,
+        idemKey: request.idemKey,
+        paramsHash,
+        cents: request.cents ?? 0,
+      });
       if (!inserted[0]) {
-        // Another request with this key committed while we waited on the index.
+        // A request with this key committed earlier, or while we waited on the index: its answer.
         const first = await replay(tx, request.userId, request.idemKey, paramsHash);
         if (first) return first;
         throw new Error('idempotency row vanished');
       }
-      const transactionId = inserted[0].id;
+      const transactionId = Number(inserted[0].id);
       // A suspended or banned account's balance is frozen (ADR 094); reserved payout or call coins may still come back to it.
       if (request.kind !== 'payout_returned' && request.kind !== 'call_release')
         await refuseFrozen(tx, [...new Set(request.legs.flatMap((l) => ('user' in l.account ? [l.account.user] : [])))]);
       injected(fault, 'transaction');
 
-      // Debits in a fixed order (by account id) so two movements never wait on each other in a cycle.
-      const legs = request.legs.map((leg, i) => ({ ...leg, id: ids[i]! }));
-      for (const leg of [...legs].filter((l) => l.amount < 0).sort((a, b) => a.id - b.id)) {
-        const userOwned = 'user' in leg.account;
-        const updated = await tx
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
-          .where(userOwned ? and(eq(ledgerAccounts.id, leg.id), sql`${ledgerAccounts.balance} >= ${-leg.amount}`) : eq(ledgerAccounts.id, leg.id))
-          .returning({ id: ledgerAccounts.id });
-        if (!updated[0]) throw new AppError('NOT_ENOUGH_COINS');
+      const legs = request.legs.map((leg, i) => {
+        const id = ids[i]!;
+        return { amount: leg.amount, id: typeof id === 'number' ? id : id[platformShard(transactionId)]! };
+      });
+      // Balances move in a fixed order (by account id) so two movements never wait on each other in a cycle.
+      for (const leg of legs.filter((l) => l.amount < 0).sort((a, b) => a.id - b.id)) {
+        const { rows } = await debitAccount(tx).execute({ id: leg.id, amount: leg.amount });
+        if (!rows[0]) throw new AppError('NOT_ENOUGH_COINS');
       }
       injected(fault, 'debit');
-      for (const leg of [...legs].filter((l) => l.amount > 0).sort((a, b) => a.id - b.id)) {
-        await tx
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
-          .where(eq(ledgerAccounts.id, leg.id));
-      }
-      injected(fault, 'credit');
-      await tx.insert(ledgerEntries).values(legs.map((leg) => ({ transactionId, accountId: leg.id, amount: leg.amount })));
+      await writeEntries(tx).execute({ transactionId, accounts: legs.map((l) => l.id), amounts: legs.map((l) => l.amount) });
       injected(fault, 'entries');
       if (request.also) await request.also(tx, transactionId);
-      await tx
-        .update(ledgerTransactions)
-        .set({ result: { transaction_id: transactionId } })
-        .where(eq(ledgerTransactions.id, transactionId));
+      // Credits last: the receiving rows (a creator's earnings, a platform shard) stay locked only until the commit.
+      for (const leg of legs.filter((l) => l.amount > 0).sort((a, b) => a.id - b.id)) {
+        await creditAccount(tx).execute({ id: leg.id, amount: leg.amount });
+      }
+      injected(fault, 'credit');
       return { transactionId, replayed: false };
     });
   } catch (error) {
