@@ -7,7 +7,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const PACKAGES = ['@remix-run/dev', '@remix-run/express', '@remix-run/node', '@remix-run/react', 'compression', 'express', 'isbot', 'react', 'react-dom', 'vite'];
+const PACKAGES = [
+  '@remix-run/dev',
+  '@remix-run/express',
+  '@remix-run/node',
+  '@remix-run/react',
+  'compression',
+  'express',
+  'isbot',
+  'react',
+  'react-dom',
+  'vite',
+];
 
 const files = (ours) => ({
   // Remix's plugin finds the runtime among the dependencies: ours, at our versions.
@@ -103,7 +114,11 @@ export async function buildBare(root, node) {
   });
   const start = (port) =>
     new Promise((resolve, reject) => {
-      const child = spawn(node, ['server.mjs'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production', PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(node, ['server.mjs'], {
+        cwd: dir,
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       child.stdout.once('data', () => resolve(child));
       child.on('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     });

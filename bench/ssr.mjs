@@ -8,8 +8,8 @@
 // Usage: node bench/ssr.mjs [--rounds=4] [--seconds=5] [--no-login]
 //
 // Our server runs with REQUIRE_SIGNATURE=0 and RATE_LIMITS=0 (README: for load tests; pages are
-// not rate limited but the sign-in of the logged-in run is), SEED_DEMO=1 (the demo's posts fill
-// /home on PostgreSQL too) and LOG_LEVEL=warn is NOT set: the production log stays as it is.
+// not rate limited, the signed-in run's sign-in calls are) and SEED_DEMO=1 (the demo's posts fill
+// /home on PostgreSQL too); everything else, the log and the jobs included, as `npm start` has it.
 // Every request sends a phone browser's User-Agent and Accept-Encoding: gzip (both servers compress).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
