@@ -4,7 +4,8 @@
 // (ours through `SKIP_BUILD=1 npm start` on a fresh DATA_DIR, or a fresh database made on
 // DATABASE_URL and dropped after), then measures them with autocannon, 10 connections, in short
 // rounds alternating the targets (interleaved, so both see the same machine), and one request
-// at a time for the latencies.
+// at a time for the latencies. It prints the server's CPU time per request too (Linux /proc): on a
+// machine shared with other work it is steadier than req/s, and its ratio says the same thing.
 // Usage: node bench/ssr.mjs [--rounds=4] [--seconds=5] [--no-login]
 //
 // Our server runs with REQUIRE_SIGNATURE=0 and RATE_LIMITS=0 (README: for load tests; pages are
@@ -104,7 +105,7 @@ async function startOurs() {
   // The demo is seeded (its posts on /home) before we measure.
   await waitFor(`${url}/home`, (res) => res.ok && res.headers.get('content-type')?.includes('html'));
   for (let i = 0; i < 100 && !(await (await fetch(`${url}/home`)).text()).includes('/@luna_rivers'); i++) await new Promise((r) => setTimeout(r, 200));
-  return { url, kind: databaseUrl ? 'postgresql' : 'pglite' };
+  return { url, kind: databaseUrl ? 'postgresql' : 'pglite', pid: serverPid(child.pid) };
 }
 
 /** A demo fan's session cookie, signed in with the emailed code read from the local outbox. */
@@ -126,11 +127,26 @@ async function signIn(url) {
     .join('; ');
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/** The server process of `npm start`: npm's child (the "start" script execs node). */
+const serverPid = (npmPid) => Number(fs.readFileSync(`/proc/${npmPid}/task/${npmPid}/children`, 'utf8').trim().split(/\s+/)[0]);
+
 async function cannon(target) {
+  const cpu0 = cpuMs(target.pid);
   const result = await autocannon({ url: target.url, connections: 10, duration: seconds, headers: { ...HEADERS, ...target.headers } });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99 };
+  const cpu1 = cpuMs(target.pid);
+  return { requests: result.requests.total, seconds: result.duration, cpu: cpu0 === null || cpu1 === null ? NaN : cpu1 - cpu0 };
 }
 
 /** One GET, reading the whole (compressed) body; ms. */
@@ -160,11 +176,11 @@ try {
   say('starting ours (npm start)…');
   const ours = await startOurs();
   const targets = [
-    { name: 'bare', url: `http://127.0.0.1:${barePort}/` },
-    { name: '/home', url: `${ours.url}/home` },
-    { name: '/terms', url: `${ours.url}/terms` },
+    { name: 'bare', url: `http://127.0.0.1:${barePort}/`, pid: bareChild.pid },
+    { name: '/home', url: `${ours.url}/home`, pid: ours.pid },
+    { name: '/terms', url: `${ours.url}/terms`, pid: ours.pid },
   ];
-  if (withLogin) targets.push({ name: '/home (signed in)', url: `${ours.url}/home`, headers: { cookie: await signIn(ours.url) } });
+  if (withLogin) targets.push({ name: '/home (signed in)', url: `${ours.url}/home`, pid: ours.pid, headers: { cookie: await signIn(ours.url) } });
 
   say('warming up, then one request at a time…');
   // Warm-up: JIT, the database's caches, connection pools.
@@ -176,7 +192,7 @@ try {
   agent.destroy();
 
   say(`${rounds} rounds of ${targets.length} × ${seconds} s…`);
-  const totals = new Map(targets.map((t) => [t.name, { requests: 0, seconds: 0, rounds: [] }]));
+  const totals = new Map(targets.map((t) => [t.name, { requests: 0, seconds: 0, cpu: 0, rounds: [] }]));
   for (let r = 0; r < rounds; r++) {
     // Each round starts with a different target, so none always follows the same one.
     const order = targets.map((_, i) => targets[(i + r) % targets.length]);
@@ -185,11 +201,14 @@ try {
       const total = totals.get(t.name);
       total.requests += got.requests;
       total.seconds += got.seconds;
+      total.cpu += got.cpu;
       total.rounds.push(got.requests / got.seconds);
     }
   }
 
   const rate = (name) => totals.get(name).requests / totals.get(name).seconds;
+  // The server's CPU time per request: what the machine's other work does not inflate (req/s it does).
+  const cpuPer = (name) => totals.get(name).cpu / totals.get(name).requests;
   console.log(`SSR, ${ours.kind}, ${rounds} interleaved rounds of ${seconds} s per target, 10 connections; load average ${os.loadavg()[0].toFixed(2)}`);
   for (const t of targets) {
     const rs = totals.get(t.name).rounds;
@@ -197,7 +216,8 @@ try {
     console.log(
       `${t.name.padEnd(18)} ${rate(t.name).toFixed(0).padStart(5)} req/s (rounds ${Math.min(...rs).toFixed(0)}-${Math.max(...rs).toFixed(0)})` +
         `  one at a time: median ${median(ms).toFixed(1)} ms, p90 ${pct(ms, 0.9).toFixed(1)} ms` +
-        (t.name === 'bare' ? '' : `  ratio to bare ${(rate(t.name) / rate('bare')).toFixed(2)}`),
+        `  server CPU ${cpuPer(t.name).toFixed(1)} ms/request` +
+        (t.name === 'bare' ? '' : `  ratio to bare ${(rate(t.name) / rate('bare')).toFixed(2)} (by CPU: ${(cpuPer('bare') / cpuPer(t.name)).toFixed(2)})`),
     );
   }
 } catch (error) {
