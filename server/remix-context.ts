@@ -51,7 +51,7 @@ export function createLoadContext(req: Request, res: Response, services: Service
     publicEnv: publicConfig(config),
     log: log.child({ reqId: req.ctx.requestId }),
     refreshSession: () =>
-      (refreshed ??= services.identity.refreshIfNeeded(req.ctx.token).then((issued) => {
+      (refreshed ??= services.identity.refreshIfNeeded(req.ctx.token, req.ctx.session).then((issued) => {
         if (issued) setSessionCookie(res, config, issued.token, issued.expiresAt);
       })),
     cookies: {

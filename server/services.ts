@@ -75,8 +75,8 @@ export interface Services extends RoomServices {
   };
   /**
    * Sign-up, log-in, sessions, the adult popup (domain/identity). For the root loader:
-   * `refreshIfNeeded(token)` gives `{ token, expiresAt }` to set as the new cookie when the
-   * session ends within 2 days, or null.
+   * `refreshIfNeeded(token, session?)` gives `{ token, expiresAt }` to set as the new cookie when the
+   * session ends within 2 days, or null (given the request's session, it does not look it up again).
    */
   identity: IdentityService;
   /** Conversations and messages (domain/chat). */

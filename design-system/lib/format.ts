@@ -49,8 +49,14 @@ export function toDate(value: Date | number | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+// One formatter per style: making an Intl.DateTimeFormat costs far more than formatting with it
+// (it was a tenth of a /home render on the server, ADR 107).
+const formatters = new Map<DateTimeStyle, Intl.DateTimeFormat>();
+
 /** "Nov 22, 2025, 2:00 AM PST" (date-only values carry no zone label). */
 export function formatPacific(value: Date | number | string, style: DateTimeStyle = 'datetime'): string {
-  const text = new Intl.DateTimeFormat('en-US', { ...formats[style], timeZone: PACIFIC_TIME_ZONE }).format(toDate(value));
+  let formatter = formatters.get(style);
+  if (!formatter) formatters.set(style, (formatter = new Intl.DateTimeFormat('en-US', { ...formats[style], timeZone: PACIFIC_TIME_ZONE })));
+  const text = formatter.format(toDate(value));
   return style === 'date' ? text : `${text} ${PACIFIC_LABEL}`;
 }

@@ -7,7 +7,7 @@ import { json, sessionCookie, signUp, startIdentityServer, withToken } from '../
 import type { TestServer } from '../../test/server';
 import { sessions } from '../db/schema';
 import { startSession } from '../domain/identity/sessions';
-import { hashToken } from '../domain/sessions';
+import { findSession, hashToken } from '../domain/sessions';
 
 let t: TestServer & { dataDir: string };
 beforeAll(async () => {
@@ -103,6 +103,17 @@ describe('POST /api/auth/refresh', () => {
     expect(rotated!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 5_000_000_000);
     await endGrace(rotated!.token);
     expect((await me(token)).status).toBe(401);
+    expect((await me(rotated!.token)).status).toBe(200);
+  });
+
+  it('refreshIfNeeded given the session the request already read goes by it, without reading it again (ADR 107)', async () => {
+    const { token } = await signUp(t, 'loader.known');
+    await expireIn(token, 3600);
+    const known = await findSession(db(), token);
+    // The request had no session (null): nothing to rotate, whatever the token's row says now.
+    expect(await t.server.services.identity.refreshIfNeeded(token, null)).toBeNull();
+    const rotated = await t.server.services.identity.refreshIfNeeded(token, known);
+    expect(rotated?.token).toBeTruthy();
     expect((await me(rotated!.token)).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 /** What a signed-in device does with its session: refresh it, end it, list and revoke the others. */
 import { AppError } from '../errors';
+import type { CurrentSession } from '../sessions';
 import { type Caller, type IdentityDeps, lifetimeOf, type SignedIn, signedIn } from './deps';
 import {
   endSession,
@@ -21,9 +22,9 @@ export async function refresh(deps: IdentityDeps, caller: Caller, token: string)
   return { ...(await signedIn(deps, rotated)), rotated: true };
 }
 
-/** For the root loader: a rotated token when the session ends within 2 days, else null. */
-export function refreshIfNeeded(deps: IdentityDeps, token: string | undefined) {
-  return refreshed(deps.db, token, lifetimeOf(deps));
+/** For the root loader: a rotated token when the session ends within 2 days, else null; `session`: the token's, already looked up. */
+export function refreshIfNeeded(deps: IdentityDeps, token: string | undefined, session?: CurrentSession | null) {
+  return refreshed(deps.db, token, lifetimeOf(deps), { session });
 }
 
 /** Ends the caller's session and tells its sockets ("signout"). */

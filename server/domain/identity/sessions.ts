@@ -10,7 +10,7 @@ import { SESSION_MAX_AGE_SECONDS, SESSION_REFRESH_THRESHOLD_SECONDS } from '../.
 import type { Database, Tx } from '../../db';
 import { sessions } from '../../db/schema';
 import { AppError } from '../errors';
-import { findSession, hashToken } from '../sessions';
+import { type CurrentSession, findSession, hashToken } from '../sessions';
 
 export interface IssuedSession {
   token: string;
@@ -75,9 +75,18 @@ export function needsRefresh(expiresAt: Date, now = new Date()): boolean {
   return expiresAt.getTime() - now.getTime() <= SESSION_REFRESH_THRESHOLD_SECONDS * 1000;
 }
 
-/** For the root loader: a rotated token when the session expires within 2 days, else null. */
-export async function refreshIfNeeded(db: Database, token: string | undefined, lifetimeSeconds: number, now = new Date()): Promise<IssuedSession | null> {
-  const session = await findSession(db, token, now);
+/**
+ * For the root loader: a rotated token when the session expires within 2 days, else null.
+ * `session`: the token's session as the request already looked it up (ADR 107: read once per request).
+ */
+export async function refreshIfNeeded(
+  db: Database,
+  token: string | undefined,
+  lifetimeSeconds: number,
+  options: { session?: CurrentSession | null; now?: Date } = {},
+): Promise<IssuedSession | null> {
+  const now = options.now ?? new Date();
+  const session = options.session === undefined ? await findSession(db, token, now) : options.session;
   if (!session?.current || !needsRefresh(session.expiresAt, now)) return null;
   return rotateSession(db, session.sessionId, token!, lifetimeSeconds, now);
 }
