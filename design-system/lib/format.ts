@@ -50,7 +50,13 @@ export function toDate(value: Date | number | string): Date {
 }
 
 /** "Nov 22, 2025, 2:00 AM PST" (date-only values carry no zone label). */
+// Making an Intl.DateTimeFormat with a time zone costs far more than formatting with one: a feed
+// renders (and hydrates) dozens of dates, so each style's formatter is made once.
+const pacificFormatters = new Map<DateTimeStyle, Intl.DateTimeFormat>();
+
 export function formatPacific(value: Date | number | string, style: DateTimeStyle = 'datetime'): string {
-  const text = new Intl.DateTimeFormat('en-US', { ...formats[style], timeZone: PACIFIC_TIME_ZONE }).format(toDate(value));
+  let formatter = pacificFormatters.get(style);
+  if (!formatter) pacificFormatters.set(style, (formatter = new Intl.DateTimeFormat('en-US', { ...formats[style], timeZone: PACIFIC_TIME_ZONE })));
+  const text = formatter.format(toDate(value));
   return style === 'date' ? text : `${text} ${PACIFIC_LABEL}`;
 }
