@@ -16,17 +16,22 @@ function segmentsOf(path: string): string[] {
 }
 
 /** Static segments win over dynamic ones, which win over the splat (as Remix ranks them). */
-function score(entry: RouteEntry): number {
-  if (entry.routePath === '*') return -1;
-  return segmentsOf(entry.routePath).reduce((sum, s) => sum + (s.startsWith(':') ? 1 : 10), 0);
+function score(pattern: string[], routePath: string): number {
+  if (routePath === '*') return -1;
+  return pattern.reduce((sum, s) => sum + (s.startsWith(':') ? 1 : 10), 0);
 }
-const ranked = [...routes].sort((a, b) => score(b) - score(a));
+// Split and ranked once at load: every page load and every navigation matches against these.
+const ranked = routes
+  .map((entry) => {
+    const pattern = segmentsOf(entry.routePath);
+    return { entry, pattern, score: score(pattern, entry.routePath) };
+  })
+  .sort((a, b) => b.score - a.score);
 
 export function matchEntry(pathname: string): EntryMatch | null {
   const parts = segmentsOf(pathname);
-  for (const entry of ranked) {
+  for (const { entry, pattern } of ranked) {
     if (entry.routePath === '*') return { entry, params: { '*': parts.join('/') } };
-    const pattern = segmentsOf(entry.routePath);
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((seg, i) => {

@@ -42,4 +42,25 @@ describe('FeedListView (infinite scroll never steals focus)', () => {
     expect(screen.queryByRole('link', { name: 'Open post' })).toBeNull();
     expect(screen.queryByText("You're all caught up.")).toBeNull();
   });
+
+  it("only the first post's first picture loads first; the others wait until they near the screen", () => {
+    const withPictures = (id: number): PostView => ({
+      ...post(id),
+      media: [1, 2].map((n) => ({
+        media_id: id * 10 + n,
+        kind: 1 as const,
+        width: 720,
+        height: 900,
+        duration_ms: null,
+        locked: false,
+        url: `/media/p/${id}/${id * 10 + n}`,
+        poster_url: null,
+        preview_url: '',
+      })),
+    });
+    render(<FeedListView {...props} posts={[withPictures(1), withPictures(2)]} hasMore={false} />);
+    const pictures = screen.getAllByRole('img').filter((img) => img.getAttribute('alt')?.startsWith('Photo'));
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null]);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+  });
 });

@@ -55,9 +55,10 @@ export function FeedListView({
   return (
     <div ref={listRef}>
       <Stack gap="xlarge">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <PostCard
             key={post.post_id}
+            priority={index === 0}
             post={post}
             unlocking={unlocking === post.post_id}
             onUnlock={onUnlock}

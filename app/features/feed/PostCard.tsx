@@ -18,6 +18,8 @@ export interface PostCardProps {
   sources?: (url: string) => { src: string; srcSet?: string; sizes?: string };
   /** Whether the card links to its post's page (not on that page itself). */
   linkToPost?: boolean;
+  /** The list's first post: its first picture is the page's LCP element and loads first (PostMedia's priority). */
+  priority?: boolean;
 }
 
 const visibilityLabel: Record<number, string> = {
@@ -26,7 +28,7 @@ const visibilityLabel: Record<number, string> = {
   [VISIBILITY.MembersAndPPV]: 'Members, or pay to view',
 };
 
-export function PostCard({ post, unlocking = false, onUnlock, onShare, sources = imageSources, linkToPost = true }: PostCardProps) {
+export function PostCard({ post, unlocking = false, onUnlock, onShare, sources = imageSources, linkToPost = true, priority = false }: PostCardProps) {
   const name = post.creator.nickname || post.creator.user_name;
   // One sound for the whole feed this session (starts at 0): unmuting one video keeps the next ones at that volume.
   const sound = videoSound(useFeedVolume());
@@ -80,6 +82,7 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
                 height={m.height}
                 locked
                 preview={m.preview_url}
+                priority={priority && i === 0}
                 lockedLabel={i === 0 ? visibilityLabel[post.visibility] : undefined}
                 action={i === 0 ? action : undefined}
               />
@@ -100,7 +103,7 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
                   onVolumeChange={fromVideo}
                 />
               ) : (
-                <PostMedia kind="image" alt={alt} width={m.width} height={m.height} {...sources(m.url)} />
+                <PostMedia kind="image" alt={alt} width={m.width} height={m.height} {...sources(m.url)} priority={priority && i === 0} />
               )}
             </ExplicitMedia>
           );

@@ -10,7 +10,7 @@ import { ReportButton, ReportDialogFor, useCanReport } from '../moderation/Repor
 import { Box, Button, ButtonLink, EmptyState, IconButtonLink, MediaGrid, MediaTile, ProfileHeader, StatCounts, Tabs, type ActionSheetAction } from '#ds';
 import type { ProfileView as Profile } from '../../../common/feed';
 import type { PostView } from '../../../common/content';
-import { thumbnail } from '../feed/media-urls';
+import { coverSources, thumbnail } from '../feed/media-urls';
 
 export interface ProfileViewProps {
   profile: Profile;
@@ -158,6 +158,7 @@ export function ProfileView({
         userName={profile.user_name}
         portrait={profile.portrait}
         cover={profile.cover}
+        coverSources={profile.cover ? coverSources(profile.cover) : undefined}
         bio={profile.bio}
         stats={
           <StatCounts

@@ -1,5 +1,6 @@
 import type { MouseEventHandler } from 'react';
 import { cx } from '../../lib/cx';
+import { imageLoading } from '../../lib/image-loading';
 import { Icon } from '../Icon/Icon';
 import { LockBadge } from '../LockBadge/LockBadge';
 import * as styles from './MediaTile.css';
@@ -39,7 +40,7 @@ export function MediaTile({ kind, src, alt, locked = false, price, duration, sha
         onPress?.();
       }}
     >
-      <img className={cx(styles.media, locked && styles.blurred)} src={src} alt="" draggable={false} />
+      <img className={cx(styles.media, locked && styles.blurred)} src={src} alt="" draggable={false} {...imageLoading(false)} />
       {locked ? (
         <>
           <span className={styles.lockCenter}>

@@ -10,6 +10,16 @@ describe('PostMedia', () => {
     expect(img).toHaveAttribute('srcset', '/media/1/w_480,h_0 480w');
   });
 
+  it("loads a picture lazily unless it is the first view's largest, which is fetched at once and first", () => {
+    const { rerender } = render(<PostMedia kind="image" alt="Beach" src="/media/1/w_960,h_0" />);
+    const img = screen.getByRole('img', { name: 'Beach' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+    rerender(<PostMedia kind="image" alt="Beach" src="/media/1/w_960,h_0" priority />);
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('starts a video muted with controls', () => {
     const { container } = render(<PostMedia kind="video" alt="Clip" src="/media/2/video" poster="/media/3/w_960,h_0" />);
     const video = container.querySelector('video')!;

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { imageLoading } from '../../lib/image-loading';
 import { Icon } from '../Icon/Icon';
 import * as styles from './PostMedia.css';
 
@@ -25,6 +26,8 @@ export type PostMediaProps = {
   preview?: string;
   lockedLabel?: string;
   action?: ReactNode;
+  /** The page's largest picture in the first view (the first post of a feed): no lazy loading, fetched first. */
+  priority?: boolean;
 };
 
 /** One media item of a post at full width: the image or video, or its blurred preview and the way in. */
@@ -44,6 +47,7 @@ export function PostMedia({
   preview,
   lockedLabel,
   action,
+  priority = false,
 }: PostMediaProps) {
   const video = useRef<HTMLVideoElement>(null);
   // React sets the muted attribute only on the first render: the element's properties follow the props here.
@@ -59,7 +63,7 @@ export function PostMedia({
     <div className={styles.frame} style={{ aspectRatio: shape }}>
       {locked ? (
         <>
-          {preview && <img className={styles.blurred} src={preview} alt="" draggable={false} />}
+          {preview && <img className={styles.blurred} src={preview} alt="" draggable={false} {...(priority ? imageLoading(true) : {})} />}
           <div className={styles.lockOverlay} role="group" aria-label={`Locked ${kind}: ${alt}`}>
             <Icon name="lock" size="large" />
             {lockedLabel && <span>{lockedLabel}</span>}
@@ -80,7 +84,7 @@ export function PostMedia({
           onVolumeChange={onVolumeChange ? (event) => onVolumeChange({ volume: event.currentTarget.volume, muted: event.currentTarget.muted }) : undefined}
         />
       ) : (
-        <img className={styles.media} src={src} srcSet={srcSet} sizes={sizes} alt={alt} loading="lazy" decoding="async" />
+        <img className={styles.media} src={src} srcSet={srcSet} sizes={sizes} alt={alt} {...imageLoading(priority)} />
       )}
     </div>
   );

@@ -9,6 +9,8 @@ export type ProfileHeaderProps = {
   userName: string;
   portrait?: string;
   cover?: string;
+  /** Narrower variants of the cover (`srcset` and `sizes`), so a phone does not fetch the widest. */
+  coverSources?: { srcSet: string; sizes: string };
   bio?: string;
   /** Next to the name (a verified mark, a "Member" badge). */
   badges?: ReactNode;
@@ -23,7 +25,7 @@ export type ProfileHeaderProps = {
 };
 
 /** The top of a profile: cover, the avatar over its lower edge, name and handle, bio (clamped, "more"), counts, then the sticky action row. */
-export function ProfileHeader({ name, userName, portrait, cover, bio, badges, stats, aside, actions, bioLines = 3 }: ProfileHeaderProps) {
+export function ProfileHeader({ name, userName, portrait, cover, coverSources, bio, badges, stats, aside, actions, bioLines = 3 }: ProfileHeaderProps) {
   const [open, setOpen] = useState(false);
   const [clamped, setClamped] = useState(false);
   const bioRef = useRef<HTMLDivElement>(null);
@@ -34,7 +36,8 @@ export function ProfileHeader({ name, userName, portrait, cover, bio, badges, st
   }, [bio]);
   return (
     <header className={styles.header}>
-      <CoverImage src={cover || undefined} />
+      {/* The cover tops the page: usually its largest picture in the first view, so it loads first. */}
+      <CoverImage src={cover || undefined} srcSet={cover ? coverSources?.srcSet : undefined} sizes={cover ? coverSources?.sizes : undefined} priority />
       <div className={styles.body}>
         <div className={styles.avatarRow}>
           <Avatar src={portrait || undefined} name={name} size="large" className={styles.avatar} />
