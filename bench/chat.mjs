@@ -22,14 +22,13 @@
 // BREAKDOWN=1: each server also reports, for the measured seconds, how long a send took inside it
 // (request to response), each named database statement's round trip as the pool saw it, its GC
 // pauses and the sends they overlapped, its event-loop delay and its CPU time per send. It adds a
-// 1 ms timer and a wrapper around pg's Pool.query, so the headline figures are for runs without it.
+// 1 ms timer and a wrapper around pg's Pool.query (on PGlite too, ADR 109), so the headline figures are for
+// runs without it. It lives in chat-breakdown.mjs.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import pg from 'pg';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
@@ -39,6 +38,7 @@ import { users } from '../server/db/schema/index.ts';
 import { createSession } from '../server/domain/sessions.ts';
 import { preparedSql } from '../server/db/prepared.ts';
 import { freshDatabase } from '../test/server.ts';
+import { percentile, watchServer } from './chat-breakdown.mjs';
 
 const sizes = (process.argv[2] ?? '1000,5000').split(',').map(Number);
 const rate = Number(process.argv[3] ?? 100);
@@ -48,8 +48,6 @@ const trials = Number(process.argv[6] ?? 5);
 const SENDERS = 20;
 const log = console.log;
 console.warn = () => {};
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 /** Connects `count` clients (in batches), each calling onMessage(payload) on chat_message. */
 async function connectClients(url, count, options, onMessage) {
@@ -118,64 +116,6 @@ async function measure(send, pending, onMeasuring) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     perSecond: latencies.length / ((lastDelivery - measuredFrom) / 1000),
-  };
-}
-
-/**
- * In a server child: from start() on, what happened inside the server while it was measured
- * (see BREAKDOWN above); report() gives it as one line.
- */
-function watchServer(httpServer) {
-  let measuring = false;
-  let cpu;
-  const sends = [];
-  const pauses = [];
-  const statements = new Map();
-  httpServer.prependListener('request', (req, res) => {
-    if (!measuring || req.method !== 'POST') return;
-    const start = performance.now();
-    res.once('finish', () => sends.push([start, performance.now()]));
-  });
-  new PerformanceObserver((list) => {
-    if (measuring) for (const e of list.getEntries()) pauses.push([e.startTime, e.startTime + e.duration]);
-  }).observe({ entryTypes: ['gc'] });
-  const loop = monitorEventLoopDelay({ resolution: 1 });
-  const query = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (config, ...rest) {
-    const start = performance.now();
-    const result = query.call(this, config, ...rest);
-    const name = config?.name;
-    if (measuring && name && result?.then) {
-      if (!statements.has(name)) statements.set(name, []);
-      result.then(
-        () => statements.get(name).push(performance.now() - start),
-        () => {},
-      );
-    }
-    return result;
-  };
-  const ms = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return `p50 ${percentile(sorted, 50).toFixed(1)} / p99 ${percentile(sorted, 99).toFixed(1)} ms`;
-  };
-  return {
-    start() {
-      measuring = true;
-      cpu = process.cpuUsage();
-      loop.enable();
-    },
-    report() {
-      const overlapped = sends.filter(([from, to]) => pauses.some(([a, b]) => a < to && b > from)).length;
-      const longest = Math.max(0, ...pauses.map(([a, b]) => b - a));
-      const { user, system } = process.cpuUsage(cpu);
-      return [
-        `${((user + system) / 1000 / sends.length).toFixed(2)} ms of CPU per send`,
-        `a send took ${ms(sends.map(([a, b]) => b - a))} from request to response`,
-        ...[...statements].map(([name, times]) => `statement ${name} ${ms(times)} round trip`),
-        `${pauses.length} GC pauses (longest ${longest.toFixed(1)} ms) overlapped ${overlapped} of ${sends.length} sends`,
-        `event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
-      ].join('; ');
-    },
   };
 }
 

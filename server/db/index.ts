@@ -1,19 +1,17 @@
 /**
  * Opens the database: embedded PGlite under DATA_DIR by default, real PostgreSQL when
- * DATABASE_URL is set. Both are driven through drizzle with the same schema and migrations.
+ * DATABASE_URL is set. Both are driven through node-postgres and drizzle with the same schema
+ * and migrations (PGlite on its own thread, ADR 109).
  */
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { startPgliteThread } from './pglite-thread';
 import { log } from '../log';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,41 +34,39 @@ const MIGRATION_LOCK = 72_001;
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle client that loses its server must not crash the process.
-    pool.on('error', (error) => log.error({ err: error }, 'idle database client error'));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    // Several processes may start together: one migrates while the others wait for the lock.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      client.release();
-    }
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
-    };
-  }
-  let client: PGlite;
+  if ('url' in target) return openPool(new pg.Pool({ connectionString: target.url, max: 10 }), 'postgres');
+  let dataDir: string | undefined;
   if ('dataDir' in target) {
-    const dir = path.join(target.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
+    dataDir = path.join(target.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  // PGlite on its own thread, driven like PostgreSQL (ADR 109). It has one session: one
+  // connection, kept (a new one would cost a reset), so transactions queue in the pool.
+  const thread = await startPgliteThread(dataDir);
+  const pool = new pg.Pool({ stream: thread.socket, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  return openPool(pool, 'pglite', thread.close);
+}
+
+async function openPool(pool: pg.Pool, kind: DatabaseHandle['kind'], after?: () => Promise<void>): Promise<DatabaseHandle> {
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', (error) => log.error({ err: error }, 'idle database client error'));
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  // Several processes may start together: one migrates while the others wait for the lock.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
   return {
     db,
-    kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    kind,
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      await pool.end();
+      await after?.();
+    },
   };
 }
