@@ -54,3 +54,6 @@ export function formatPacific(value: Date | number | string, style: DateTimeStyl
   const text = new Intl.DateTimeFormat('en-US', { ...formats[style], timeZone: PACIFIC_TIME_ZONE }).format(toDate(value));
   return style === 'date' ? text : `${text} ${PACIFIC_LABEL}`;
 }
+
+/** "1 coin", "1,200 coins". */
+export const coinsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;

@@ -6,8 +6,9 @@
  * does the showing, the timer, the swipe and the pending accept.
  */
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
-import { ConfirmDialog, IncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
+import { Suspense, useEffect, useState } from 'react';
+import { LazyConfirmDialog, LazyIncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
+import { whenIdle } from '../../lib/idle';
 import { api } from '../../lib/api';
 import { onCallEvent, onSocketConnect } from '../../realtime/call-socket';
 import { useIncomingCalls } from './incoming-calls';
@@ -20,17 +21,21 @@ export const CALL_PERMISSION_TEXTS = {
   button: 'done',
 } as const;
 
+/** Its code (Radix's dialog) loads when it first opens (ADR 105); closed, it renders nothing, as a closed dialog does. */
 export function CallPermissionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  if (!open) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={CALL_PERMISSION_TEXTS.title}
-      description={CALL_PERMISSION_TEXTS.content}
-      confirmLabel={CALL_PERMISSION_TEXTS.button}
-      cancelLabel={null}
-      onConfirm={() => onOpenChange(false)}
-    />
+    <Suspense fallback={null}>
+      <LazyConfirmDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={CALL_PERMISSION_TEXTS.title}
+        description={CALL_PERMISSION_TEXTS.content}
+        confirmLabel={CALL_PERMISSION_TEXTS.button}
+        cancelLabel={null}
+        onConfirm={() => onOpenChange(false)}
+      />
+    </Suspense>
   );
 }
 
@@ -42,6 +47,9 @@ export function CallBannerHost({ me }: { me: number | null }) {
   const calls = useIncomingCalls((s) => s.calls);
   const navigate = useNavigate();
   const [askPermission, setAskPermission] = useState(false);
+  // The banners' code (with Framer Motion) loads once the page is idle, before the socket rings (ADR 105).
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
 
   useEffect(() => {
     if (me === null) return;
@@ -63,7 +71,7 @@ export function CallBannerHost({ me }: { me: number | null }) {
     };
   }, [me]);
 
-  if (me === null) return null;
+  if (me === null || (!ready && calls.length === 0)) return null;
 
   const accept = async (banner: BannerCall) => {
     const callId = Number(banner.call_id);
@@ -94,13 +102,15 @@ export function CallBannerHost({ me }: { me: number | null }) {
 
   return (
     <>
-      <IncomingCallBanners
-        calls={calls}
-        onAccept={accept}
-        onDecline={decline}
-        onTimeout={(banner) => useIncomingCalls.getState().remove(Number(banner.call_id))}
-        onDismissAll={() => useIncomingCalls.getState().clear()}
-      />
+      <Suspense fallback={null}>
+        <LazyIncomingCallBanners
+          calls={calls}
+          onAccept={accept}
+          onDecline={decline}
+          onTimeout={(banner) => useIncomingCalls.getState().remove(Number(banner.call_id))}
+          onDismissAll={() => useIncomingCalls.getState().clear()}
+        />
+      </Suspense>
       <CallPermissionDialog open={askPermission} onOpenChange={setAskPermission} />
     </>
   );

@@ -1,0 +1,24 @@
+/**
+ * On-demand versions of components a page shows only after something happens (a socket event, a
+ * timer, a press): their code, with Framer Motion and Radix's dialog, loads when they are first
+ * rendered (or `preload()`ed), not with the page (ADR 105). Render them inside <Suspense>.
+ */
+import { lazy, type ComponentType } from 'react';
+
+type OnDemand<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  return Object.assign(lazy(preload), { preload }) as unknown as OnDemand<P>;
+}
+
+export const LazyNotificationBanners = /* @__PURE__ */ onDemand(() =>
+  import('./components/NotificationBanner/NotificationBanner').then((module) => module.NotificationBanners),
+);
+export const LazyIncomingCallBanners = /* @__PURE__ */ onDemand(() =>
+  import('./components/IncomingCallBanner/IncomingCallBanner').then((module) => module.IncomingCallBanners),
+);
+export const LazySpendSheet = /* @__PURE__ */ onDemand(() => import('./components/SpendSheet/SpendSheet').then((module) => module.SpendSheet));
+export const LazyAgeGateCard = /* @__PURE__ */ onDemand(() => import('./components/AgeGateCard/AgeGateCard').then((module) => module.AgeGateCard));
+export const LazyConfirmDialog = /* @__PURE__ */ onDemand(() => import('./components/ConfirmDialog/ConfirmDialog').then((module) => module.ConfirmDialog));
