@@ -21,4 +21,5 @@ export const LazyIncomingCallBanners = /* @__PURE__ */ onDemand(() =>
 );
 export const LazySpendSheet = /* @__PURE__ */ onDemand(() => import('./components/SpendSheet/SpendSheet').then((module) => module.SpendSheet));
 export const LazyAgeGateCard = /* @__PURE__ */ onDemand(() => import('./components/AgeGateCard/AgeGateCard').then((module) => module.AgeGateCard));
+export const LazyActionSheet = /* @__PURE__ */ onDemand(() => import('./components/ActionSheet/ActionSheet').then((module) => module.ActionSheet));
 export const LazyConfirmDialog = /* @__PURE__ */ onDemand(() => import('./components/ConfirmDialog/ConfirmDialog').then((module) => module.ConfirmDialog));

@@ -9,6 +9,7 @@ import { useNavigate } from '@remix-run/react';
 import { Suspense, useEffect, useState } from 'react';
 import { LazyConfirmDialog, LazyIncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
 import { whenIdle } from '../../lib/idle';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { api } from '../../lib/api';
 import { onCallEvent, onSocketConnect } from '../../realtime/call-socket';
 import { useIncomingCalls } from './incoming-calls';
@@ -21,9 +22,10 @@ export const CALL_PERMISSION_TEXTS = {
   button: 'done',
 } as const;
 
-/** Its code (Radix's dialog) loads when it first opens (ADR 105); closed, it renders nothing, as a closed dialog does. */
+/** Its code (Radix's dialog) loads when it first opens (ADR 105). */
 export function CallPermissionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  if (!open) return null;
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <LazyConfirmDialog

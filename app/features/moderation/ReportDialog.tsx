@@ -7,6 +7,7 @@ import { useRouteLoaderData } from '@remix-run/react';
 import { createContext, lazy, Suspense, useContext, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#ds';
 import type { ReportTarget } from '../../../common/moderation';
+import { useOpenedOnce } from '../../lib/opened-once';
 import type { RootLoaderData } from '../../root.server';
 
 const ConnectedReportDialog = lazy(() => import('./ReportDialogView').then((module) => ({ default: module.ConnectedReportDialog })));
@@ -69,11 +70,4 @@ function OwnReportButton({ target, targetId, label = 'Report' }: ReportButtonPro
       )}
     </>
   );
-}
-
-/** True from the first time `open` is: the dialog then stays mounted, and Radix closes it as before. */
-function useOpenedOnce(open: boolean) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
 }
