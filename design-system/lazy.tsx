@@ -3,14 +3,25 @@
  * timer, a press): their code, with Framer Motion and Radix's dialog, loads when they are first
  * rendered (or `preload()`ed), not with the page (ADR 105). Render them inside <Suspense>.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 type OnDemand<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
-  return Object.assign(lazy(preload), { preload }) as unknown as OnDemand<P>;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
+  const Lazy = lazy(preload);
+  // Once loaded, an instance renders it at once (no Suspense round); each instance keeps the type it started with.
+  function OnDemandComponent(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return createElement(Component, props);
+  }
+  return Object.assign(OnDemandComponent, { preload });
 }
 
 export const LazyNotificationBanners = /* @__PURE__ */ onDemand(() =>

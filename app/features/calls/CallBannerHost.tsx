@@ -8,7 +8,7 @@
 import { useNavigate } from '@remix-run/react';
 import { Suspense, useEffect, useState } from 'react';
 import { LazyConfirmDialog, LazyIncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
-import { whenIdle } from '../../lib/idle';
+import { WhenIdle } from '../../lib/idle';
 import { useOpenedOnce } from '../../lib/opened-once';
 import { api } from '../../lib/api';
 import { onCallEvent, onSocketConnect } from '../../realtime/call-socket';
@@ -49,9 +49,6 @@ export function CallBannerHost({ me }: { me: number | null }) {
   const calls = useIncomingCalls((s) => s.calls);
   const navigate = useNavigate();
   const [askPermission, setAskPermission] = useState(false);
-  // The banners' code (with Framer Motion) loads once the page is idle, before the socket rings (ADR 105).
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
 
   useEffect(() => {
     if (me === null) return;
@@ -73,7 +70,7 @@ export function CallBannerHost({ me }: { me: number | null }) {
     };
   }, [me]);
 
-  if (me === null || (!ready && calls.length === 0)) return null;
+  if (me === null) return null;
 
   const accept = async (banner: BannerCall) => {
     const callId = Number(banner.call_id);
@@ -104,15 +101,18 @@ export function CallBannerHost({ me }: { me: number | null }) {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <LazyIncomingCallBanners
-          calls={calls}
-          onAccept={accept}
-          onDecline={decline}
-          onTimeout={(banner) => useIncomingCalls.getState().remove(Number(banner.call_id))}
-          onDismissAll={() => useIncomingCalls.getState().clear()}
-        />
-      </Suspense>
+      {/* The banners' code (with Framer Motion) loads once the page is idle, before the socket rings (ADR 105). */}
+      <WhenIdle now={calls.length > 0}>
+        <Suspense fallback={null}>
+          <LazyIncomingCallBanners
+            calls={calls}
+            onAccept={accept}
+            onDecline={decline}
+            onTimeout={(banner) => useIncomingCalls.getState().remove(Number(banner.call_id))}
+            onDismissAll={() => useIncomingCalls.getState().clear()}
+          />
+        </Suspense>
+      </WhenIdle>
       <CallPermissionDialog open={askPermission} onOpenChange={setAskPermission} />
     </>
   );

@@ -5,9 +5,9 @@
  * NotificationBanners does the showing, timing and swiping).
  */
 import { useNavigate } from '@remix-run/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { LazyNotificationBanners } from '#ds';
-import { whenIdle } from '../../lib/idle';
+import { WhenIdle } from '../../lib/idle';
 import type { RealtimeNotify } from '../../../common/notifications';
 import { useBanners } from '../../stores/notifications';
 import { useRealtimeStore } from '../../stores/realtime';
@@ -30,25 +30,24 @@ export function BannerHost() {
   const dismiss = useBanners((s) => s.dismiss);
   const dismissAll = useBanners((s) => s.dismissAll);
   const navigate = useNavigate();
-  // The banners' code (with Framer Motion) loads once the page is idle, before the socket brings any,
-  // so their live region is there when the first one arrives (ADR 105).
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
   const open = (banner: BannerWithLink) => {
     dismiss(banner.uuid);
     // Links of this site only (a path); anything else is ignored.
     if (banner.link?.startsWith('/') && !banner.link.startsWith('//')) navigate(banner.link);
   };
-  if (!ready && banners.length === 0) return null;
+  // The banners' code (with Framer Motion) loads once the page is idle, before the socket brings any,
+  // so their live region is there when the first one arrives (ADR 105).
   return (
-    <Suspense fallback={null}>
-      <LazyNotificationBanners
-        banners={banners}
-        onDismiss={dismiss}
-        onDismissAll={dismissAll}
-        onOpen={(b) => open(b as BannerWithLink)}
-        onAction={(b) => open(b as BannerWithLink)}
-      />
-    </Suspense>
+    <WhenIdle now={banners.length > 0}>
+      <Suspense fallback={null}>
+        <LazyNotificationBanners
+          banners={banners}
+          onDismiss={dismiss}
+          onDismissAll={dismissAll}
+          onOpen={(b) => open(b as BannerWithLink)}
+          onAction={(b) => open(b as BannerWithLink)}
+        />
+      </Suspense>
+    </WhenIdle>
   );
 }

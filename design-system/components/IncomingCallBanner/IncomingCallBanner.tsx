@@ -1,6 +1,5 @@
-import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { useEffect, useRef, useState } from 'react';
-import { loadMotionFeatures } from '../../lib/load-motion';
 import { useSwipeUp } from '../../lib/useSwipeUp';
 import { motionMs } from '../../tokens/tokens';
 import { Avatar } from '../Avatar/Avatar';
@@ -122,7 +121,7 @@ const leaveTimes = [0, motionMs.callLeave / (motionMs.callLeave + motionMs.callL
 export function IncomingCallBanners({ calls, onDismissAll, label = 'Incoming calls', ...bannerProps }: IncomingCallBannersProps) {
   const swipe = useSwipeUp(onDismissAll);
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
+    <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
         <section className={styles.stack} aria-label={label} aria-live="assertive" {...swipe}>
           <AnimatePresence>

@@ -1,7 +1,6 @@
-import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { useEffect, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { loadMotionFeatures } from '../../lib/load-motion';
 import { useSwipeUp } from '../../lib/useSwipeUp';
 import { motionMs } from '../../tokens/tokens';
 import { Avatar } from '../Avatar/Avatar';
@@ -93,7 +92,7 @@ export type NotificationBannersProps = Omit<NotificationBannerProps, 'banner'> &
 export function NotificationBanners({ banners, onDismissAll, autoHide = true, label = 'Notifications', ...bannerProps }: NotificationBannersProps) {
   const swipe = useSwipeUp(onDismissAll);
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
+    <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
         <section className={styles.stack} aria-label={label} aria-live="polite" onKeyDown={(event) => event.key === 'Escape' && onDismissAll()} {...swipe}>
           <AnimatePresence initial={true}>
