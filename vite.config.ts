@@ -14,11 +14,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // Remix's plugin must stay out of Vitest and Storybook (they load this config too).
 const inTool = Boolean(process.env.VITEST || process.env.STORYBOOK);
 
-/**
- * zod and app/lib/zod-jitless.ts share one browser chunk, so zod is told not to compile parsers
- * (ADR 085) as soon as it exists: a chunk that makes an object schema at its top level, evaluated
- * before root.tsx's body, would otherwise probe `new Function` under the CSP.
- */
+/** zod and app/lib/zod-jitless.ts (the browser's `zod`, below) share one browser chunk (ADR 085, 105). */
 function manualChunks(id: string): string | undefined {
   if (id.includes('/node_modules/zod/') || id.endsWith('/app/lib/zod-jitless.ts')) return 'zod';
   return undefined;
@@ -27,16 +23,19 @@ function manualChunks(id: string): string | undefined {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [vanillaExtractPlugin(), !inTool && remix(remixOptions)],
   resolve: {
-    alias: {
-      '~': here('./app'),
-      '#ds': here('./design-system'),
-    },
+    alias: [
+      { find: '~', replacement: here('./app') },
+      { find: '#ds', replacement: here('./design-system') },
+      // The browser's zod is told not to compile parsers before any module can make a schema (ADR 085, 105).
+      ...(inTool || isSsrBuild ? [] : [{ find: /^zod$/, replacement: here('./app/lib/zod-jitless.ts') }]),
+    ],
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   // bench/ds-size.mjs builds with source maps to attribute bytes to the design system.
   build: {
     target: 'es2020',
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
+    // A zod schema nothing uses is dropped: a module that also exports plain rules then costs no zod (ADR 105).
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks }, treeshake: { manualPureFunctions: ['z'] } },
   },
 }));

@@ -1,5 +1,3 @@
-// First: zod must know it may not compile before any schema is made (ADR 085).
-import './lib/zod-jitless';
 import type { LinksFunction } from '@remix-run/node';
 import { ReporterProvider } from './features/moderation/ReportDialog';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';

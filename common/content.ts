@@ -2,10 +2,7 @@
 import { z } from 'zod';
 import { COINS_MAX, COINS_MIN } from './money';
 
-/** Who may see a post's media (spec section 3). */
-export const VISIBILITY = { Everyone: 1, PPV: 2, Members: 3, MembersAndPPV: 4 } as const;
-export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
-export const VISIBILITY_VALUES = Object.values(VISIBILITY) as Visibility[];
+export * from './visibility';
 
 /** Post states (spec section 4): draft, scheduled, posted. Editing a scheduled post makes it a draft again. */
 export const POST_STATUS = { Draft: 1, Scheduled: 2, Posted: 3 } as const;
@@ -23,11 +20,6 @@ export const ppvPrice = z
   .min(COINS_MIN, { error: PPV_PRICE_MESSAGE })
   .max(COINS_MAX, { error: PPV_PRICE_MESSAGE });
 
-/** Whether the visibility sells the post (PPV or Members and PPV): such posts need a price. */
-export const isPaidVisibility = (v: number) => v === VISIBILITY.PPV || v === VISIBILITY.MembersAndPPV;
-/** Whether members see the post without paying. */
-export const isMembersVisibility = (v: number) => v === VISIBILITY.Members || v === VISIBILITY.MembersAndPPV;
-
 // --- posts: composer, drafts, schedule (issue 5 parts 2-3) ---
 
 /** A post may be scheduled up to a year ahead. */
@@ -42,13 +34,6 @@ export const POST_TEXTS = {
   uploading: 'Please wait until the uploads finish.',
   tooManyMedia: `A post can carry ${POST_MEDIA_MAX} images or videos at most.`,
 } as const;
-
-export const VISIBILITY_LABEL: Record<Visibility, string> = {
-  1: 'Everyone',
-  2: 'PPV',
-  3: 'Members',
-  4: 'Members and PPV',
-};
 
 // How a post looks to one viewer: the shape the server sends and the pages read.
 export type PostAccess =

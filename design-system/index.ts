@@ -49,7 +49,7 @@ export { ToastProvider, useToast, TOAST_DEFAULT_MS, toastTones, type ToastApi, t
 export { Dialog, DialogClose, type DialogProps } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ActionSheet, type ActionSheetAction, type ActionSheetProps } from './components/ActionSheet/ActionSheet';
-export { SpendSheet, spendSheetPhases, coinsText, type SpendSheetPhase, type SpendSheetProps } from './components/SpendSheet/SpendSheet';
+export { SpendSheet, spendSheetPhases, type SpendSheetPhase, type SpendSheetProps } from './components/SpendSheet/SpendSheet';
 
 // Banners and global overlays
 export {
@@ -110,7 +110,7 @@ export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia
 export { BlurReveal, type BlurRevealProps } from './components/BlurReveal/BlurReveal';
 export { CallButton, type CallButtonProps } from './components/CallButton/CallButton';
 export { CallRecord, type CallRecordProps } from './components/CallRecord/CallRecord';
-export { formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
+export { coinsText, formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
 export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';
 
 // Video calls (issue 21)
@@ -125,3 +125,6 @@ export { CallSummary, type CallSummaryProps } from './components/CallSummary/Cal
 export { LiveStage, LiveTopBar, LiveNotice, type LiveStageProps, type LiveTopBarProps } from './components/LiveStage/LiveStage';
 export { LiveChatList, type LiveChatItem, type LiveChatListProps } from './components/LiveStage/LiveChatList';
 export { LiveSummaryCard, LiveStateCard, type LiveSummaryCardProps, type LiveStateCardProps } from './components/LiveStage/LiveSummary';
+
+// On demand (ADR 105): the same components, loaded when first rendered; render inside <Suspense>.
+export { LazyNotificationBanners, LazyIncomingCallBanners, LazySpendSheet, LazyAgeGateCard, LazyConfirmDialog, LazyActionSheet } from './lazy';

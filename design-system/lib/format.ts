@@ -60,3 +60,6 @@ export function formatPacific(value: Date | number | string, style: DateTimeStyl
   const text = formatter.format(toDate(value));
   return style === 'date' ? text : `${text} ${PACIFIC_LABEL}`;
 }
+
+/** "1 coin", "1,200 coins". */
+export const coinsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;

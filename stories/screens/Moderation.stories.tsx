@@ -6,7 +6,7 @@ import { CounterNoticeView } from '../../app/features/moderation/CounterNoticeVi
 import { DmcaFormView } from '../../app/features/moderation/DmcaFormView';
 import { HiddenNotice } from '../../app/features/moderation/HiddenNotice';
 import { MyReportsView } from '../../app/features/moderation/MyReportsView';
-import { ReportDialogView } from '../../app/features/moderation/ReportDialog';
+import { ReportDialogView } from '../../app/features/moderation/ReportDialogView';
 import { TermsView } from '../../app/features/moderation/TermsView';
 import { withRemixRouter } from '../remix-router';
 

@@ -4,8 +4,8 @@
  * Agreeing confirms with the server, stores first_agree_over_18 and hides it; "Leave"
  * replaces the location with a search engine's home page.
  */
-import { useEffect, useRef, useState } from 'react';
-import { AgeGateCard } from '#ds';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { LazyAgeGateCard } from '#ds';
 import { api } from '../../lib/api';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
 import { focusPageHeading } from '../shell/focus-on-navigate';
@@ -31,6 +31,8 @@ export function AgeGate({ exempt, isBot }: { exempt: boolean; isBot: boolean }) 
       setStage('hidden');
       return;
     }
+    // The card's code (Radix's dialog) loads now, while the gate waits its 800 ms (ADR 105).
+    void LazyAgeGateCard.preload();
     let second: ReturnType<typeof setTimeout> | undefined;
     const first = setTimeout(() => {
       setStage('mounted');
@@ -58,5 +60,9 @@ export function AgeGate({ exempt, isBot }: { exempt: boolean; isBot: boolean }) 
     setStage('hidden');
   };
 
-  return <AgeGateCard open={stage === 'open'} agreeing={agreeing} onAgree={agree} onLeave={() => window.location.replace(LEAVE_URL)} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyAgeGateCard open={stage === 'open'} agreeing={agreeing} onAgree={agree} onLeave={() => window.location.replace(LEAVE_URL)} />
+    </Suspense>
+  );
 }

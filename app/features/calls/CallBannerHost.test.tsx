@@ -4,8 +4,8 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DesignSystemProvider } from '#ds';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DesignSystemProvider, LazyIncomingCallBanners, LazyConfirmDialog } from '#ds';
 import type { IncomingCall } from '../../../common/calls';
 import { attachCallSocket } from '../../realtime/call-socket';
 import { CALL_PERMISSION_TEXTS, CallBannerHost } from './CallBannerHost';
@@ -65,6 +65,9 @@ function renderHost(me: number | null = ME) {
 
 const banners = () => screen.queryAllByTestId('incoming-call-banner');
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+
+// The host loads the design system's component on demand (ADR 105): loaded first, it renders at once.
+beforeAll(() => Promise.all([LazyIncomingCallBanners.preload(), LazyConfirmDialog.preload()]));
 
 beforeEach(() => {
   useIncomingCalls.setState({ calls: [] });

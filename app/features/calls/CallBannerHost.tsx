@@ -6,8 +6,10 @@
  * does the showing, the timer, the swipe and the pending accept.
  */
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
-import { ConfirmDialog, IncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
+import { Suspense, useEffect, useState } from 'react';
+import { LazyConfirmDialog, LazyIncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
+import { WhenIdle } from '../../lib/idle';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { api } from '../../lib/api';
 import { onCallEvent, onSocketConnect } from '../../realtime/call-socket';
 import { useIncomingCalls } from './incoming-calls';
@@ -20,17 +22,22 @@ export const CALL_PERMISSION_TEXTS = {
   button: 'done',
 } as const;
 
+/** Its code (Radix's dialog) loads when it first opens (ADR 105). */
 export function CallPermissionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={CALL_PERMISSION_TEXTS.title}
-      description={CALL_PERMISSION_TEXTS.content}
-      confirmLabel={CALL_PERMISSION_TEXTS.button}
-      cancelLabel={null}
-      onConfirm={() => onOpenChange(false)}
-    />
+    <Suspense fallback={null}>
+      <LazyConfirmDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={CALL_PERMISSION_TEXTS.title}
+        description={CALL_PERMISSION_TEXTS.content}
+        confirmLabel={CALL_PERMISSION_TEXTS.button}
+        cancelLabel={null}
+        onConfirm={() => onOpenChange(false)}
+      />
+    </Suspense>
   );
 }
 
@@ -94,13 +101,18 @@ export function CallBannerHost({ me }: { me: number | null }) {
 
   return (
     <>
-      <IncomingCallBanners
-        calls={calls}
-        onAccept={accept}
-        onDecline={decline}
-        onTimeout={(banner) => useIncomingCalls.getState().remove(Number(banner.call_id))}
-        onDismissAll={() => useIncomingCalls.getState().clear()}
-      />
+      {/* The banners' code (with Framer Motion) loads once the page is idle, before the socket rings (ADR 105). */}
+      <WhenIdle now={calls.length > 0}>
+        <Suspense fallback={null}>
+          <LazyIncomingCallBanners
+            calls={calls}
+            onAccept={accept}
+            onDecline={decline}
+            onTimeout={(banner) => useIncomingCalls.getState().remove(Number(banner.call_id))}
+            onDismissAll={() => useIncomingCalls.getState().clear()}
+          />
+        </Suspense>
+      </WhenIdle>
       <CallPermissionDialog open={askPermission} onOpenChange={setAskPermission} />
     </>
   );

@@ -1,6 +1,6 @@
 /** One post as the viewer may see it: the creator, the caption, each media item (or its blurred preview and the way in). */
 import { Avatar, Box, Button, ButtonLink, DateTime, PostMedia, Stack, Text, TextLink } from '#ds';
-import { VISIBILITY } from '../../../common/content';
+import { VISIBILITY } from '../../../common/visibility';
 import type { PostView } from '../../../common/content';
 import { useFeedVolume, videoSound } from '../../stores/volume';
 import { ExplicitMedia } from '../age-gate/ExplicitMedia';

@@ -1,7 +1,8 @@
 /** The become-host bubble (CT) for non-creators and the concierge dialog (OC) for creators, each once per page session. */
 import { useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
-import { BecomeHostBubble, ConfirmDialog } from '#ds';
+import { Suspense, useEffect, useState } from 'react';
+import { BecomeHostBubble, LazyConfirmDialog } from '#ds';
+import { useOpenedOnce } from '../../lib/opened-once';
 import type { EntryMatch, Viewer } from '../../lib/navigation';
 import { becomeHostVariant, CONCIERGE_TEXTS, conciergeTarget, showsBecomeHost, showsConcierge } from './rules';
 
@@ -31,6 +32,8 @@ export function RoleHints({ match, viewer, settings }: { match: EntryMatch | nul
   const { pathname, search } = useLocation();
   const [bubble, setBubble] = useState(false);
   const [concierge, setConcierge] = useState(false);
+  // The dialog's code loads when it first opens (ADR 105).
+  const conciergeOpened = useOpenedOnce(concierge);
   const variant = becomeHostVariant(settings.CT);
 
   useEffect(() => {
@@ -43,17 +46,21 @@ export function RoleHints({ match, viewer, settings }: { match: EntryMatch | nul
       {bubble && variant && (
         <BecomeHostBubble variant={variant} href={`/creator_audit?redirect=${encodeURIComponent(pathname + search)}`} onClose={() => setBubble(false)} />
       )}
-      <ConfirmDialog
-        open={concierge}
-        onOpenChange={setConcierge}
-        title={CONCIERGE_TEXTS.title}
-        description={CONCIERGE_TEXTS.body}
-        confirmLabel="Get started"
-        cancelLabel="Not now"
-        onConfirm={() => navigate(conciergeTarget(readSession(SESSION_KEYS.custodyStatus)))}
-      >
-        {CONCIERGE_TEXTS.offer}
-      </ConfirmDialog>
+      {conciergeOpened && (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            open={concierge}
+            onOpenChange={setConcierge}
+            title={CONCIERGE_TEXTS.title}
+            description={CONCIERGE_TEXTS.body}
+            confirmLabel="Get started"
+            cancelLabel="Not now"
+            onConfirm={() => navigate(conciergeTarget(readSession(SESSION_KEYS.custodyStatus)))}
+          >
+            {CONCIERGE_TEXTS.offer}
+          </LazyConfirmDialog>
+        </Suspense>
+      )}
     </>
   );
 }

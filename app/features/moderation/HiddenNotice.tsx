@@ -1,6 +1,6 @@
 /** What the author of a hidden post sees on it (ADR 092): hidden by moderation, why, and for a takedown the way to counter. */
 import { Box, Stack, Text, TextLink } from '#ds';
-import { counterNoticePath, type HiddenInfo } from '../../../common/moderation';
+import { counterNoticePath, type HiddenInfo } from '../../../common/moderation-lists';
 
 export function HiddenNotice({ hidden }: { hidden: HiddenInfo }) {
   return (

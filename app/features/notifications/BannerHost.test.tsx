@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DesignSystemProvider } from '#ds';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DesignSystemProvider, LazyNotificationBanners } from '#ds';
 import type { RealtimeNotify } from '../../../common/notifications';
 import { useBanners } from '../../stores/notifications';
 import { useRealtimeStore } from '../../stores/realtime';
@@ -34,6 +34,9 @@ function renderHost() {
     </DesignSystemProvider>,
   );
 }
+
+// The host loads the design system's component on demand (ADR 105): loaded first, it renders at once.
+beforeAll(() => Promise.all([LazyNotificationBanners.preload()]));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -5,7 +5,9 @@
  * NotificationBanners does the showing, timing and swiping).
  */
 import { useNavigate } from '@remix-run/react';
-import { NotificationBanners } from '#ds';
+import { Suspense } from 'react';
+import { LazyNotificationBanners } from '#ds';
+import { WhenIdle } from '../../lib/idle';
 import type { RealtimeNotify } from '../../../common/notifications';
 import { useBanners } from '../../stores/notifications';
 import { useRealtimeStore } from '../../stores/realtime';
@@ -33,13 +35,19 @@ export function BannerHost() {
     // Links of this site only (a path); anything else is ignored.
     if (banner.link?.startsWith('/') && !banner.link.startsWith('//')) navigate(banner.link);
   };
+  // The banners' code (with Framer Motion) loads once the page is idle, before the socket brings any,
+  // so their live region is there when the first one arrives (ADR 105).
   return (
-    <NotificationBanners
-      banners={banners}
-      onDismiss={dismiss}
-      onDismissAll={dismissAll}
-      onOpen={(b) => open(b as BannerWithLink)}
-      onAction={(b) => open(b as BannerWithLink)}
-    />
+    <WhenIdle now={banners.length > 0}>
+      <Suspense fallback={null}>
+        <LazyNotificationBanners
+          banners={banners}
+          onDismiss={dismiss}
+          onDismissAll={dismissAll}
+          onOpen={(b) => open(b as BannerWithLink)}
+          onAction={(b) => open(b as BannerWithLink)}
+        />
+      </Suspense>
+    </WhenIdle>
   );
 }

@@ -9,9 +9,9 @@
  * spend's own idempotency key is the server's guard for retries.
  */
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import { coinsText, SpendSheet, type SpendSheetPhase, useToast } from '#ds';
+import { coinsText, LazySpendSheet, type SpendSheetPhase, useToast } from '#ds';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
 import { useWallet } from '../../stores/wallet';
@@ -201,28 +201,31 @@ export function SpendHost() {
 
   if (!flow) return null;
   const { request } = flow;
+  // The sheet's code (Radix's dialog) loads with the first spend (ADR 105).
   return (
-    <SpendSheet
-      open={flow.open}
-      onOpenChange={(open) => {
-        if (open || flow.phase === 'busy') return;
-        finish(flow, flow.phase === 'short' ? 'short' : flow.phase === 'error' ? 'failed' : 'cancelled');
-      }}
-      title={request.title}
-      note={request.note}
-      coins={request.coins}
-      balance={balance}
-      phase={flow.phase}
-      confirmLabel={request.confirmLabel ?? `Pay ${coinsText(request.coins)}`}
-      message={flow.message}
-      onConfirm={() => {
-        if (flow.phase === 'confirm' || flow.phase === 'error') void run(flow);
-      }}
-      onBuyCoins={() => {
-        finish(flow, 'short');
-        navigate(buyCoinsPath(location.pathname + location.search));
-      }}
-    />
+    <Suspense fallback={null}>
+      <LazySpendSheet
+        open={flow.open}
+        onOpenChange={(open) => {
+          if (open || flow.phase === 'busy') return;
+          finish(flow, flow.phase === 'short' ? 'short' : flow.phase === 'error' ? 'failed' : 'cancelled');
+        }}
+        title={request.title}
+        note={request.note}
+        coins={request.coins}
+        balance={balance}
+        phase={flow.phase}
+        confirmLabel={request.confirmLabel ?? `Pay ${coinsText(request.coins)}`}
+        message={flow.message}
+        onConfirm={() => {
+          if (flow.phase === 'confirm' || flow.phase === 'error') void run(flow);
+        }}
+        onBuyCoins={() => {
+          finish(flow, 'short');
+          navigate(buyCoinsPath(location.pathname + location.search));
+        }}
+      />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from '@remix-run/react';
-import { useState } from 'react';
-import { ActionSheet, TabBar } from '#ds';
+import { Suspense, useState } from 'react';
+import { LazyActionSheet, TabBar } from '#ds';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { PLATFORM } from '../../../common/constants';
 import { api } from '../../lib/api';
 import type { RootLoaderData } from '../../root.server';
@@ -26,6 +27,8 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
   const me = viewer.loggedIn && viewer.userName ? `/@${viewer.userName}` : '/login';
   const liveAvailable = Boolean(settings?.SL) && platform !== PLATFORM.chatter;
   const liveAccess = useLiveAccess();
+  // The create popup's code (Radix's dialog) loads with its first opening (ADR 105).
+  const createOpened = useOpenedOnce(createOpen);
 
   const onPublish = () => {
     if (viewer.userRole === 1) return setCreateOpen(true);
@@ -49,15 +52,19 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
           { id: 'me', label: 'Me', icon: 'person', href: me, current: pathname === me },
         ]}
       />
-      <ActionSheet
-        open={createOpen}
-        onOpenChange={setCreateOpen}
-        title="Create"
-        actions={[
-          { id: 'post', label: 'New Post', icon: 'camera', onPress: () => navigate('/publish') },
-          ...(liveAvailable ? [{ id: 'live', label: 'Live', icon: 'live' as const, onPress: () => void liveAccess.go() }] : []),
-        ]}
-      />
+      {createOpened && (
+        <Suspense fallback={null}>
+          <LazyActionSheet
+            open={createOpen}
+            onOpenChange={setCreateOpen}
+            title="Create"
+            actions={[
+              { id: 'post', label: 'New Post', icon: 'camera', onPress: () => navigate('/publish') },
+              ...(liveAvailable ? [{ id: 'live', label: 'Live', icon: 'live' as const, onPress: () => void liveAccess.go() }] : []),
+            ]}
+          />
+        </Suspense>
+      )}
       {liveAccess.dialog}
     </>
   );

@@ -4,22 +4,17 @@ import { useToast } from '#ds';
 import { USER_TYPE } from '../../../common/constants';
 import { isChunkLoadError } from '../../../common/errors';
 import type { RootLoaderData } from '../../root.server';
-import { api, configureApi } from '../../lib/api';
+import { configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
 import { deviceId, timezone } from '../../lib/device';
 import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
-import { emitChatMessage } from '../../realtime/chat-events';
-import { attachCallSocket } from '../../realtime/call-socket';
-import { attachLiveSocket, liveOfPath } from '../../realtime/live-socket';
-import { connectChatSocket } from '../../realtime/socket';
+import { whenIdle } from '../../lib/idle';
+import { liveOfPath } from '../../realtime/live-socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
-import { useRealtimeStore } from '../../stores/realtime';
 import { reloadForChunkError } from '../errors/chunk-reload';
-import { flushChatOutbox } from '../chat/chat-client';
 import { ensureAnonymousUser, writeIdentityCookies } from '../session/anonymous';
-import { logout, onBeforeLogout, onLogout } from '../session/logout';
-import { receiveRealtimeNotify } from '../notifications/BannerHost';
+import { logout, onBeforeLogout } from '../session/logout';
 import { forgetDevice, registerServiceWorker, startPushReporting } from '../notifications/push-client';
 import { useReferral } from '../../stores/referral';
 
@@ -121,60 +116,29 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
 
   // On /live/join_live the socket carries the live (the `li` query, spec section 7): a change reconnects it.
   const liveId = liveOfPath(location.pathname, location.search);
-  // The chat socket; on connect the unread totals are pulled.
+  // The chat socket (shell-socket.ts): loaded and connected once the page has hydrated and is idle (ADR 105).
   useEffect(() => {
-    const { platform } = usePlatform.getState();
-    const store = useRealtimeStore.getState();
-    const connection = connectChatSocket({
-      query: {
-        ui: userId === undefined ? undefined : String(userId),
-        ut: String(viewer.loggedIn ? USER_TYPE.loggedIn : USER_TYPE.anonymous),
-        di: deviceId(),
-        pt: platform,
-        li: liveId,
-      },
-      onOnline: () => {
-        store.setOnline(true);
-        document.documentElement.dataset.chatOnline = 'true';
-        if (!viewer.loggedIn || userId === undefined) return;
-        // Messages typed while offline go out now, once.
-        void flushChatOutbox(userId);
-        api()
-          .call('system.init', {}, { silent: true })
-          .then((init) => useRealtimeStore.getState().setCounters(init))
-          .catch(() => undefined);
-      },
-      onOffline: () => {
-        store.setOnline(false);
-        document.documentElement.dataset.chatOnline = 'false';
-      },
-      // The session was ended elsewhere (revoked from /user/account, or logged out there).
-      onSignout: () => void logout(),
-      onChatMessage: (message) => {
-        if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
-        emitChatMessage(message);
-      },
-      onRealtimeNotify: (notify) => receiveRealtimeNotify(notify),
-      // The profile, role or balance changed: the root loader gives the fresh user. A navigation
-      // under way loads it anyway; revalidating then would start it a second time (ADR 083).
-      onUserInfoChange: () => {
-        if (!latest.current.navigating) latest.current.revalidate();
-      },
+    let close: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('./shell-socket').then(({ openShellSocket }) => {
+        if (cancelled) return;
+        close = openShellSocket({
+          userId,
+          loggedIn: viewer.loggedIn,
+          liveId,
+          onSignout: () => void logout(),
+          // The root loader gives the fresh user. A navigation under way loads it anyway; revalidating then would start it a second time (ADR 083).
+          onUserInfoChange: () => {
+            if (!latest.current.navigating) latest.current.revalidate();
+          },
+        });
+      });
     });
-    const detachCalls = attachCallSocket(connection.socket);
-    const detachLive = attachLiveSocket(connection.socket);
-    const unregister = onLogout(connection.close);
-    // Back online while the socket stayed up (a short outage): the outbox goes out too, once.
-    const flushOnline = () => {
-      if (viewer.loggedIn && userId !== undefined) void flushChatOutbox(userId);
-    };
-    window.addEventListener('online', flushOnline);
     return () => {
-      unregister();
-      detachCalls();
-      detachLive();
-      window.removeEventListener('online', flushOnline);
-      connection.close();
+      cancelled = true;
+      cancelIdle();
+      close?.();
     };
   }, [userId, viewer.loggedIn, liveId]);
 

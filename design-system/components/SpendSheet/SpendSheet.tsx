@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { cx } from '../../lib/cx';
+import { coinsText } from '../../lib/format';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Button } from '../Button/Button';
 import { overlay as dialogOverlay } from '../Dialog/Dialog.css';
@@ -40,7 +41,7 @@ export type SpendSheetProps = {
 const DOUBLE_TAP_MS = 500;
 
 /** "25 coins", "1 coin". */
-export const coinsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;
+export { coinsText };
 
 const loadingValue = (
   <>
