@@ -11,10 +11,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { copyTemplate } from './template';
 import { log } from '../log';
+import { DB_TEMPLATE_DIR, MIGRATIONS_DIR } from '../paths';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction(async (tx) => ...)` callback receives. */
@@ -29,11 +30,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant shared by all processes: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 72_001;
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `template`: where a new data dir is copied from (server/db/template.ts); the build's by default, null for none. */
+export type DatabaseTarget = { url: string } | { dataDir: string; template?: string | null } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -45,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
@@ -60,13 +61,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   if ('dataDir' in target) {
     const dir = path.join(target.dataDir, 'pglite');
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    const template = target.template === undefined ? DB_TEMPLATE_DIR : target.template;
+    // Start-up phases (server/index.ts logs them): a copied template skips PGlite's initdb.
+    const copied = template !== null && copyTemplate(template, MIGRATIONS_DIR, dir);
+    performance.mark('database-files', { detail: copied ? 'copied from the build template' : 'as found or made by initdb' });
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     kind: 'pglite',
