@@ -34,7 +34,10 @@ await firstResponse(`http://127.0.0.1:${port}/healthz`);
 const healthz = performance.now() - started;
 await firstResponse(`http://127.0.0.1:${port}/home`);
 const home = performance.now() - started;
+// Stopped, and gone, before its data dir is removed (the demo may still be being written in the background).
+const exited = new Promise((resolve) => child.once('exit', resolve));
 process.kill(-child.pid, 'SIGTERM');
+await exited;
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `npm start${rebuild ? ' (with build)' : ''} on a fresh data dir: first /healthz ${(healthz / 1000).toFixed(1)} s, first /home ${(home / 1000).toFixed(1)} s`,

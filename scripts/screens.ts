@@ -40,10 +40,11 @@ async function signIn(email: string): Promise<string> {
   return String((await call('POST', '/api/core/auth/email/verify_code/', { email, code })).data.token);
 }
 
+/** Up, with the living demo in: it is added in the background once the server answers (ADR 110). */
 async function waitUp() {
   for (let i = 0; i < 120; i++) {
     if (
-      await fetch(`${base}/healthz`).then(
+      await fetch(`${base}/@luna_rivers`).then(
         (r) => r.ok,
         () => false,
       )

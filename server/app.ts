@@ -11,7 +11,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import fs from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createApi } from './api/pipeline';
 import { staffGate } from './http/staff-gate';
 import type { Config } from './config';
@@ -29,15 +29,15 @@ import { mediaRoutes } from './routes/media';
 import { staffDocumentRoutes } from './routes/staff-documents';
 import { signInRoutes } from './routes/sign-in';
 import { createServices, type Services } from './services';
-
-export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
-export const BUILD_DIR = path.join(ROOT_DIR, 'build');
+import { BUILD_DIR, ROOT_DIR } from './paths';
 
 export interface AppServer {
   httpServer: HttpServer;
   io: Awaited<ReturnType<typeof attachRealtime>>['io'];
   database: DatabaseHandle;
   services: Services;
+  /** The living demo being added in the background (ADR 110): settles when it is in (or was not needed, or failed). */
+  demo: Promise<void>;
   /** Stops accepting, lets requests in flight finish (up to the grace period), then closes everything. */
   close(): Promise<void>;
 }
@@ -50,8 +50,10 @@ async function loadBuild(): Promise<ServerBuild> {
 
 export async function createAppServer(config: Config, options: { remix: RemixMode; database?: DatabaseHandle }): Promise<AppServer> {
   const database = options.database ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir }));
+  performance.mark('database');
   // The living demo (ADR 043) only on a database this start-up opened itself (tests pass theirs).
   const root = await createServices(config, database, { seedDemo: !options.database });
+  performance.mark('services');
   const { services } = root;
   // One cross-site rule for the API, the pages and the socket handshake (ADR 085).
   const origins = originRule(config);
@@ -140,6 +142,9 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   root.connect(realtime.io);
   services.liveRooms.attach(realtime.liveControl);
   const jobs = root.startJobs();
+  performance.mark('http');
+  // Not awaited: the server answers meanwhile, and its one transaction shows pages all of the demo or none of it.
+  const demo = root.seedDemo();
 
   let closing: Promise<void> | undefined;
   return {
@@ -147,11 +152,13 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     io: realtime.io,
     database,
     services,
+    demo,
     close() {
       closing ??= (async () => {
         const force = setTimeout(() => httpServer.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
         force.unref();
         await Promise.all(jobs.map((job) => job.stop()));
+        await demo; // its transaction needs the database
         await realtime.close(); // closes the HTTP server too, waiting for requests in flight
         root.close();
         clearTimeout(force);

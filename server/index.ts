@@ -7,7 +7,19 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { describeStorage } from './storage/select';
 import { log } from './log';
 
+/** Milliseconds from the process's start to each start-up step (the marks of app.ts and db/index.ts), for the log. */
+function startupPhases(): Record<string, number | string> {
+  const phases: Record<string, number | string> = {};
+  for (const mark of performance.getEntriesByType('mark') as PerformanceMark[]) {
+    phases[mark.name] = Math.round(mark.startTime);
+    if (typeof mark.detail === 'string') phases[`${mark.name}_from`] = mark.detail;
+  }
+  performance.clearMarks();
+  return { ...phases, listening: Math.round(performance.now()) };
+}
+
 async function main() {
+  performance.mark('modules');
   const dev = process.argv.includes('--dev');
   let config: Config;
   try {
@@ -27,7 +39,7 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
     const database = server.database.kind === 'pglite' ? `pglite in ${config.dataDir}` : server.database.kind;
-    log.info({ url, database, media: describeStorage(config) }, `${config.APP_NAME} listening on ${url}`);
+    log.info({ url, database, media: describeStorage(config), startupMs: startupPhases() }, `${config.APP_NAME} listening on ${url}`);
   });
 
   let stopping = false;

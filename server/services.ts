@@ -41,7 +41,7 @@ import { findProfile, type PublicProfile } from './domain/profiles';
 import { createPushService, loadVapidKeys, type PushService } from './domain/push';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
 import { getSettings, getUnreadCounters, serverTimeSeconds, type SystemSettings, type UnreadCounters } from './domain/system';
-import { seedDemo } from './demo/seed';
+import { seedDemoLogged } from './demo/seed';
 import { startJob, type JobHandle } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { presentMembers, sessionRoom, userRoom, type attachRealtime } from './realtime';
@@ -154,6 +154,8 @@ export interface ServiceRoot {
   setVersion(version: string): void;
   /** The periodic jobs: mass messages, payouts, scheduled posts, membership renewals. */
   startJobs(): JobHandle[];
+  /** The living demo (ADR 043) when this start-up opened a new database itself; never rejects (ADR 110). */
+  seedDemo(): Promise<void>;
   close(): void;
 }
 
@@ -216,20 +218,6 @@ export async function createServices(config: Config, database: DatabaseHandle, o
   };
   // A completing upload is joined here, then renamed into DATA_DIR/media (the same disk) or sent to S3 (ADR 084).
   const spoolDir = path.join(config.dataDir, 'tmp', 'uploads');
-  // The living demo (ADR 043) on a database this start-up opened itself (tests pass theirs).
-  if (config.seedDemo && options.seedDemo) {
-    const started = performance.now();
-    // The demo is a nicety: if it fails (nothing is kept, it is one transaction), the server still starts and the next start tries again.
-    const seeded = await seedDemo({ db: database.db, storage, limits, money: config, force: config.SEED_DEMO === true }).catch((error: unknown) => {
-      log.error({ err: error }, 'seeding the demo failed; starting without it');
-      return { seeded: false } as const;
-    });
-    if (seeded.seeded) {
-      const { creators, fans, posts } = seeded;
-      const ms = Math.round(performance.now() - started);
-      log.info({ creators, fans, posts, ms }, 'demo added (SEED_DEMO=0 turns it off; README, "The living demo": how to sign in as one)');
-    }
-  }
   // Who may see a post (domain/content/access.ts) rests on these facts: members (memberships) and buyers (money).
   const accessFacts: AccessFacts = {
     isMember: (viewerId, creatorId) => isMember(database.db, viewerId, creatorId),
@@ -388,6 +376,9 @@ export async function createServices(config: Config, database: DatabaseHandle, o
         runRenewals({ db: database.db, config, notify: (userId, input) => notifications.notify(userId, input) }),
       ),
     ],
+    seedDemo: async () => {
+      if (config.seedDemo && options.seedDemo) await seedDemoLogged({ db: database.db, storage, limits, money: config, force: config.SEED_DEMO === true });
+    },
     close: () => {
       mailer.close();
       rateLimits.close();

@@ -8,11 +8,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 import { startPgliteThread } from './pglite-thread';
+import { copyTemplate } from './template';
 import { log } from '../log';
+import { DB_TEMPLATE_DIR, MIGRATIONS_DIR } from '../paths';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction(async (tx) => ...)` callback receives. */
@@ -27,17 +28,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant shared by all processes: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 72_001;
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `template`: where a new data dir is copied from (server/db/template.ts); the build's by default, null for none. */
+export type DatabaseTarget = { url: string } | { dataDir: string; template?: string | null } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPool(new pg.Pool({ connectionString: target.url, max: 10 }), 'postgres');
   let dataDir: string | undefined;
   if ('dataDir' in target) {
     dataDir = path.join(target.dataDir, 'pglite');
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    const template = target.template === undefined ? DB_TEMPLATE_DIR : target.template;
+    // Start-up phases (server/index.ts logs them): a copied template skips PGlite's initdb.
+    const copied = template !== null && copyTemplate(template, MIGRATIONS_DIR, dataDir);
+    performance.mark('database-files', { detail: copied ? 'copied from the build template' : 'as found or made by initdb' });
     fs.mkdirSync(dataDir, { recursive: true });
   }
   // PGlite on its own thread, driven like PostgreSQL (ADR 109). It has one session: one
@@ -55,7 +61,7 @@ async function openPool(pool: pg.Pool, kind: DatabaseHandle['kind'], after?: () 
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

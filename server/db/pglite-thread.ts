@@ -6,7 +6,12 @@
  * it uses with PostgreSQL.
  */
 import { Duplex } from 'node:stream';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { ROOT_DIR } from '../paths';
+
+/** From the checkout's root: the server also runs bundled into build/server-app (ADR 110), where this module's own URL is a chunk's. */
+const WORKER_FILE = path.join(ROOT_DIR, 'server', 'db', 'pglite-worker.mjs');
 
 /** pg's Terminate message: PGlite's session must outlive the pool's connections. */
 const TERMINATE = 0x58;
@@ -19,7 +24,7 @@ export interface PgliteThread {
 
 /** Starts the worker and resolves once PGlite is ready (in `dataDir`, else in memory). */
 export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir }, execArgv: [] });
+  const worker = new Worker(WORKER_FILE, { workerData: { dataDir }, execArgv: [] });
   const sockets = new Map<number, ThreadSocket>();
   let nextId = 1;
   let waiting = 0;

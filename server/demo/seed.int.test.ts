@@ -43,9 +43,12 @@ const freshDir = () => {
   return dir;
 };
 
+/** A server on its own database, once the demo it adds in the background (ADR 110) is in. */
 async function start(env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'test', SHUTDOWN_TIMEOUT_MS: '1000', ...env });
-  return createAppServer(config, { remix: 'none' });
+  const server = await createAppServer(config, { remix: 'none' });
+  await server.demo;
+  return server;
 }
 
 async function counts(db: Database) {
@@ -144,6 +147,24 @@ describe('demo seed', () => {
       expect(markers).toHaveLength(1);
     } finally {
       await again.close();
+    }
+  });
+
+  it('is added in the background: the server is ready before it, and meanwhile shows all of it or none of it', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', SHUTDOWN_TIMEOUT_MS: '1000', DATA_DIR: freshDir(), DATABASE_URL: '' });
+    const server = await createAppServer(config, { remix: 'none' });
+    try {
+      let done = false;
+      void server.demo.then(() => (done = true));
+      const seen = new Set<number>();
+      while (!done) seen.add((await counts(server.database.db)).users);
+      seen.add((await counts(server.database.db)).users);
+      expect([...seen].every((n) => n === 0 || n === DEMO_CREATORS.length + DEMO_FANS.length)).toBe(true);
+      // Read before the demo was in (the server did not wait for it), and after.
+      expect(seen.has(0)).toBe(true);
+      expect(seen.has(DEMO_CREATORS.length + DEMO_FANS.length)).toBe(true);
+    } finally {
+      await server.close();
     }
   });
 

@@ -19,6 +19,7 @@ import { move } from '../domain/money/ledger';
 import { coverPath, portraitPath } from '../../common/media';
 import type { MediaStorage } from '../storage';
 import type { MoneyConfig } from '../domain/money';
+import { log } from '../log';
 import { seedSocial } from './social';
 import { coverSvg, portraitSvg, postSvg, render, shortLabel } from './pictures';
 
@@ -267,4 +268,20 @@ export async function seedDemo(deps: {
     await seedSocial(db, deps.money, { creators: named(DEMO_CREATORS, creatorIds), fans: named(DEMO_FANS, fanIds), lunaPhotoMediaId }, now);
     return { seeded: true, creators: creatorIds.length, fans: fanIds.length, posts: postCount };
   });
+}
+
+/**
+ * The demo as start-up adds it, in the background once the server answers (ADR 110), logged. It never rejects:
+ * the demo is a nicety, and a failure keeps nothing (one transaction), so the next start tries again.
+ */
+export async function seedDemoLogged(deps: Parameters<typeof seedDemo>[0]): Promise<void> {
+  const started = performance.now();
+  const seeded = await seedDemo(deps).catch((error: unknown) => {
+    log.error({ err: error }, 'seeding the demo failed; the server runs without it');
+    return { seeded: false } as SeedResult;
+  });
+  if (!seeded.seeded) return;
+  const { creators, fans, posts } = seeded;
+  const ms = Math.round(performance.now() - started);
+  log.info({ creators, fans, posts, ms }, 'demo added (SEED_DEMO=0 turns it off; README, "The living demo": how to sign in as one)');
 }
