@@ -51,6 +51,8 @@ const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, 
 if (process.env.SKIP_BUILD !== '1' && built < newestSource) {
   console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
   await step([path.join(root, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js'), 'vite:build'], { ...process.env, NODE_ENV: 'production' });
+  // The service worker and its precache list of this build (issue 24, ADR 111).
+  await step(['--import', 'tsx', path.join(root, 'scripts', 'build-pwa.ts')], { ...process.env, NODE_ENV: 'production' });
 }
 
 // What `node --import tsx server/index.ts` did in a child, here: TypeScript for the server's modules, then the server.
