@@ -290,3 +290,13 @@ test('a new build and a new /v.json: the page reloads once, runs the new chunks,
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("staff read the day's installs and opens at /admin/app-usage", async ({ page, loginAs }) => {
+  await loginAs('staffAdmin');
+  await page.goto('/admin/app-usage');
+  await expect(page.getByRole('heading', { name: 'App Installs and Opens' })).toBeVisible();
+  const today = page.locator(`[data-day="${new Date().toISOString().slice(0, 10)}"]`);
+  // The tests above opened the app in browsers (and once standalone) today.
+  await expect(today.getByText(/in a browser: [1-9]\d*/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^\d{4}-\d{2}-\d{2}/ })).toHaveCount(14);
+});
