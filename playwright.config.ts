@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Every fresh context would install the app's worker and precache the whole build (ADR 111): the specs
+    // about the worker (pwa, notifications, csp) allow it, the rest run without it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

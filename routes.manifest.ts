@@ -223,6 +223,7 @@ export const routes: RouteEntry[] = [
   staff('/admin/users', 'Users', 'users.tsx'),
   staff('/admin/users/{user_id}', 'User', 'user.tsx'),
   staff('/admin/audit', 'Audit Log', 'audit.tsx'),
+  staff('/admin/app-usage', 'App Installs and Opens', 'app-usage.tsx'),
 
   // Anything else
   page('*', 'Page not found', { module: 'routes/not-found.tsx', auth: 'public' }),

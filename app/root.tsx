@@ -6,9 +6,15 @@ import { AppShell } from './features/shell/AppShell';
 import { BlurMediaContext } from './features/age-gate/ExplicitMedia';
 import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary';
 import { useNonce } from './lib/nonce';
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from '../common/pwa';
 import type { RootLoaderData } from './root.server';
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable app (ADR 111): the manifest, and the icon iOS puts on the home screen.
+  { rel: 'manifest', href: MANIFEST_PATH },
+  { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON },
+];
 
 export { pageMeta as meta } from './lib/meta';
 export { loader } from './root.server';
@@ -25,6 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={tokens.color.background} />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="black" />
         <Meta />
         <Links />
       </head>

@@ -2,8 +2,10 @@
 export const apiRoutes = {
   'system.fetch': { method: 'POST', path: '/core/system/fetch/' },
   'system.show_settings': { method: 'GET', path: '/core/system/show_settings/' },
-  'system.common_report': { method: 'POST', path: '/core/system/common_report/' },
   'system.init': { method: 'GET', path: '/core/system/init/' },
+  'user.open_app_report': { method: 'POST', path: '/core/user/open_app_report/' },
+  'system.common_report': { method: 'POST', path: '/core/system/common_report/' },
+  'user.report': { method: 'POST', path: '/core/user/report/' },
   'auth.user': { method: 'GET', path: '/auth/user' },
   'auth.logout': { method: 'POST', path: '/auth/logout' },
   'auth.signup_anonymous': { method: 'POST', path: '/core/auth/signup_anonymous/' },

@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { routes } from '../routes.manifest';
 import { expect, seededUsers, test } from './fixtures';
 
+// The worker and the manifest are under the policy too (ADR 111).
+test.use({ serviceWorkers: 'allow' });
+
 function concrete(path: string): string {
   if (path === '/@{user_name}') return `/@${seededUsers().creator.userName}`;
   if (path === '/ref/{code}') return '/ref/GOLD42';

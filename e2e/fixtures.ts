@@ -67,19 +67,23 @@ interface Options {
   ageGateAccepted: boolean;
   /** ...and who has seen this session's become-host bubble and concierge dialog. */
   hintsSeen: boolean;
+  /** ...and who dismissed the install guide (ADR 111); pwa.spec.ts turns this off. */
+  installGuideSeen: boolean;
 }
 
 export const test = base.extend<Options & { consoleErrors: string[]; loginAs: (who: SeededUser) => Promise<void> }>({
   ageGateAccepted: [true, { option: true }],
   hintsSeen: [true, { option: true }],
-  page: async ({ page, ageGateAccepted, hintsSeen }, use) => {
+  installGuideSeen: [true, { option: true }],
+  page: async ({ page, ageGateAccepted, hintsSeen, installGuideSeen }, use) => {
     await page.addInitScript(
-      ({ gate, hints }) => {
+      ({ gate, hints, install }) => {
         if (window.location.protocol === 'about:') return; // no storage there (a test may leave its page for about:blank)
         if (gate) window.localStorage.setItem('first_agree_over_18', '1');
         if (hints) for (const key of ['become_host_shown', 'concierge_shown']) window.sessionStorage.setItem(key, '1');
+        if (install) window.localStorage.setItem('install_guide_dismissed_at', String(Date.now()));
       },
-      { gate: ageGateAccepted, hints: hintsSeen },
+      { gate: ageGateAccepted, hints: hintsSeen, install: installGuideSeen },
     );
     await use(page);
   },

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { expect, expectNoAxeViolations, signedPost, test } from './fixtures';
 import { SANDBOX_PAYMENT_METHODS } from '../common/payment-methods';
 
+// The app's one worker carries the pushes (ADR 072, 111).
+test.use({ serviceWorkers: 'allow' });
+
 interface Seeded {
   token: string;
   userName: string;

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-// What the build makes (the app, the server, the database template) and what it is made from.
-const outputs = ['build/server/index.js', 'build/server-app/index.js', 'build/db-template/migrations.sha256'];
+// What the build makes (the app, its service worker, the server, the database template) and what it is made from.
+const outputs = ['build/server/index.js', 'build/client/sw.js', 'build/server-app/index.js', 'build/db-template/migrations.sha256'];
 const sources = [
   'app',
   'design-system',
@@ -25,6 +25,7 @@ const sources = [
   'vite.config.ts',
   'scripts/api-routes.ts',
   'scripts/build-server.mjs',
+  'scripts/build-pwa.ts',
   'package-lock.json',
 ];
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -67,6 +68,8 @@ if (process.env.SKIP_BUILD !== '1' && built < newestSource) {
   // The browser's copy of the API's names (common/api-routes.gen.ts) follows the endpoint table (server/, a source).
   await step(['--import', 'tsx', path.join(root, 'scripts', 'api-routes.ts')]);
   await step([path.join(root, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js'), 'vite:build'], env);
+  // The service worker and its precache list of this build (issue 24, ADR 111).
+  await step(['--import', 'tsx', path.join(root, 'scripts', 'build-pwa.ts')], env);
   await step([path.join(root, 'scripts', 'build-server.mjs')], env);
 }
 

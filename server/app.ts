@@ -26,6 +26,7 @@ import { createSfu } from './media';
 import { attachRealtime } from './realtime';
 import { createLoadContext } from './remix-context';
 import { mediaRoutes } from './routes/media';
+import { pwaRoutes } from './routes/pwa';
 import { staffDocumentRoutes } from './routes/staff-documents';
 import { signInRoutes } from './routes/sign-in';
 import { createServices, type Services } from './services';
@@ -42,13 +43,15 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-async function loadBuild(): Promise<ServerBuild> {
-  const file = path.join(BUILD_DIR, 'server', 'index.js');
+async function loadBuild(buildDir: string): Promise<ServerBuild> {
+  const file = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(file)) throw new Error(`No build at ${file}: run "npm run build" first (npm start does it for you).`);
   return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 
-export async function createAppServer(config: Config, options: { remix: RemixMode; database?: DatabaseHandle }): Promise<AppServer> {
+/** buildDir: another build than ./build (the e2e's version change serves two builds in turn). */
+export async function createAppServer(config: Config, options: { remix: RemixMode; database?: DatabaseHandle; buildDir?: string }): Promise<AppServer> {
+  const buildDir = path.resolve(options.buildDir ?? BUILD_DIR);
   const database = options.database ?? (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir }));
   performance.mark('database');
   // The living demo (ADR 043) only on a database this start-up opened itself (tests pass theirs).
@@ -82,6 +85,8 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     res.set('Cache-Control', 'no-store').json({ version: services.version() });
   });
 
+  // The web app manifest and the service worker (ADR 111), before the static files' long cache.
+  app.use(pwaRoutes(config, options.remix, { root: ROOT_DIR, client: path.join(buildDir, 'client') }));
   app.use(contextMiddleware(database.db, config));
   app.use(staffGate());
   app.use(signInRoutes(services));
@@ -95,12 +100,12 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     app.use(vite.middlewares);
   } else if (options.remix === 'build') {
     // Fingerprinted assets are cached for a year; everything else briefly.
-    app.use('/assets', express.static(path.join(BUILD_DIR, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
+    app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
   }
 
   if (options.remix !== 'none') {
-    const build = options.remix === 'dev' ? () => vite!.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : await loadBuild();
+    const build = options.remix === 'dev' ? () => vite!.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : await loadBuild(buildDir);
     if (typeof build !== 'function') root.setVersion(config.APP_VERSION ?? build.assets.version);
     app.all(
       '*',

@@ -48,6 +48,7 @@ import { presentMembers, sessionRoom, userRoom, type attachRealtime } from './re
 import { createStorage } from './storage/select';
 import { log } from './log';
 import * as staffModule from './domain/staff';
+import * as appReportsModule from './domain/app-reports';
 import { createModerationService, type ModerationService } from './domain/moderation';
 import { bindDeps, type Bound } from './domain/bind';
 import type { PayoutOverview, PayoutView } from '../common/payouts';
@@ -135,6 +136,8 @@ export interface Services extends RoomServices {
   };
   /** Reports, hidden content, DMCA notices (domain/moderation, ADR 092). */
   moderation: ModerationService;
+  /** The installable app's reports and their daily counts (domain/app-reports, ADR 111). */
+  appReports: Bound<typeof appReportsModule>;
   /** Referral links and email-link tracking (domain/referrals). */
   referrals: {
     /** The signed-up user whose /ref/{code} this is, or null. */
@@ -339,6 +342,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       mail: (to, subject, text) => mailer.send({ to, subject, text }).catch((error: unknown) => log.warn({ err: error }, 'moderation mail failed')),
       siteHosts: [new URL(publicUrl).host],
     }),
+    appReports: bindDeps(appReportsModule, { db: database.db, limits: config.RATE_LIMITS ? rateLimits.store : null }),
     referrals: {
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),

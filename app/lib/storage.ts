@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   anonymousUser: 'anUser',
   timezone: 'x-fm-timezone',
   chunkReloadAt: 'chunk_reload_at',
+  installGuideDismissedAt: 'install_guide_dismissed_at',
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage). */

@@ -41,6 +41,8 @@ export const DOCUMENTED: Record<Access, string[]> = {
   session: [
     'GET /core/system/init/',
     'POST /core/system/common_report/',
+    'POST /core/user/open_app_report/',
+    'POST /core/user/report/',
     'GET /auth/user',
     'POST /auth/refresh',
     'GET /core/auth/sessions/',

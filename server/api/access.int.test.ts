@@ -158,6 +158,8 @@ function sampleInput(path: string, me: { userName: string }): Record<string, unk
     '/core/user/blocked_location/remove/': { id: unknownId },
     '/core/user/adult_setting/save/': { blur_media: true },
     '/core/system/common_report/': { action: 'creator_verify', type: 'click_camera_icon' },
+    '/core/user/open_app_report/': { open_source: 2 },
+    '/core/user/report/': { user_role: 0, user_name: 'access_user' },
     '/core/creator/application/submit/': {
       legal_name: 'Pat Applicant',
       birthday: '1990-01-01',

@@ -3,6 +3,7 @@
  * calls, the uploads, the development outbox). pipeline.ts serves it (ADR 080).
  */
 import { accountEndpoints } from './account';
+import { appReportEndpoints } from './app-reports';
 import { authEndpoints } from './auth';
 import { callEndpoints } from './calls';
 import { chatEndpoints } from './chat';
@@ -34,6 +35,7 @@ import { toyEndpoints } from './toys';
  */
 export const endpoints = {
   ...systemEndpoints,
+  ...appReportEndpoints,
   ...authEndpoints,
   ...identityEndpoints,
   ...referralEndpoints,

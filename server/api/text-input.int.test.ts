@@ -22,6 +22,7 @@ const MULTI_LINE = [
   'POST /core/chat/send/ body',
   'POST /core/mass/create/ body',
   'POST /core/user/edit_profile/ bio',
+  'POST /core/user/report/ bio',
   'POST /core/notify/email/event/report/ payload',
   'POST /core/report/create/ text',
   'POST /core/dmca/notice/ contact',

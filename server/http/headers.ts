@@ -56,6 +56,9 @@ export function pageDirectives(config: Config, mode: RemixMode, origins: OriginR
     imgSrc: ["'self'", 'data:', 'blob:', ...(config.GIFT_ANIMATION_BASE_URL ? [new URL(config.GIFT_ANIMATION_BASE_URL).origin] : [])],
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
+    // The service worker and the web app manifest are the app's own files (ADR 111).
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     // Vite's hot reload listens on a port of its own.
     connectSrc: dev ? [...connect, 'ws:', 'wss:'] : connect,
     ...(stripe ? { frameSrc: stripe.frame } : {}),

@@ -36,3 +36,15 @@ export const BecomeHostVariant2: Story = {
 
 export const InstallGuideIos: Story = { render: () => <InstallGuide platform="ios" onClose={() => undefined} /> };
 export const InstallGuideAndroid: Story = { render: () => <InstallGuide platform="android" onClose={() => undefined} /> };
+/** Chromium offered its own install dialog (beforeinstallprompt): one button opens it. */
+const onInstall = fn();
+export const InstallGuidePrompt: Story = {
+  render: () => <InstallGuide platform="prompt" onInstall={onInstall} onClose={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    onInstall.mockClear();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Install Fanstage' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Install' }));
+    await expect(onInstall).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,17 +1,17 @@
 /**
- * Web push in the browser (issue 7 item 6, ADR 072): the service worker (public/sw.js) is
- * registered where supported; permission is asked only from a user's press ("Enable push
+ * Web push in the browser (issue 7 item 6, ADR 072): the app's one service worker (app/sw, ADR
+ * 111: offline page, precache and push) is registered for everyone where supported; permission is asked only from a user's press ("Enable push
  * notifications"); once granted, the device is reported (add_device_installation) at once and
  * every 3,000,000 ms, and forgotten (del_device_installation) on logout. Login is reported for
  * the push device only when notification permission is granted.
  */
 import { PUSH_DEVICE_REPORT_MS } from '../../../common/constants';
+import { SW_PATH } from '../../../common/pwa';
 import { api } from '../../lib/api';
 import { deviceId } from '../../lib/device';
 import { readLocal, writeLocal } from '../../lib/storage';
 
 const INSTALLATION_KEY = 'push_installation_id';
-const SW_URL = '/sw.js';
 
 export type PushState = 'unsupported' | 'default' | 'granted' | 'denied';
 
@@ -33,9 +33,10 @@ export function installationId(): string {
   return id;
 }
 
+/** The worker for every visitor (offline page, precache), not only for push; push needs it too. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (!pushSupported()) return Promise.resolve(null);
-  return navigator.serviceWorker.register(SW_URL).catch(() => null);
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(null);
+  return navigator.serviceWorker.register(SW_PATH).catch(() => null);
 }
 
 async function subscription(): Promise<PushSubscription> {

@@ -1,7 +1,8 @@
 /**
  * The frame around every page, driven by the route manifest: width (feed or full), the
  * wide-screen side panel, the bottom tab bar where the manifest allows it, the toasts, and
- * the client-side effects (API client, server clock, version check, chat socket, guards).
+ * the client-side effects (API client, server clock, version check, chat socket, guards) and the
+ * global overlays (banners, age gate, install guide).
  */
 import { Link, useMatches, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { forwardRef, useMemo, type ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { ClientEffects } from './ClientEffects';
 import { BannerHost } from '../notifications/BannerHost';
 import { CallBannerHost } from '../calls/CallBannerHost';
 import { SpendHost } from '../pay/spend';
+import { InstallHost } from '../install/InstallHost';
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
@@ -70,6 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {root && <BannerHost />}
         {root && <CallBannerHost me={root.viewer.loggedIn && root.user ? root.user.user_id : null} />}
         {root && <SpendHost />}
+        {root && <InstallHost user={root.user} appName={root.env.APP_NAME} isBot={root.isBot} />}
         {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
         {root && <RoleHints match={match} viewer={viewer} settings={root.settings} />}
         {root && !root.pageError && <AccountMismatch notice={root.emailLink} />}

@@ -142,7 +142,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
     };
   }, [userId, viewer.loggedIn, liveId]);
 
-  // Web push: the service worker where supported; a logged-in user's device is reported (now and
+  // The service worker for everyone (offline page, precache, push; ADR 111). Web push: a logged-in user's device is reported (now and
   // every 3,000,000 ms) only when notification permission is granted, and forgotten on logout.
   useEffect(() => {
     void registerServiceWorker();

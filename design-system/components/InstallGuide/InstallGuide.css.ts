@@ -37,3 +37,4 @@ export const stepNumber = style({
   color: vars.color.accentText,
   fontWeight: vars.font.weight.bold,
 });
+export const text = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });

@@ -10,4 +10,13 @@ describe('InstallGuide', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it("the browser's prompt: one Install button, no steps, the app's name", () => {
+    const onInstall = vi.fn();
+    render(<InstallGuide platform="prompt" appName="Golden" onInstall={onInstall} onClose={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Install Golden' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Install' }));
+    expect(onInstall).toHaveBeenCalledTimes(1);
+  });
 });

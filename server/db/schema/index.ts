@@ -19,3 +19,4 @@ export * from './moderation';
 export * from './calls';
 export * from './toys';
 export * from './live';
+export * from './app-reports';

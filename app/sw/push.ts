@@ -1,25 +1,26 @@
-/* Fanstage service worker: shows web pushes (ADR 072) and opens their link on click. */
-self.addEventListener('push', (event) => {
-  let data = {};
+/** Web pushes (ADR 072): shown as notifications; a click opens their link (pages of this site only). */
+const FALLBACK_LINK = '/notifications';
+
+export function showPush(self: ServiceWorkerGlobalScope, event: PushEvent, appName: string): void {
+  let data: { title?: string; body?: string; tag?: string; link?: string } = {};
   try {
     data = event.data ? event.data.json() : {};
   } catch {
     data = { title: event.data ? event.data.text() : '' };
   }
-  const title = data.title || 'Fanstage';
   event.waitUntil(
-    self.registration.showNotification(title, {
+    self.registration.showNotification(data.title || appName, {
       body: data.body || '',
       tag: data.tag,
-      icon: '/favicon.svg',
-      data: { link: data.link || '/notifications' },
+      icon: '/icons/icon-192.png',
+      data: { link: data.link || FALLBACK_LINK },
     }),
   );
-});
+}
 
-self.addEventListener('notificationclick', (event) => {
+export function openPushLink(self: ServiceWorkerGlobalScope, event: NotificationEvent): void {
   event.notification.close();
-  let url = new URL('/notifications', self.location.origin);
+  let url = new URL(FALLBACK_LINK, self.location.origin);
   try {
     const link = new URL(event.notification.data && event.notification.data.link, self.location.origin);
     // Only pages of this site are opened.
@@ -36,4 +37,4 @@ self.addEventListener('notificationclick', (event) => {
       return self.clients.openWindow(url.href);
     }),
   );
-});
+}
