@@ -7,6 +7,8 @@ import { startPgliteThread, type PgliteThread } from './pglite-thread';
 
 describe('the embedded database on its own thread', () => {
   let database: DatabaseHandle;
+  /** Database's result type is the drivers' common one: the rows are node-postgres's. */
+  const rowsOf = async (run: Promise<unknown>) => ((await run) as { rows: Record<string, unknown>[] }).rows;
   beforeAll(async () => {
     database = await openDatabase({ memory: true });
     await database.db.execute(sql`create table thread_test (id serial primary key, v text unique not null)`);
@@ -30,20 +32,20 @@ describe('the embedded database on its own thread', () => {
     const error = await database.db.execute(sql`insert into thread_test (v) values ('a')`).catch((e) => e);
     expect(isUniqueViolation(error)).toBe(true);
     await expect(database.db.execute(sql`select * from no_such_table`)).rejects.toThrow();
-    expect((await database.db.execute(sql`select count(*)::int as n from thread_test`)).rows).toEqual([{ n: 1 }]);
+    expect(await rowsOf(database.db.execute(sql`select count(*)::int as n from thread_test`))).toEqual([{ n: 1 }]);
   });
 
   it('runs concurrent transactions one after the other, and rolls a failed one back', async () => {
     const add = (v: string, fail: boolean) =>
       database.db.transaction(async (tx) => {
-        const [{ n }] = (await tx.execute(sql`select count(*)::int as n from thread_test`)).rows as { n: number }[];
+        const [{ n }] = (await rowsOf(tx.execute(sql`select count(*)::int as n from thread_test`))) as { n: number }[];
         await tx.execute(sql`insert into thread_test (v) values (${`${v}-${n}`})`);
         if (fail) throw new Error('rolled back');
       });
     const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => add(`t${i}`, i % 3 === 2)));
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(2);
     // Serialised: each saw the rows committed before it, so no two wrote the same count.
-    const { rows } = await database.db.execute(sql`select v from thread_test where v like 't%'`);
+    const rows = await rowsOf(database.db.execute(sql`select v from thread_test where v like 't%'`));
     const counts = rows.map((r) => Number(String(r.v).split('-')[1]));
     expect(new Set(counts).size).toBe(4);
   });
