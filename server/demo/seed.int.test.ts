@@ -157,7 +157,11 @@ describe('demo seed', () => {
       let done = false;
       void server.demo.then(() => (done = true));
       const seen = new Set<number>();
-      while (!done) seen.add((await counts(server.database.db)).users);
+      while (!done) {
+        seen.add((await counts(server.database.db)).users);
+        // PGlite answers within microtasks: without a pause this loop would starve the event loop the demo needs.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       seen.add((await counts(server.database.db)).users);
       expect([...seen].every((n) => n === 0 || n === DEMO_CREATORS.length + DEMO_FANS.length)).toBe(true);
       // Read before the demo was in (the server did not wait for it), and after.
