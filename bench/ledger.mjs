@@ -54,7 +54,7 @@ await Promise.all(
         });
       } catch (error) {
         refused++;
-        const why = error?.code ?? error?.message ?? String(error);
+        const why = error?.code ?? error?.cause?.message ?? error?.message ?? String(error);
         refusals.set(why, (refusals.get(why) ?? 0) + 1);
       }
       latencies.push(performance.now() - t0);

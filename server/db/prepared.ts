@@ -20,10 +20,14 @@ export function prepared<T>(db: Database, name: string, build: (db: Database) =>
 }
 
 const dialect = new PgDialect();
+/** Each raw statement's text, built once for the process: a transaction prepares its statements anew, their SQL need not be. */
+const texts = new Map<string, ReturnType<PgDialect['sqlToQuery']>>();
 
 /** A raw statement (values as `sql.placeholder`) prepared the same way; it answers the driver's rows. */
 export function preparedSql(db: Database, name: string, statement: () => SQL) {
-  return prepared(db, name, (d) =>
-    d._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Record<string, unknown>[] } }>(dialect.sqlToQuery(statement()), undefined, name, false),
-  );
+  return prepared(db, name, (d) => {
+    let query = texts.get(name);
+    if (!query) texts.set(name, (query = dialect.sqlToQuery(statement())));
+    return d._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Record<string, unknown>[] } }>(query, undefined, name, false);
+  });
 }

@@ -10,7 +10,7 @@ import { isUniqueViolation, type Database, type Tx } from '../../db';
 import { preparedSql } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { AppError } from '../errors';
-import { refuseFrozen } from '../standing/rules';
+import { frozenAmong } from '../standing/rules';
 import { type Account, type UserAccountKind, platformShard, systemAccountIds, userAccountIds } from './accounts';
 
 export type { SystemAccountKind, UserAccountKind } from './accounts';
@@ -74,13 +74,20 @@ function injected(fault: FaultInjection | undefined, step: FaultInjection['failA
 }
 
 // The movement's statements, prepared (ADR 075): PostgreSQL parses each once per connection.
+/**
+ * The transaction row, and in the same round trip which of `users` are frozen (ADR 094): no id back
+ * means a request with this key came first.
+ */
 const insertTransaction = (tx: Tx) =>
   preparedSql(
     tx as unknown as Database,
-    'ledger_insert_transaction',
-    () => sql`insert into ${ledgerTransactions} (kind, user_id, idem_key, params_hash, cents)
-      values (${sql.placeholder('kind')}, ${sql.placeholder('userId')}, ${sql.placeholder('idemKey')}, ${sql.placeholder('paramsHash')}, ${sql.placeholder('cents')})
-      on conflict do nothing returning id`,
+    'ledger_insert_movement',
+    () => sql`with inserted as (
+        insert into ${ledgerTransactions} (kind, user_id, idem_key, params_hash, cents)
+        values (${sql.placeholder('kind')}, ${sql.placeholder('userId')}, ${sql.placeholder('idemKey')}, ${sql.placeholder('paramsHash')}, ${sql.placeholder('cents')})
+        on conflict do nothing returning id),
+      frozen as (${frozenAmong(sql`${sql.placeholder('users')}::bigint[]`)})
+      select (select id from inserted) as id, exists (select 1 from frozen) as frozen`,
   );
 /** A debit: a user account only down to zero (no row back means not enough coins); a system account may go negative. */
 const debitAccount = (tx: Tx) =>
@@ -124,23 +131,27 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
 
   try {
     return await db.transaction(async (tx) => {
-      const { rows: inserted } = await insertTransaction(tx).execute({
+      // A suspended or banned account's balance is frozen (ADR 094); reserved payout or call coins may still come back to it.
+      const frozenCheck = request.kind !== 'payout_returned' && request.kind !== 'call_release';
+      const users = frozenCheck ? [...new Set(request.legs.flatMap((l) => ('user' in l.account ? [l.account.user] : [])))] : [];
+      const {
+        rows: [inserted],
+      } = await insertTransaction(tx).execute({
         kind: request.kind,
         userId: request.userId,
         idemKey: request.idemKey,
         paramsHash,
         cents: request.cents ?? 0,
+        users,
       });
-      if (!inserted[0]) {
+      if (inserted?.id == null) {
         // A request with this key committed earlier, or while we waited on the index: its answer.
         const first = await replay(tx, request.userId, request.idemKey, paramsHash);
         if (first) return first;
         throw new Error('idempotency row vanished');
       }
-      const transactionId = Number(inserted[0].id);
-      // A suspended or banned account's balance is frozen (ADR 094); reserved payout or call coins may still come back to it.
-      if (request.kind !== 'payout_returned' && request.kind !== 'call_release')
-        await refuseFrozen(tx, [...new Set(request.legs.flatMap((l) => ('user' in l.account ? [l.account.user] : [])))]);
+      if (inserted.frozen) throw new AppError('ACCOUNT_FROZEN');
+      const transactionId = Number(inserted.id);
       injected(fault, 'transaction');
 
       const legs = request.legs.map((leg, i) => {

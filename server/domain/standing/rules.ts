@@ -8,13 +8,15 @@ import { accountStatuses } from '../../db/schema';
 import { AppError } from '../errors';
 import { suspendedText, type AccountStatus } from '../../../common/standing';
 
+/** SQL on account_statuses `s`: banned, or suspended now (a suspension with an end lapses by itself). */
+const notActiveNow = sql`(s.status = 'banned' or (s.status = 'suspended' and (s.until is null or s.until > now())))`;
+
 /**
  * SQL: the user whose id is `userId` (a column or SQL) is active — not banned, not suspended now.
  * The one visibility rule for authors: added with one line to each query that shows a user's
  * profile, posts or media.
  */
-export const authorIsActive = (userId: AnyColumn | SQL): SQL =>
-  sql`not exists (select 1 from ${accountStatuses} s where s.user_id = ${userId} and (s.status = 'banned' or (s.status = 'suspended' and (s.until is null or s.until > now()))))`;
+export const authorIsActive = (userId: AnyColumn | SQL): SQL => sql`not exists (select 1 from ${accountStatuses} s where s.user_id = ${userId} and ${notActiveNow})`;
 
 export interface Standing {
   status: AccountStatus;
@@ -42,20 +44,11 @@ export async function refuseSignIn(db: Database, userId: number): Promise<void> 
 }
 
 /**
- * Inside a ledger movement: refuses when any of `userIds` is not active (their balance is frozen).
- * FOR SHARE on the users' standing rows waits for a suspension being written at the same moment.
+ * SQL for inside a ledger movement: the users among `userIds` (a bigint[] value) whose balance is
+ * frozen, i.e. not active. FOR SHARE on their standing rows waits for a suspension being written
+ * at the same moment.
  */
-export async function refuseFrozen(tx: Tx, userIds: number[]): Promise<void> {
-  if (userIds.length === 0) return;
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = (await tx.execute(
-    sql`select user_id from account_statuses where user_id in (${ids}) and (status = 'banned' or (status = 'suspended' and (until is null or until > now()))) for share`,
-  )) as unknown as { rows: unknown[] };
-  if (result.rows.length > 0) throw new AppError('ACCOUNT_FROZEN');
-}
+export const frozenAmong = (userIds: SQL): SQL => sql`select s.user_id from ${accountStatuses} s where s.user_id = any(${userIds}) and ${notActiveNow} for share`;
 
 /** Before a step that cannot be undone by the ledger (a card charge): refuses a frozen account up front. */
 export async function refuseFrozenNow(db: Database, userId: number): Promise<void> {
