@@ -16,7 +16,8 @@ const notActiveNow = sql`(s.status = 'banned' or (s.status = 'suspended' and (s.
  * The one visibility rule for authors: added with one line to each query that shows a user's
  * profile, posts or media.
  */
-export const authorIsActive = (userId: AnyColumn | SQL): SQL => sql`not exists (select 1 from ${accountStatuses} s where s.user_id = ${userId} and ${notActiveNow})`;
+export const authorIsActive = (userId: AnyColumn | SQL): SQL =>
+  sql`not exists (select 1 from ${accountStatuses} s where s.user_id = ${userId} and ${notActiveNow})`;
 
 export interface Standing {
   status: AccountStatus;
@@ -48,7 +49,8 @@ export async function refuseSignIn(db: Database, userId: number): Promise<void> 
  * frozen, i.e. not active. FOR SHARE on their standing rows waits for a suspension being written
  * at the same moment.
  */
-export const frozenAmong = (userIds: SQL): SQL => sql`select s.user_id from ${accountStatuses} s where s.user_id = any(${userIds}) and ${notActiveNow} for share`;
+export const frozenAmong = (userIds: SQL): SQL =>
+  sql`select s.user_id from ${accountStatuses} s where s.user_id = any(${userIds}) and ${notActiveNow} for share`;
 
 /** Before a step that cannot be undone by the ledger (a card charge): refuses a frozen account up front. */
 export async function refuseFrozenNow(db: Database, userId: number): Promise<void> {
