@@ -1,11 +1,9 @@
 /**
  * The installable app's reports (spec sections 3, 4 and 7, issue 24, ADR 111): how the app was
  * opened (open_app_report, common_report's user_open_mode), what the client shows of its user
- * (user/report, on start and every 60 s), and the daily counts staff read.
+ * (user/report, on start and every 60 s), and the daily counts staff read. No zod here: the shell
+ * imports these rules, the server's input schemas are in app-reports-schemas.ts (ADR 105).
  */
-import { z } from 'zod';
-import { multiLine, oneLine } from './text';
-
 /** open_source / open_mode: 1 the installed app (standalone display mode), 2 a browser tab. */
 export const OPEN_SOURCE = { standalone: 1, browser: 2 } as const;
 /** device_platform of user_open_mode: 1 desktop, 2 mobile. */
@@ -23,40 +21,6 @@ export const APP_REPORT_LIMIT = { name: 'app-report:user:1m', max: 120, windowSe
 export const INSTALL_DISMISS_DAYS = 30;
 /** How many days the staff console's counts go back. */
 export const APP_USAGE_DAYS = 14;
-
-const openSource = z.union([z.literal(OPEN_SOURCE.standalone), z.literal(OPEN_SOURCE.browser)]);
-/** A report's names: lower-case words joined by underscores (user_open_mode, creator_verify, click_camera_icon). */
-const reportName = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'is not a report name');
-
-export const openAppReportSchema = z.object({ open_source: openSource });
-
-/**
- * common_report's free payload: an action and the known fields, others dropped. user_open_mode
- * must carry open_mode and device_platform; install_prompt (the guide: shown, dismissed,
- * accepted) carries its type.
- */
-export const commonReportSchema = z
-  .object({
-    action: reportName,
-    type: reportName.optional(),
-    open_mode: openSource.optional(),
-    device_platform: z.union([z.literal(DEVICE_PLATFORM.desktop), z.literal(DEVICE_PLATFORM.mobile)]).optional(),
-  })
-  .refine((r) => r.action !== 'user_open_mode' || (r.open_mode !== undefined && r.device_platform !== undefined), {
-    message: 'user_open_mode needs open_mode and device_platform',
-    path: ['open_mode'],
-  });
-export type CommonReport = z.infer<typeof commonReportSchema>;
-
-/** What the client shows of its user; lengths generous, as the client reports what it has. */
-export const userReportSchema = z.object({
-  user_role: z.union([z.literal(0), z.literal(1)]),
-  portrait: oneLine().max(2048).default(''),
-  user_name: oneLine().max(64),
-  nickname: oneLine().max(128).default(''),
-  bio: multiLine().max(2000).default(''),
-});
-export type UserReport = z.infer<typeof userReportSchema>;
 
 /** One day of the staff console's counts (UTC days, newest first). */
 export interface AppUsageDay {

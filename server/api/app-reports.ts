@@ -3,7 +3,7 @@
  * opened, common_report's free payload and the user/report snapshot. Stored, limited per user;
  * the client ignores their errors. Any session may send them (visitors have anonymous accounts).
  */
-import { commonReportSchema, openAppReportSchema, userReportSchema } from '../../common/app-reports';
+import { commonReportSchema, openAppReportSchema, userReportSchema } from '../../common/app-reports-schemas';
 import { endpoint } from './endpoint';
 
 export const appReportEndpoints = {

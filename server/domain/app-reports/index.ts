@@ -5,15 +5,8 @@
  */
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  APP_REPORT_LIMIT,
-  APP_USAGE_DAYS,
-  INSTALL_DISMISS_DAYS,
-  OPEN_SOURCE,
-  type AppUsageDay,
-  type CommonReport,
-  type UserReport,
-} from '../../../common/app-reports';
+import { APP_REPORT_LIMIT, APP_USAGE_DAYS, INSTALL_DISMISS_DAYS, OPEN_SOURCE, type AppUsageDay } from '../../../common/app-reports';
+import type { CommonReport, UserReport } from '../../../common/app-reports-schemas';
 import type { Database } from '../../db';
 import { appOpens, commonReports, userReports } from '../../db/schema';
 import { hitLimits, type LimitStore } from '../limits';
