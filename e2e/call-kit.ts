@@ -86,8 +86,8 @@ export async function advanceClock(request: APIRequestContext, seconds: number):
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Waits until the page's socket is connected (the shell marks <html data-chat-online>). */
-export const socketReady = (page: Page) => expect(page.locator('html[data-chat-online="true"]')).toHaveCount(1);
+/** Waits until the page's socket is connected (the shell marks <html data-chat-online>); it connects on idle after hydration (ADR 105), later than 5 s on a busy machine. */
+export const socketReady = (page: Page) => expect(page.locator('html[data-chat-online="true"]')).toHaveCount(1, { timeout: 15_000 });
 
 /** The call screen's stage, which carries data-call-state / data-call-phase / data-end-reason. */
 export const stage = (page: Page) => page.locator('[data-call-state]');
