@@ -127,4 +127,13 @@ export { LiveChatList, type LiveChatItem, type LiveChatListProps } from './compo
 export { LiveSummaryCard, LiveStateCard, type LiveSummaryCardProps, type LiveStateCardProps } from './components/LiveStage/LiveSummary';
 
 // On demand (ADR 105): the same components, loaded when first rendered; render inside <Suspense>.
-export { LazyNotificationBanners, LazyIncomingCallBanners, LazySpendSheet, LazyAgeGateCard, LazyConfirmDialog, LazyActionSheet } from './lazy';
+export {
+  LazyNotificationBanners,
+  LazyIncomingCallBanners,
+  LazySpendSheet,
+  LazyAgeGateCard,
+  LazyConfirmDialog,
+  LazyActionSheet,
+  LazyDatePicker,
+  LazyDialog,
+} from './lazy';

@@ -34,3 +34,5 @@ export const LazySpendSheet = /* @__PURE__ */ onDemand(() => import('./component
 export const LazyAgeGateCard = /* @__PURE__ */ onDemand(() => import('./components/AgeGateCard/AgeGateCard').then((module) => module.AgeGateCard));
 export const LazyActionSheet = /* @__PURE__ */ onDemand(() => import('./components/ActionSheet/ActionSheet').then((module) => module.ActionSheet));
 export const LazyConfirmDialog = /* @__PURE__ */ onDemand(() => import('./components/ConfirmDialog/ConfirmDialog').then((module) => module.ConfirmDialog));
+export const LazyDatePicker = /* @__PURE__ */ onDemand(() => import('./components/DatePicker/DatePicker').then((module) => module.DatePicker));
+export const LazyDialog = /* @__PURE__ */ onDemand(() => import('./components/Dialog/Dialog').then((module) => module.Dialog));

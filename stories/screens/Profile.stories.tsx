@@ -129,7 +129,7 @@ export const MoreMenu: Story = {
     const row = canvas.getByRole('group', { name: 'Pay this creator' });
     await expect(within(row).getByRole('button', { name: 'Tip' })).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'More' }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'More for Ava Gold' });
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'More for Ava Gold' });
     await expect(within(menu).getByRole('button', { name: 'Send a gift' })).toBeInTheDocument();
     await expect(within(menu).getByRole('button', { name: 'Flirt' })).toBeInTheDocument();
   },
@@ -167,7 +167,7 @@ export const SubscribeOpen: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Subscribe to Ava Gold' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Subscribe to Ava Gold' });
     await expect(within(dialog).getByRole('button', { name: 'Join for 120 coins' })).toBeInTheDocument();
   },
 };

@@ -11,8 +11,8 @@
  * gate's agreement confirms with the server too).
  */
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
-import { AgeGateCard } from '#ds';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { LazyAgeGateCard } from '#ds';
 import { api } from '../../lib/api';
 import { readLocal, STORAGE_KEYS } from '../../lib/storage';
 import { goBack } from '../errors/RouteErrorBoundary';
@@ -24,6 +24,8 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const confirmed = useRef(false);
+  const [asked, setAsked] = useState(false);
+  if (open && !asked) setAsked(true);
 
   useEffect(() => {
     if (!check || readLocal(STORAGE_KEYS.ageGateAccepted) === null) return;
@@ -59,17 +61,21 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
     }
   };
 
+  // The card's code loads only for a visitor who is asked (ADR 105).
+  if (!open && !asked) return null;
   return (
-    <AgeGateCard
-      open={open}
-      title={ADULT_POPUP.title}
-      agreeLabel={ADULT_POPUP.confirm}
-      leaveLabel={ADULT_POPUP.leave}
-      agreeing={confirming}
-      onAgree={() => void confirm()}
-      onLeave={() => goBack(navigate)}
-    >
-      {ADULT_POPUP.message}
-    </AgeGateCard>
+    <Suspense fallback={null}>
+      <LazyAgeGateCard
+        open={open}
+        title={ADULT_POPUP.title}
+        agreeLabel={ADULT_POPUP.confirm}
+        leaveLabel={ADULT_POPUP.leave}
+        agreeing={confirming}
+        onAgree={() => void confirm()}
+        onLeave={() => goBack(navigate)}
+      >
+        {ADULT_POPUP.message}
+      </LazyAgeGateCard>
+    </Suspense>
   );
 }

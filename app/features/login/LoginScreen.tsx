@@ -6,6 +6,7 @@
  */
 import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import { LazyDatePicker } from '#ds';
 import { catalogueEntry, ERRORS } from '../../../common/errors';
 import { birthdaySchema, codeSchema, emailSchema, nicknameSchema, safeRedirectPath, userNameSchema } from '../../../common/identity';
 import type { RootLoaderData } from '../../root.server';
@@ -53,6 +54,11 @@ export function LoginScreen() {
   const step: LoginStep = wanted && reachable.includes(wanted) ? wanted : reachable[0];
 
   const go = (next: LoginStep) => navigate({ pathname: location.pathname, search: location.search, hash: hashOf(next) });
+
+  // The birthday step's picker loads while the user reads their email (or at once when completing a Google sign-up).
+  useEffect(() => {
+    if (codeSent || completing) void LazyDatePicker.preload();
+  }, [codeSent, completing]);
 
   useEffect(() => {
     if (resendAt <= now) return;

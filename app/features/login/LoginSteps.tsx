@@ -3,8 +3,8 @@
  * picture) as plain views: what to show comes in props, what the user does goes out in
  * callbacks. LoginScreen runs them against the API; the stories show every state.
  */
-import type { FormEvent, ReactNode } from 'react';
-import { Button, DatePicker, Heading, Stack, Text, TextField, TextLink } from '#ds';
+import { Suspense, type FormEvent, type ReactNode } from 'react';
+import { Button, Heading, LazyDatePicker, Stack, Text, TextField, TextLink } from '#ds';
 import { EMAIL_CODE_LENGTH } from '../../../common/identity';
 import { PortraitPickerView } from '../profile/PortraitPicker';
 
@@ -166,15 +166,18 @@ export function LoginStepView(props: LoginStepProps) {
     case 'birthday':
       return (
         <Form {...common} intro="You must be 18 or older to use this site." submit="Continue">
-          <DatePicker
-            label="Birthday"
-            name="birthday"
-            value={values.birthday}
-            onChange={(v) => onChange('birthday', v)}
-            errorMessage={errors.birthday}
-            isInvalid={Boolean(errors.birthday)}
-            isRequired
-          />
+          {/* The date picker (react-aria's, with its calendar) loads on demand: the first step does not need it (ADR 105). */}
+          <Suspense fallback={<Text tone="muted">Birthday</Text>}>
+            <LazyDatePicker
+              label="Birthday"
+              name="birthday"
+              value={values.birthday}
+              onChange={(v) => onChange('birthday', v)}
+              errorMessage={errors.birthday}
+              isInvalid={Boolean(errors.birthday)}
+              isRequired
+            />
+          </Suspense>
         </Form>
       );
     case 'username':

@@ -4,10 +4,9 @@
  * Compact (the profile's action row, issue 20): "Tip" and a "More" menu with Send a gift, Flirt and any extra actions.
  */
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { cloneElement, useRef, useState, type ReactElement, type RefObject } from 'react';
-import { ActionSheet, Box, Button, IconButton, type ActionSheetAction } from '#ds';
+import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { Box, Button, IconButton, LazyActionSheet, type ActionSheetAction } from '#ds';
 import type { RootLoaderData } from '../../root.server';
-import { FlirtSheet, SendGiftSheet, TipSheet } from './SendGiftSheet';
 
 export interface CreatorPayActionsProps {
   creatorId: number;
@@ -65,6 +64,8 @@ export interface CreatorPayMenuViewProps {
 /** "Tip" and "More" (an action sheet with Send a gift, Flirt and the extra entries); focus goes back to "More" after. */
 export function CreatorPayMenuView({ creatorName, tip, onChoose, extra = [], defaultMenuOpen = false, moreRef }: CreatorPayMenuViewProps) {
   const [menu, setMenu] = useState(defaultMenuOpen);
+  // The action sheet's code (Radix's dialog) loads when "More" is first pressed.
+  const [menuMounted, setMenuMounted] = useState(defaultMenuOpen);
   const ownRef = useRef<HTMLButtonElement>(null);
   const more = moreRef ?? ownRef;
   // The chosen sheet opens once the menu has closed and given focus back to "More" (so the sheet returns it there too).
@@ -72,18 +73,33 @@ export function CreatorPayMenuView({ creatorName, tip, onChoose, extra = [], def
   return (
     <Box display="flex" gap="xsmall" role="group" aria-label="Pay this creator">
       {tip}
-      <IconButton ref={more} icon="more" variant="secondary" size="small" label="More" aria-haspopup="dialog" onPress={() => setMenu(true)} />
-      <ActionSheet
-        open={menu}
-        onOpenChange={setMenu}
-        returnFocusRef={more}
-        title={`More for ${creatorName}`}
-        actions={[
-          { id: 'gift', label: LABELS.gift, icon: 'gift', onPress: later(() => onChoose('gift')) },
-          { id: 'flirt', label: LABELS.flirt, icon: 'heart', onPress: later(() => onChoose('flirt')) },
-          ...extra.map((action) => ({ ...action, onPress: later(action.onPress) })),
-        ]}
+      <IconButton
+        ref={more}
+        icon="more"
+        variant="secondary"
+        size="small"
+        label="More"
+        aria-haspopup="dialog"
+        onPress={() => {
+          setMenuMounted(true);
+          setMenu(true);
+        }}
       />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <LazyActionSheet
+            open={menu}
+            onOpenChange={setMenu}
+            returnFocusRef={more}
+            title={`More for ${creatorName}`}
+            actions={[
+              { id: 'gift', label: LABELS.gift, icon: 'gift', onPress: later(() => onChoose('gift')) },
+              { id: 'flirt', label: LABELS.flirt, icon: 'heart', onPress: later(() => onChoose('flirt')) },
+              ...extra.map((action) => ({ ...action, onPress: later(action.onPress) })),
+            ]}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -96,45 +112,63 @@ function tipButton() {
   );
 }
 
+/** The three sheets, each loaded (with zod, the gift grid and the dialog) the first time it is chosen (ADR 105). */
+const loadSheets = () => import('./SendGiftSheet');
+const SHEETS = {
+  gift: lazy(() => loadSheets().then((m) => ({ default: m.SendGiftSheet }))),
+  tip: lazy(() => loadSheets().then((m) => ({ default: m.TipSheet }))),
+  flirt: lazy(() => loadSheets().then((m) => ({ default: m.FlirtSheet }))),
+};
+
 export function CreatorPayActions({ creatorId, creatorName, onSent, compact = false, extra }: CreatorPayActionsProps) {
   const signedIn = Boolean(useRouteLoaderData<RootLoaderData>('root')?.viewer.loggedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const [chosen, setChosen] = useState<'gift' | 'flirt' | null>(null);
+  const [chosen, setChosen] = useState<Action | null>(null);
+  // Sheets chosen once stay mounted, so they close with their own animation and open again at once.
+  const [mounted, setMounted] = useState<Action[]>([]);
+  const buttons = { gift: useRef<HTMLButtonElement>(null), tip: useRef<HTMLButtonElement>(null), flirt: useRef<HTMLButtonElement>(null) };
   const more = useRef<HTMLButtonElement>(null);
   const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-  const props = { creatorId, creatorName, onSent };
+  const choose = (action: Action) => {
+    if (!signedIn) return toLogin();
+    setMounted((list) => (list.includes(action) ? list : [...list, action]));
+    setChosen(action);
+  };
+  // Focus goes back to what opened the sheet: its button, or "More" for what the menu opened.
+  const returnTo = (action: Action) => (compact && action !== 'tip' ? more : buttons[action]);
+  const sheets = (
+    <Suspense fallback={null}>
+      {mounted.map((action) => {
+        const Sheet = SHEETS[action];
+        return (
+          <Sheet
+            key={action}
+            creatorId={creatorId}
+            creatorName={creatorName}
+            onSent={onSent}
+            open={chosen === action}
+            onOpenChange={(open) => setChosen(open ? action : null)}
+            returnFocusRef={returnTo(action)}
+          />
+        );
+      })}
+    </Suspense>
+  );
+  const trigger = (action: Action, button: ReactElement) =>
+    cloneElement(button, { ref: buttons[action], onPress: () => choose(action), onPointerEnter: () => void loadSheets(), 'aria-haspopup': 'dialog' });
   if (compact) {
-    if (!signedIn)
-      return <CreatorPayMenuView creatorName={creatorName} tip={cloneElement(tipButton(), { onPress: toLogin })} onChoose={toLogin} extra={extra} />;
-    const sheetProps = (action: 'gift' | 'flirt') => ({
-      ...props,
-      open: chosen === action,
-      onOpenChange: (open: boolean) => setChosen(open ? action : null),
-      returnFocusRef: more,
-    });
     return (
       <>
-        <CreatorPayMenuView creatorName={creatorName} tip={<TipSheet {...props} trigger={tipButton()} />} onChoose={setChosen} extra={extra} moreRef={more} />
-        <SendGiftSheet {...sheetProps('gift')} />
-        <FlirtSheet {...sheetProps('flirt')} />
+        <CreatorPayMenuView creatorName={creatorName} tip={trigger('tip', tipButton())} onChoose={choose} extra={extra} moreRef={more} />
+        {sheets}
       </>
     );
   }
-  if (!signedIn) {
-    return <CreatorPayActionsView sheet={(_, button) => cloneElement(button, { onPress: toLogin })} />;
-  }
   return (
-    <CreatorPayActionsView
-      sheet={(action, button) =>
-        action === 'gift' ? (
-          <SendGiftSheet {...props} trigger={button} />
-        ) : action === 'tip' ? (
-          <TipSheet {...props} trigger={button} />
-        ) : (
-          <FlirtSheet {...props} trigger={button} />
-        )
-      }
-    />
+    <>
+      <CreatorPayActionsView sheet={trigger} />
+      {sheets}
+    </>
   );
 }

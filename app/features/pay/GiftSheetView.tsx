@@ -80,12 +80,12 @@ export interface TipSheetViewProps extends SheetState {
   onSend: (coins: number) => void;
 }
 
-export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger, busy = false, error, sent, balance }: TipSheetViewProps) {
+export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger, returnFocusRef, busy = false, error, sent, balance }: TipSheetViewProps) {
   const [coins, setCoins] = useState('');
   const [invalid, setInvalid] = useState(false);
   const parsed = typedCoins.safeParse(coins.trim());
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={`Tip ${creatorName}`}>
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} returnFocusRef={returnFocusRef} title={`Tip ${creatorName}`}>
       <Stack gap="medium">
         <TextField
           label="Coins"

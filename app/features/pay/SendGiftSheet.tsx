@@ -133,7 +133,7 @@ export function SendGiftSheet({ creatorId, creatorName, liveId, onSent, open, on
   );
 }
 
-export function TipSheet({ creatorId, creatorName, liveId, onSent, open, onOpenChange, trigger }: PaySheetProps) {
+export function TipSheet({ creatorId, creatorName, liveId, onSent, open, onOpenChange, trigger, returnFocusRef }: PaySheetProps) {
   const live = liveId === undefined ? undefined : { name: 'live.tip' as const, liveId };
   const action = usePaidAction('pay.tip', (coins: number) => ({ creator_id: creatorId, coins }), { open, onOpenChange }, live);
   return (
@@ -142,6 +142,7 @@ export function TipSheet({ creatorId, creatorName, liveId, onSent, open, onOpenC
       open={action.open}
       onOpenChange={action.onOpenChange}
       trigger={trigger}
+      returnFocusRef={returnFocusRef}
       busy={action.busy}
       balance={action.balance}
       onSend={(coins) => {

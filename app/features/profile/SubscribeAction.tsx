@@ -3,8 +3,8 @@
  * (the spend helper's JoinMembership, rendered as given), or "Member" for a member, with a way to
  * turn auto-renew back on when it is off. Nothing when the creator offers no membership.
  */
-import type { ReactNode } from 'react';
-import { Button, ButtonLink, Dialog, type ButtonSize } from '#ds';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Button, ButtonLink, LazyDialog, type ButtonSize } from '#ds';
 
 export interface SubscribeOffer {
   /** Dollars per month; null when the creator offers no membership. */
@@ -30,6 +30,10 @@ export interface SubscribeActionProps {
 }
 
 export function SubscribeAction({ creatorName, offer, join, open, onOpenChange, onLogin, size }: SubscribeActionProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The dialog's code loads when it first opens (ADR 105), and stays so it can close with its animation.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
   if (!offer) return null;
   const member = offer.membership?.has_access ? offer.membership : null;
   if (member) {
@@ -49,8 +53,17 @@ export function SubscribeAction({ creatorName, offer, join, open, onOpenChange, 
       </Button>
     );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Subscribe to ${creatorName}`} trigger={<Button size={size}>{label}</Button>}>
-      {join}
-    </Dialog>
+    <>
+      <Button ref={button} size={size} aria-haspopup="dialog" aria-expanded={open} onPress={() => onOpenChange(true)}>
+        {label}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <LazyDialog open={open} onOpenChange={onOpenChange} returnFocusRef={button} title={`Subscribe to ${creatorName}`}>
+            {join}
+          </LazyDialog>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -12,6 +12,13 @@ export const list = style({
 });
 
 export const tab = style({
+  // A <button> (Radix's trigger): none of the browser's button look.
+  appearance: 'none',
+  background: 'none',
+  border: 0,
+  margin: 0,
+  fontFamily: 'inherit',
+  lineHeight: 'inherit',
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -26,10 +33,11 @@ export const tab = style({
   outline: 'none',
   transitionProperty: 'color',
   transitionDuration: vars.motion.duration.fast,
+  // Only where there is a real pointer hover (a tap on a phone leaves :hover behind).
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not([data-disabled])': { color: vars.color.text } } } },
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': { color: vars.color.accentText },
-    '&[data-selected]::after': {
+    '&[data-state="active"]': { color: vars.color.accentText },
+    '&[data-state="active"]::after': {
       content: '""',
       position: 'absolute',
       insetInline: vars.space.small,
@@ -38,7 +46,7 @@ export const tab = style({
       borderRadius: vars.radius.full,
       background: vars.color.accent,
     },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
       borderRadius: vars.radius.medium,
@@ -50,7 +58,7 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
       outlineOffset: vars.size.focusOffset,
       borderRadius: vars.radius.medium,
