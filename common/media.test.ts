@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  CHUNK_SIZE,
-  CONTENT_HASH_PATTERN,
-  SAMPLE_BYTES,
-  SAMPLED_HASH_THRESHOLD,
-  chunkCount,
-  contentHash,
-  contentHashOfBytes,
-  expectedChunkSize,
-  sampleOffsets,
-} from './media';
+import { CHUNK_SIZE, CONTENT_HASH_PATTERN, SAMPLE_BYTES, SAMPLED_HASH_THRESHOLD, chunkCount, expectedChunkSize, sampleOffsets } from './media';
+import { contentHash, contentHashOfBytes } from './media-hash';
 
 describe('chunks', () => {
   it('splits into 2 MB chunks with a shorter last one', () => {

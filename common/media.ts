@@ -9,8 +9,7 @@
  * first and last bytes are always included. The result is prefixed "s:" so a sampled hash
  * never equals a whole-file one.
  */
-import { sha256 } from '@noble/hashes/sha256';
-import { bytesToHex } from '@noble/hashes/utils';
+// The hash itself is in media-hash.ts: pages that only show media do not load SHA-256.
 
 /** Every chunk but the last is exactly this long. */
 export const CHUNK_SIZE = 2 * 1024 * 1024;
@@ -37,26 +36,6 @@ export function expectedChunkSize(size: number, index: number): number {
 export function sampleOffsets(size: number): number[] {
   const span = size - SAMPLE_BYTES;
   return Array.from({ length: SAMPLE_COUNT }, (_, i) => Math.floor((i * span) / (SAMPLE_COUNT - 1)));
-}
-
-export async function contentHash(size: number, read: ReadRange): Promise<string> {
-  const hash = sha256.create();
-  if (size <= SAMPLED_HASH_THRESHOLD) {
-    for (let offset = 0; offset < size; offset += CHUNK_SIZE) {
-      hash.update(await read(offset, Math.min(CHUNK_SIZE, size - offset)));
-    }
-    return bytesToHex(hash.digest());
-  }
-  const header = new Uint8Array(8);
-  new DataView(header.buffer).setBigUint64(0, BigInt(size));
-  hash.update(header);
-  for (const offset of sampleOffsets(size)) hash.update(await read(offset, SAMPLE_BYTES));
-  return `s:${bytesToHex(hash.digest())}`;
-}
-
-/** Hash of an in-memory file (small files, tests). */
-export function contentHashOfBytes(bytes: Uint8Array): Promise<string> {
-  return contentHash(bytes.length, async (offset, length) => bytes.subarray(offset, offset + length));
 }
 
 /** Whether a client-sent hash has the shape contentHash produces. */

@@ -53,7 +53,7 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
   const { SANDBOX_PAYMENT_METHODS } = await import('../server/domain/money/payments');
   const { createMediaService } = await import('../server/domain/media');
   const { LocalStorage } = await import('../server/storage');
-  const { contentHashOfBytes } = await import('../common/media');
+  const { contentHashOfBytes } = await import('../common/media-hash');
   const sharp = (await import('sharp')).default;
   await buyCoins(
     db,
@@ -86,7 +86,7 @@ await db.insert(follows).values({ followerId: sessions.fan.userId, creatorId: se
 {
   const { createMediaService } = await import('../server/domain/media');
   const { LocalStorage } = await import('../server/storage');
-  const { contentHashOfBytes } = await import('../common/media');
+  const { contentHashOfBytes } = await import('../common/media-hash');
   const { posts: postsTable, postMedia } = await import('../server/db/schema');
   const sharp = (await import('sharp')).default;
   const [silver] = await db
@@ -201,7 +201,7 @@ for (const [key, userName, role] of [
 {
   const { createMediaService } = await import('../server/domain/media');
   const { LocalStorage } = await import('../server/storage');
-  const { contentHashOfBytes } = await import('../common/media');
+  const { contentHashOfBytes } = await import('../common/media-hash');
   const { posts: postsTable, postMedia } = await import('../server/db/schema');
   const sharp = (await import('sharp')).default;
   const [user] = await db

@@ -10,7 +10,7 @@ import { useIdempotencyKey } from '../lib/idempotency';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import { useStripePublishableKey } from '../features/pay/CardElement';
-import { ApiError } from '../lib/api/client';
+import { ApiError } from '../lib/api/api-error';
 import { useWallet } from '../stores/wallet';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHashOfBytes } from '../../common/media';
+import { contentHashOfBytes } from '../../common/media-hash';
 import { ERRORS } from '../../common/errors';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY } from '../../common/content';
-import { contentHashOfBytes } from '../../common/media';
+import { contentHashOfBytes } from '../../common/media-hash';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 import { users } from '../db/schema';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY } from '../../common/content';
 import { ERRORS } from '../../common/errors';
-import { contentHashOfBytes } from '../../common/media';
+import { contentHashOfBytes } from '../../common/media-hash';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 import { media, postMedia, users } from '../db/schema';

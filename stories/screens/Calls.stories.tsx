@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CALL_PERMISSION_TEXTS, CallPermissionDialog } from '../../app/features/calls/CallBannerHost';
+import { CALL_PERMISSION_TEXTS, CallPermissionDialog } from '../../app/features/calls/CallPermissionDialog';
 import { CallSettingView, type CallSettingViewProps } from '../../app/features/calls/CallSettingView';
 import { formOf, type CallSettingForm } from '../../app/features/calls/setting-form';
 

@@ -8,7 +8,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DesignSystemProvider, LazyIncomingCallBanners, LazyConfirmDialog } from '#ds';
 import type { IncomingCall } from '../../../common/calls';
 import { attachCallSocket } from '../../realtime/call-socket';
-import { CALL_PERMISSION_TEXTS, CallBannerHost } from './CallBannerHost';
+import { CallBannerHost } from './CallBannerHost';
+import { CALL_PERMISSION_TEXTS } from './CallPermissionDialog';
 import { useIncomingCalls } from './incoming-calls';
 
 const call = vi.fn<(name: string, input?: unknown) => Promise<unknown>>();

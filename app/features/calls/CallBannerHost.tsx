@@ -7,41 +7,15 @@
  */
 import { useNavigate } from '@remix-run/react';
 import { Suspense, useEffect, useState } from 'react';
-import { LazyConfirmDialog, LazyIncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
+import { LazyIncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
+import { CallPermissionDialog } from './CallPermissionDialog';
 import { WhenIdle } from '../../lib/idle';
-import { useOpenedOnce } from '../../lib/opened-once';
 import { api } from '../../lib/api';
 import { onCallEvent, onSocketConnect } from '../../realtime/call-socket';
 import { useIncomingCalls } from './incoming-calls';
 import { checkCallMedia } from './media-check';
 
 /** Spec section 5's dialog; "the product" is the spec's stand-in for the product's name. */
-export const CALL_PERMISSION_TEXTS = {
-  title: 'Allow the product to access your camera and microphone.',
-  content: 'Please make sure your camera and microphone permissions are enabled to start the Video Call.',
-  button: 'done',
-} as const;
-
-/** Its code (Radix's dialog) loads when it first opens (ADR 105). */
-export function CallPermissionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const opened = useOpenedOnce(open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyConfirmDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={CALL_PERMISSION_TEXTS.title}
-        description={CALL_PERMISSION_TEXTS.content}
-        confirmLabel={CALL_PERMISSION_TEXTS.button}
-        cancelLabel={null}
-        onConfirm={() => onOpenChange(false)}
-      />
-    </Suspense>
-  );
-}
-
-/** Rejecting makes the banner's Accept usable again at once (the design system settles on a rejection). */
 class AcceptStopped extends Error {}
 
 /** `me`: the signed-up user's id; null (a visitor, an anonymous account) shows and listens to nothing. */

@@ -11,7 +11,7 @@ import { CallButton, coinsText } from '#ds';
 import type { CallOffer, CallSetting, CallView } from '../../../common/calls';
 import { ERRORS } from '../../../common/errors';
 import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useSpend } from '../pay/spend';
 import { hoursText, perMinuteText } from './format';

@@ -7,7 +7,8 @@
  */
 import { MSG_TYPE, type ChatMessageView } from '../../../common/chat';
 import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
+import { onLogout } from '../session/logout';
 import { createFlusher, newClientId, nextTimetoken, openOutbox, type Outbox, type PendingMessage } from './outbox';
 
 /** Client ids of the messages this tab is sending now (ADR 083). */
@@ -44,6 +45,8 @@ interface Opened {
   sentByFlush: Map<string, ChatMessageView>;
 }
 let current: { userId: number; ready: Promise<Opened | null> } | null = null;
+// Logout closes the outbox (registered here, so the shell's logout does not load the chat client).
+let stopOnLogout: (() => void) | undefined;
 
 function serial() {
   let tail: Promise<unknown> = Promise.resolve();
@@ -76,6 +79,8 @@ function outboxOf(userId: number): Promise<Opened | null> {
       () => null,
     );
     current = { userId, ready };
+    stopOnLogout?.();
+    stopOnLogout = onLogout(closeChatOutbox);
   }
   return current.ready;
 }

@@ -10,25 +10,9 @@ import { InstallGuide, type InstallPlatform } from '#ds';
 import type { SessionUser } from '../../../common/identity';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
 import { reportInstallPrompt, reportOpen, startUserReports } from './app-reports';
+import { currentOffer, onOffer, takeOffer } from './install-offer';
 import { dismissedRecently, isStandalone, manualGuide } from './open-mode';
 
-/** Chromium's install offer (not in TypeScript's DOM types). */
-interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-/** Chromium may offer before React hydrates: the offer is kept from the module's first evaluation. */
-let offer: InstallPromptEvent | null = null;
-const offerListeners = new Set<() => void>();
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault(); // our guide asks first, instead of the browser's mini-infobar
-    offer = event as InstallPromptEvent;
-    offerListeners.forEach((listener) => listener());
-  });
-  window.addEventListener('appinstalled', () => (offer = null));
-}
 /** How long an Android browser has to offer its own dialog before the menu's steps are shown. */
 const OFFER_WAIT_MS = 3000;
 
@@ -52,12 +36,11 @@ export function InstallHost({ user, appName, isBot }: { user: SessionUser | null
       if (cancelled || !allowed) return;
       const manual = manualGuide(navigator.userAgent);
       if (manual === 'ios') return setPlatform('ios');
-      if (offer) return setPlatform('prompt');
-      const onOffer = () => setPlatform('prompt');
-      offerListeners.add(onOffer);
+      if (currentOffer()) return setPlatform('prompt');
+      const stopListening = onOffer(() => setPlatform('prompt'));
       const fallback = manual === 'android' ? setTimeout(() => setPlatform((p) => p ?? 'android'), OFFER_WAIT_MS) : undefined;
       stopWaiting = () => {
-        offerListeners.delete(onOffer);
+        stopListening();
         clearTimeout(fallback);
       };
     });
@@ -78,9 +61,8 @@ export function InstallHost({ user, appName, isBot }: { user: SessionUser | null
     setPlatform(null);
   };
   const install = async () => {
-    const event = offer;
+    const event = takeOffer();
     if (!event) return close();
-    offer = null;
     await event.prompt();
     const { outcome } = await event.userChoice;
     if (outcome === 'dismissed') writeLocal(STORAGE_KEYS.installGuideDismissedAt, String(Date.now()));

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '#ds';
 import type { LiveView } from '../../../common/live';
 import { ApiError } from '../../lib/api/client';
-import { CALL_PERMISSION_TEXTS } from '../calls/CallBannerHost';
+import { CALL_PERMISSION_TEXTS } from '../calls/CallPermissionDialog';
 import { GoLiveView } from './GoLiveView';
 import { useLiveAccess } from './go-live-access';
 import { useGoLive } from './use-go-live';

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
-import { CallPermissionDialog } from '../calls/CallBannerHost';
+import { CallPermissionDialog } from '../calls/CallPermissionDialog';
 import { checkCallMedia, type MediaCheck } from '../calls/media-check';
 import { liveHref } from './live-ts';
 

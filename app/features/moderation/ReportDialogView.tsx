@@ -6,7 +6,7 @@ import { useState, type ReactElement, type RefObject } from 'react';
 import { Button, Dialog, RadioGroup, Stack, Text, TextArea, useToast } from '#ds';
 import { REPORT_REASON_KEYS, REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason, type ReportTarget } from '../../../common/moderation';
 import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 
 const WHAT: Record<ReportTarget, string> = { user: 'this account', post: 'this post', message: 'this message' };
 

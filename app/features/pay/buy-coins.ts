@@ -5,7 +5,7 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useCallback } from 'react';
 import { ERRORS } from '../../../common/errors';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 
 export const isNotEnoughCoins = (failure: unknown) =>
   failure instanceof ApiError && failure.failure.kind === 'http' && failure.failure.code === ERRORS.NOT_ENOUGH_COINS.code;

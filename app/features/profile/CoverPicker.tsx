@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, CoverImage, FileButton, ProgressBar, Stack, Text } from '#ds';
 import { COVER_TEXTS, coverFileProblem } from '../../../common/media';
 import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { usePreview } from './PortraitPicker';
 
 export interface CoverPickerViewProps {

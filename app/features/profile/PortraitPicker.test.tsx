@@ -57,6 +57,7 @@ describe('PortraitPicker', () => {
     const file = new File([new Uint8Array([255, 216, 255, 224])], 'me.jpg', { type: 'image/jpeg' });
     await act(async () => choose(file));
 
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull()); // the API client loads with its first call
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toMatch(/^\/api\/core\/user\/portrait\/upload\/\?ts=\d+&sign=[0-9a-f]+$/);
@@ -82,6 +83,7 @@ describe('PortraitPicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This picture is too large: the limit is 10 MB.');
 
     await act(async () => choose(new File([new Uint8Array([1, 2])], 'odd.png', { type: 'image/png' })));
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
     await act(async () => FakeXhr.last!.answer(415, { result: 'error', error: { code: 41560, message: 'This image cannot be read.' } }));
     expect(screen.getByRole('alert')).toHaveTextContent('Photo upload failed. This image cannot be read.');
     expect(screen.getByRole('img', { name: 'Golden Fan' })).toHaveAttribute('src', '/media/1/w_320,h_320');

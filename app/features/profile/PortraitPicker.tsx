@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, FileButton, ProgressBar, Stack, Text } from '#ds';
 import { PORTRAIT_TEXTS, portraitFileProblem } from '../../../common/media';
 import { api } from '../../lib/api';
-import { ApiError, type ApiAnswer } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
+import type { ApiAnswer } from '../../lib/api/client';
 
 /** What the portrait endpoints answer (the user's info with the new picture). */
 export type PortraitAnswer = ApiAnswer<'user.portrait.upload'>;

@@ -26,6 +26,7 @@ describe('useFollow', () => {
     let done: Promise<void> | undefined;
     act(() => void (done = result.current.toggle()));
     expect(result.current).toMatchObject({ following: true, followers: 42, busy: true });
+    await vi.waitFor(() => expect(pending).toHaveLength(1)); // the API client loads with its first call
     expect(pending[0]!.url).toContain('/api/core/user/follow/');
     await act(async () => {
       pending[0]!.answer(200, { result: 'ok', data: { followed: true, followers: 43 } });
@@ -39,6 +40,7 @@ describe('useFollow', () => {
     let done: Promise<void> | undefined;
     act(() => void (done = result.current.toggle()));
     expect(result.current).toMatchObject({ following: false, followers: 40 });
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
     expect(pending[0]!.url).toContain('/api/core/user/unfollow/');
     await act(async () => {
       pending[0]!.answer(400, { result: 'error', error: { code: 400, message: 'No.' } });

@@ -5,7 +5,6 @@
  */
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../../common/constants';
 import { api } from '../../lib/api';
-import { closeChatOutbox } from '../chat/chat-client';
 import { clearIdentityCookies } from './anonymous';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { usePlatform } from '../../stores/platform';
@@ -47,7 +46,6 @@ export async function logout(go: (path: string) => void = (path) => window.locat
   } catch {
     // Storage unavailable.
   }
-  closeChatOutbox();
   usePlatform.getState().reset();
   useReferral.getState().reset();
   useDrafts.getState().reset();

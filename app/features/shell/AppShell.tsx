@@ -5,7 +5,7 @@
  * global overlays (banners, age gate, install guide).
  */
 import { Link, useMatches, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { forwardRef, useMemo, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AppLayout, DesignSystemProvider, ErrorPage, SidePanel, SkipLinks, ToastProvider } from '#ds';
 import { SERVER_PATH_PREFIXES } from '../../../common/constants';
 import { entryById } from '../../../routes.manifest';
@@ -20,9 +20,13 @@ import { RoleHints } from '../flags/RoleHints';
 import { AccountMismatch } from '../email-links/AccountMismatch';
 import { ClientEffects } from './ClientEffects';
 import { BannerHost } from '../notifications/BannerHost';
-import { CallBannerHost } from '../calls/CallBannerHost';
 import { SpendHost } from '../pay/spend';
-import { InstallHost } from '../install/InstallHost';
+import { WhenIdle } from '../../lib/idle';
+import '../install/install-offer';
+
+// Hosts that show nothing until something happens (a call comes in, the server offers the install guide): loaded when the page is idle (ADR 105).
+const CallBannerHost = lazy(() => import('../calls/CallBannerHost').then((m) => ({ default: m.CallBannerHost })));
+const InstallHost = lazy(() => import('../install/InstallHost').then((m) => ({ default: m.InstallHost })));
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
@@ -70,9 +74,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         </AppLayout>
         {root && <ClientEffects root={root} />}
         {root && <BannerHost />}
-        {root && <CallBannerHost me={root.viewer.loggedIn && root.user ? root.user.user_id : null} />}
+        {root && (
+          <WhenIdle now={false}>
+            <Suspense fallback={null}>
+              <CallBannerHost me={root.viewer.loggedIn && root.user ? root.user.user_id : null} />
+              <InstallHost user={root.user} appName={root.env.APP_NAME} isBot={root.isBot} />
+            </Suspense>
+          </WhenIdle>
+        )}
         {root && <SpendHost />}
-        {root && <InstallHost user={root.user} appName={root.env.APP_NAME} isBot={root.isBot} />}
         {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
         {root && <RoleHints match={match} viewer={viewer} settings={root.settings} />}
         {root && !root.pageError && <AccountMismatch notice={root.emailLink} />}

@@ -15,7 +15,6 @@ import { usePlatform } from '../../stores/platform';
 import { reloadForChunkError } from '../errors/chunk-reload';
 import { ensureAnonymousUser, writeIdentityCookies } from '../session/anonymous';
 import { logout, onBeforeLogout } from '../session/logout';
-import { forgetDevice, registerServiceWorker, startPushReporting } from '../notifications/push-client';
 import { useReferral } from '../../stores/referral';
 
 /** Client-only wiring of the shell; renders nothing. */
@@ -144,17 +143,28 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
 
   // The service worker for everyone (offline page, precache, push; ADR 111). Web push: a logged-in user's device is reported (now and
   // every 3,000,000 ms) only when notification permission is granted, and forgotten on logout.
-  useEffect(() => {
-    void registerServiceWorker();
-  }, []);
+  // Both load push-client.ts when the page is idle: nothing of it is needed for the first paint.
+  useEffect(() => whenIdle(() => void loadPushClient().then((push) => push.registerServiceWorker())), []);
   const loggedIn = viewer.loggedIn;
   useEffect(() => {
     if (!loggedIn) return;
-    const stop = startPushReporting();
-    const unregister = onBeforeLogout(forgetDevice);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void loadPushClient().then((push) => {
+        if (cancelled) return;
+        const stopReporting = push.startPushReporting();
+        const unregister = onBeforeLogout(push.forgetDevice);
+        stop = () => {
+          stopReporting();
+          unregister();
+        };
+      });
+    });
     return () => {
-      stop();
-      unregister();
+      cancelled = true;
+      cancelIdle();
+      stop?.();
     };
   }, [loggedIn, userId]);
 
@@ -183,6 +193,8 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
 
   return null;
 }
+
+const loadPushClient = () => import('../notifications/push-client');
 
 /** A chunk that fails to load (a deploy replaced it) reloads the page, at most once a minute. */
 function watchChunkErrors(): () => void {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, coinsText, Money, Stack, Text } from '#ds';
 import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/api-error';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useSpend, useWalletCoins } from '../pay/spend';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_SIZE, VIDEO_DURATION_MAX_MS, contentHashOfBytes, durationMsOf } from '../../../common/media';
+import { CHUNK_SIZE, VIDEO_DURATION_MAX_MS, durationMsOf } from '../../../common/media';
+import { contentHashOfBytes } from '../../../common/media-hash';
 import { type UploadTransport, type UploadedMedia, uploadFile } from './upload';
 
 const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 31) % 251);

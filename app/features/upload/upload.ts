@@ -6,7 +6,8 @@
  * stored answers at once (duplicate). Videos without a server-made poster get one captured in
  * the browser (poster.ts).
  */
-import { CHUNK_SIZE, type UploadPurpose, chunkCount, contentHash } from '../../../common/media';
+import { CHUNK_SIZE, type UploadPurpose, chunkCount } from '../../../common/media';
+import { contentHash } from '../../../common/media-hash';
 import type { VideoCapture } from './poster';
 
 export type InitAnswer = { upload_id: string; chunk_size: number; chunk_count: number; uploaded_chunks: number[] } | { media_id: number; duplicate: true };

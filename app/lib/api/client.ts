@@ -9,6 +9,7 @@ import { apiRoutes } from '../../../common/api-routes.gen';
 import { HTTP_TIMEOUT_MS, IDENTITY_HEADERS } from '../../../common/constants';
 import { resolveFailure, type RequestFailure, type Resolution, type ResolveContext } from '../../../common/errors';
 import { signRequest } from '../../../common/sign';
+import { ApiError } from './api-error';
 
 /** An endpoint's name in the table (server/api/index.ts), e.g. 'chat.send'. */
 export type ApiName = keyof ApiEndpoints & keyof typeof apiRoutes;
@@ -40,15 +41,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export class ApiError extends Error {
-  constructor(
-    readonly failure: RequestFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 export interface CallOptions {
   /** Calls whose errors the spec says to ignore (reports, shares, settings) stay silent. */

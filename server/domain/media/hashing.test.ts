@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, SAMPLED_HASH_THRESHOLD, contentHash } from '../../../common/media';
+import { CHUNK_SIZE, SAMPLED_HASH_THRESHOLD } from '../../../common/media';
+import { contentHash } from '../../../common/media-hash';
 import { StreamingContentHash } from './hashing';
 
 /** A file of `size` bytes that is never held whole: byte i is a function of i. */

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { AnimationOverlay, IconButton, LiveNotice, useToast } from '#ds';
 import { GIFT_ANIMATION_MS, GIFT_STILL_MS, GIFTS } from '../../../../common/gifts';
 import type { LiveView } from '../../../../common/live';
-import { CALL_PERMISSION_TEXTS, CallPermissionDialog } from '../../calls/CallBannerHost';
+import { CALL_PERMISSION_TEXTS, CallPermissionDialog } from '../../calls/CallPermissionDialog';
 import { goBack } from '../../errors/RouteErrorBoundary';
 import { giftAnimation, useGiftAnimationBase } from '../../pay/gift-animations';
 import { SendGiftSheet, TipSheet } from '../../pay/SendGiftSheet';
