@@ -5,7 +5,7 @@
  */
 import { ERRORS } from '../../common/errors';
 import type { FieldErrors } from '../../common/forms';
-import { ApiError } from './api/client';
+import { ApiError } from './api/api-error';
 
 export { checkFields, fieldErrors, firstProblem, type FieldErrors } from '../../common/forms';
 

@@ -9,7 +9,7 @@ import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
 import { countryChoices, type ApplicationInput } from '../../common/creators';
-import { safeRedirectPath } from '../../common/identity';
+import { safeRedirectPath } from '../../common/identity-rules';
 import { ApplicationForm } from '../features/creators/ApplicationForm';
 import { ApplicationStatus } from '../features/creators/ApplicationStatus';
 import { orRouteError, requireSignedUp } from '../features/session/access.server';

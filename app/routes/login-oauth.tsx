@@ -1,7 +1,7 @@
 import { useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { Box, EmptyState, Stack, Text, TextLink } from '#ds';
 import { ERRORS } from '../../common/errors';
-import { safeRedirectPath } from '../../common/identity';
+import { safeRedirectPath } from '../../common/identity-rules';
 import type { RootLoaderData } from '../root.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 

@@ -7,8 +7,9 @@
 import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { LazyDatePicker } from '#ds';
+import { whenIdle } from '../../lib/idle';
 import { catalogueEntry, ERRORS } from '../../../common/errors';
-import { birthdaySchema, codeSchema, emailSchema, nicknameSchema, safeRedirectPath, userNameSchema } from '../../../common/identity';
+import { safeRedirectPath } from '../../../common/identity-rules';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
 import { failureErrors, firstProblem } from '../../lib/forms';
@@ -17,6 +18,8 @@ import { uploadPortrait, usePreview } from '../profile/PortraitPicker';
 import { LOGIN_STEPS, LoginStepView, type FieldErrors, type LoginStep, type LoginValues } from './LoginSteps';
 
 const RESEND_SECONDS = 60;
+/** The shared rules' zod schemas load once the page is idle (or with the first submit): the first paint needs none (ADR 105). */
+const loadRules = () => import('../../../common/identity');
 const hashOf = (step: LoginStep) => `#step_${LOGIN_STEPS.indexOf(step) + 1}`;
 const stepOfHash = (hash: string): LoginStep | undefined => LOGIN_STEPS[Number(/^#step_(\d)$/.exec(hash)?.[1] ?? 0) - 1];
 
@@ -55,6 +58,7 @@ export function LoginScreen() {
 
   const go = (next: LoginStep) => navigate({ pathname: location.pathname, search: location.search, hash: hashOf(next) });
 
+  useEffect(() => whenIdle(() => void loadRules()), []);
   // The birthday step's picker loads while the user reads their email (or at once when completing a Google sign-up).
   useEffect(() => {
     if (codeSent || completing) void LazyDatePicker.preload();
@@ -102,6 +106,7 @@ export function LoginScreen() {
   }
 
   async function submit() {
+    const { birthdaySchema, codeSchema, emailSchema, nicknameSchema, userNameSchema } = await loadRules();
     if (step === 'email') {
       const invalid = firstProblem(emailSchema, values.email);
       if (invalid) return setErrors({ email: invalid });
@@ -132,7 +137,7 @@ export function LoginScreen() {
   /** The username step asks the server whether the name is free (on leaving the field and on Continue); a taken one is said at once. */
   async function userNameFree(): Promise<boolean> {
     const name = values.user_name.trim();
-    if (firstProblem(userNameSchema, name)) return false;
+    if (firstProblem((await loadRules()).userNameSchema, name)) return false;
     let free = false;
     const reached = await run('user_name', async () => {
       free = (await api().call('auth.user_name.check', { user_name: name }, { silent: true })).available;
@@ -192,7 +197,7 @@ export function LoginScreen() {
       googleHref={google}
       onChange={change}
       onSubmit={() => void submit()}
-      onUserNameBlur={() => void (values.user_name.trim() && !firstProblem(userNameSchema, values.user_name) ? userNameFree() : undefined)}
+      onUserNameBlur={() => void (values.user_name.trim() ? userNameFree() : undefined)}
       onResend={() => void sendCode()}
       onChangeEmail={() => go('email')}
       picture={{ src: picturePreview, progress: pictureProgress, error: pictureError }}

@@ -5,7 +5,7 @@
  */
 import { Suspense, type FormEvent, type ReactNode } from 'react';
 import { Button, Heading, LazyDatePicker, Stack, Text, TextField, TextLink } from '#ds';
-import { EMAIL_CODE_LENGTH } from '../../../common/identity';
+import { EMAIL_CODE_LENGTH } from '../../../common/identity-rules';
 import { PortraitPickerView } from '../profile/PortraitPicker';
 
 export const LOGIN_STEPS = ['email', 'code', 'birthday', 'username', 'picture'] as const;

@@ -31,10 +31,12 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.accentBorder },
-    '&[data-focus-visible], &[data-focused]': { borderColor: vars.color.accent, ...focusRing },
+    // :focus too: TextField is a plain input (react-aria's fields set data-focused).
+    '&[data-focus-visible], &[data-focused], &:focus': { borderColor: vars.color.accent, ...focusRing },
     '&[data-invalid]': { borderColor: vars.color.dangerText },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled):not(:focus):not([data-invalid])': { borderColor: vars.color.accentBorder } } } },
 });
 
 export const textarea = style([input, { minHeight: '6rem', resize: 'vertical' }]);

@@ -1,4 +1,4 @@
-import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 import { cx } from '../../lib/cx';
 import * as styles from './ProgressBar.css';
 
@@ -11,21 +11,30 @@ export type ProgressBarProps = {
   tone?: 'accent' | 'danger';
 };
 
-/** Upload progress (react-aria: role="progressbar" with its label and value). */
+/** Upload progress: role="progressbar" with its label and value (plain markup: a sign-up's picture step shows it, ADR 105). */
 export function ProgressBar({ label, value, valueLabel, tone = 'accent' }: ProgressBarProps) {
+  const id = useId();
+  const percentage = Math.min(100, Math.max(0, value));
+  const valueText = valueLabel ?? `${Math.round(percentage)}%`;
   return (
-    <AriaProgressBar value={value} valueLabel={valueLabel} className={styles.root}>
-      {({ percentage, valueText }) => (
-        <>
-          <div className={styles.row}>
-            <Label className={styles.label}>{label}</Label>
-            <span className={styles.value}>{valueText}</span>
-          </div>
-          <div className={styles.track}>
-            <div className={cx(styles.fill, tone === 'danger' && styles.fillError)} style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
+    <div
+      className={styles.root}
+      role="progressbar"
+      aria-labelledby={`${id}-label`}
+      aria-valuenow={percentage}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuetext={valueText}
+    >
+      <div className={styles.row}>
+        <span className={styles.label} id={`${id}-label`}>
+          {label}
+        </span>
+        <span className={styles.value}>{valueText}</span>
+      </div>
+      <div className={styles.track}>
+        <div className={cx(styles.fill, tone === 'danger' && styles.fillError)} style={{ width: `${percentage}%` }} />
+      </div>
+    </div>
   );
 }
