@@ -17,7 +17,7 @@ export type TabsProps = {
 /**
  * In-page tabs (Radix: arrow keys move between tabs and select them, disabled ones skipped; each panel
  * labelled by its tab). Radix's, not react-aria's: a profile shows them on first paint, and react-aria's
- * collections cost about 35 KB gzip there (ADR 113).
+ * collections cost about 35 KB gzip there (ADR 105).
  */
 export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionChange }: TabsProps) {
   const first = items.find((item) => !item.disabled)?.id;
