@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './lib/nonce';
+import { TurnBatch } from './lib/turn-batch.server';
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +27,8 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // One gzip write and flush per turn of the event loop, not per piece React writes.
+          const body = new TurnBatch();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

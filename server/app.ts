@@ -16,6 +16,7 @@ import { createApi } from './api/pipeline';
 import { staffGate } from './http/staff-gate';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
+import { clientFiles } from './http/client-files';
 import { contextMiddleware } from './http/context';
 import { toAppError } from './http/errors';
 import { answerHeaders, type RemixMode } from './http/headers';
@@ -101,7 +102,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   } else if (options.remix === 'build') {
     // Fingerprinted assets are cached for a year; everything else briefly.
     app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    app.use(clientFiles(path.join(buildDir, 'client')));
   }
 
   if (options.remix !== 'none') {
