@@ -11,7 +11,12 @@ interface IndexEntry {
  * others not (one run in four here, even after the play function has finished): the ring's 247
  * pixels of 370,944.
  */
-const ALLOWED_DIFF_RATIO: Record<string, number> = { 'navigation-tabs--keyboard': 0.001 };
+const ALLOWED_DIFF_RATIO: Record<string, number> = {
+  'navigation-tabs--keyboard': 0.001,
+  // The same ring on a tab the play function pressed (Radix's tabs take focus, and a synthetic press is not a pointer to Chromium's :focus-visible).
+  'screens-profile--media-tab': 0.001,
+  'screens-chat--conversation-list': 0.001,
+};
 
 /** Every story, screenshot at 414 px wide, compared pixel for pixel with the committed baseline. */
 test('every story matches its visual baseline', async ({ page, request }) => {

@@ -137,7 +137,8 @@ export function CreatorPayActions({ creatorId, creatorName, onSent, compact = fa
   };
   // Focus goes back to what opened the sheet: its button, or "More" for what the menu opened.
   const returnTo = (action: Action) => (compact && action !== 'tip' ? more : buttons[action]);
-  const sheets = (
+  // No boundary until a sheet is chosen: one present while the page hydrates would refuse the first choice's update (React #421).
+  const sheets = mounted.length > 0 && (
     <Suspense fallback={null}>
       {mounted.map((action) => {
         const Sheet = SHEETS[action];
