@@ -4,9 +4,12 @@
  * Compact (the profile's action row, issue 20): "Tip" and a "More" menu with Send a gift, Flirt and any extra actions.
  */
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Box, Button, IconButton, LazyActionSheet, type ActionSheetAction } from '#ds';
 import type { RootLoaderData } from '../../root.server';
+import { GIFTS } from '../../../common/gifts';
+import { whenIdle } from '../../lib/idle';
+import { preloadGiftAnimations, useGiftAnimationBase } from './gift-animations';
 
 export interface CreatorPayActionsProps {
   creatorId: number;
@@ -130,6 +133,9 @@ export function CreatorPayActions({ creatorId, creatorName, onSent, compact = fa
   const buttons = { gift: useRef<HTMLButtonElement>(null), tip: useRef<HTMLButtonElement>(null), flirt: useRef<HTMLButtonElement>(null) };
   const more = useRef<HTMLButtonElement>(null);
   const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  // A gift can be sent from here on: the two big animations (sports car, champagne) load when the page is idle.
+  const base = useGiftAnimationBase();
+  useEffect(() => (signedIn ? whenIdle(() => void preloadGiftAnimations(GIFTS, base)) : undefined), [signedIn, base]);
   const choose = (action: Action) => {
     if (!signedIn) return toLogin();
     setMounted((list) => (list.includes(action) ? list : [...list, action]));
