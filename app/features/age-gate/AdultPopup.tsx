@@ -17,6 +17,7 @@ import { api } from '../../lib/api';
 import { readLocal, STORAGE_KEYS } from '../../lib/storage';
 import { goBack } from '../errors/RouteErrorBoundary';
 import { focusPageHeading } from '../shell/focus-on-navigate';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { ADULT_POPUP } from './adult-popup';
 
 export function AdultPopup({ targetUserId, check }: { targetUserId: number; check: boolean }) {
@@ -24,8 +25,7 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const confirmed = useRef(false);
-  const [asked, setAsked] = useState(false);
-  if (open && !asked) setAsked(true);
+  const asked = useOpenedOnce(open);
 
   useEffect(() => {
     if (!check || readLocal(STORAGE_KEYS.ageGateAccepted) === null) return;
@@ -62,7 +62,7 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
   };
 
   // The card's code loads only for a visitor who is asked (ADR 105).
-  if (!open && !asked) return null;
+  if (!asked) return null;
   return (
     <Suspense fallback={null}>
       <LazyAgeGateCard

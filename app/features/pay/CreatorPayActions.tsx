@@ -9,6 +9,7 @@ import { Box, Button, IconButton, LazyActionSheet, type ActionSheetAction } from
 import type { RootLoaderData } from '../../root.server';
 import { GIFTS } from '../../../common/gifts';
 import { whenIdle } from '../../lib/idle';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { preloadGiftAnimations, useGiftAnimationBase } from './gift-animations';
 
 export interface CreatorPayActionsProps {
@@ -68,7 +69,7 @@ export interface CreatorPayMenuViewProps {
 export function CreatorPayMenuView({ creatorName, tip, onChoose, extra = [], defaultMenuOpen = false, moreRef }: CreatorPayMenuViewProps) {
   const [menu, setMenu] = useState(defaultMenuOpen);
   // The action sheet's code (Radix's dialog) loads when "More" is first pressed.
-  const [menuMounted, setMenuMounted] = useState(defaultMenuOpen);
+  const menuMounted = useOpenedOnce(menu);
   const ownRef = useRef<HTMLButtonElement>(null);
   const more = moreRef ?? ownRef;
   // The chosen sheet opens once the menu has closed and given focus back to "More" (so the sheet returns it there too).
@@ -76,18 +77,7 @@ export function CreatorPayMenuView({ creatorName, tip, onChoose, extra = [], def
   return (
     <Box display="flex" gap="xsmall" role="group" aria-label="Pay this creator">
       {tip}
-      <IconButton
-        ref={more}
-        icon="more"
-        variant="secondary"
-        size="small"
-        label="More"
-        aria-haspopup="dialog"
-        onPress={() => {
-          setMenuMounted(true);
-          setMenu(true);
-        }}
-      />
+      <IconButton ref={more} icon="more" variant="secondary" size="small" label="More" aria-haspopup="dialog" onPress={() => setMenu(true)} />
       {menuMounted && (
         <Suspense fallback={null}>
           <LazyActionSheet
@@ -129,7 +119,8 @@ export function CreatorPayActions({ creatorId, creatorName, onSent, compact = fa
   const location = useLocation();
   const [chosen, setChosen] = useState<Action | null>(null);
   // Sheets chosen once stay mounted, so they close with their own animation and open again at once.
-  const [mounted, setMounted] = useState<Action[]>([]);
+  const opened = { gift: useOpenedOnce(chosen === 'gift'), tip: useOpenedOnce(chosen === 'tip'), flirt: useOpenedOnce(chosen === 'flirt') };
+  const mounted = (Object.keys(LABELS) as Action[]).filter((action) => opened[action]);
   const buttons = { gift: useRef<HTMLButtonElement>(null), tip: useRef<HTMLButtonElement>(null), flirt: useRef<HTMLButtonElement>(null) };
   const more = useRef<HTMLButtonElement>(null);
   const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
@@ -138,12 +129,11 @@ export function CreatorPayActions({ creatorId, creatorName, onSent, compact = fa
   useEffect(() => (signedIn ? whenIdle(() => void preloadGiftAnimations(GIFTS, base)) : undefined), [signedIn, base]);
   const choose = (action: Action) => {
     if (!signedIn) return toLogin();
-    setMounted((list) => (list.includes(action) ? list : [...list, action]));
     setChosen(action);
   };
   // Focus goes back to what opened the sheet: its button, or "More" for what the menu opened.
   const returnTo = (action: Action) => (compact && action !== 'tip' ? more : buttons[action]);
-  // No boundary until a sheet is chosen: one present while the page hydrates would refuse the first choice's update (React #421).
+  // No boundary until a sheet is chosen: one present while the page hydrates would refuse the first choice's update (React error 421).
   const sheets = mounted.length > 0 && (
     <Suspense fallback={null}>
       {mounted.map((action) => {

@@ -3,8 +3,9 @@
  * (the spend helper's JoinMembership, rendered as given), or "Member" for a member, with a way to
  * turn auto-renew back on when it is off. Nothing when the creator offers no membership.
  */
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Button, ButtonLink, LazyDialog, type ButtonSize } from '#ds';
+import { useOpenedOnce } from '../../lib/opened-once';
 
 export interface SubscribeOffer {
   /** Dollars per month; null when the creator offers no membership. */
@@ -32,8 +33,7 @@ export interface SubscribeActionProps {
 export function SubscribeAction({ creatorName, offer, join, open, onOpenChange, onLogin, size }: SubscribeActionProps) {
   const button = useRef<HTMLButtonElement>(null);
   // The dialog's code loads when it first opens (ADR 105), and stays so it can close with its animation.
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
+  const mounted = useOpenedOnce(open);
   if (!offer) return null;
   const member = offer.membership?.has_access ? offer.membership : null;
   if (member) {
