@@ -14,3 +14,24 @@ test('a first visit to /home or /login preloads no zod: nothing in the shell, th
   expect(login).toMatch(/rel="modulepreload" href="[^"]*\/login-[^/"]*\.js"/);
   expect(login).not.toMatch(/rel="modulepreload" href="[^"]*\/zod-[^/"]*\.js"/);
 });
+
+test("the build's fingerprinted files carry a script's or a style's headers only, not a page's, and a missing one is a plain 404", async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  const files = [...html.matchAll(/rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(files.some((href) => href.endsWith('.css'))).toBe(true);
+  for (const href of files) {
+    const res = await request.get(href, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Compressed above compression's 1 KB threshold.
+    if ((await res.body()).length >= 1024) expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-request-id']).toBeUndefined();
+  }
+  const missing = await request.get('/assets/no-such-chunk-0000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('text/plain');
+});

@@ -16,7 +16,7 @@ import { createApi } from './api/pipeline';
 import { staffGate } from './http/staff-gate';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
-import { clientFiles } from './http/client-files';
+import { clientFiles, fingerprintedAssets } from './http/client-files';
 import { contextMiddleware } from './http/context';
 import { toAppError } from './http/errors';
 import { answerHeaders, type RemixMode } from './http/headers';
@@ -68,6 +68,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
   app.disable('x-powered-by');
   // Express's req.ip and req.protocol believe the same proxies as the rest of the server (http/proxy.ts).
   if (config.TRUST_PROXY.length) app.set('trust proxy', proxyTrust(config.TRUST_PROXY));
+  if (options.remix === 'build') app.use('/assets', fingerprintedAssets(path.join(buildDir, 'client', 'assets'), headers.asset));
   app.use((req, res, next) => headers.page(req, res, next));
   app.use((req, _res, next) => {
     if (isStateChanging(req.method)) origins.check(req);
@@ -100,8 +101,7 @@ export async function createAppServer(config: Config, options: { remix: RemixMod
     vite = await createServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });
     app.use(vite.middlewares);
   } else if (options.remix === 'build') {
-    // Fingerprinted assets are cached for a year; everything else briefly.
-    app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    // The other client files, briefly cached (the fingerprinted ones are served above).
     app.use(clientFiles(path.join(buildDir, 'client')));
   }
 
