@@ -4,29 +4,34 @@
  * or a status into the text and the action the user sees. Texts are the spec's, verbatim.
  */
 
+import {
+  AUTH_REQUIRED,
+  INTERNAL,
+  loginRedirectPath,
+  NOT_ENOUGH_COINS,
+  PROFILE_NOT_FOUND,
+  STALE_REQUEST,
+  USER_NAME_TAKEN,
+  TEXTS,
+  type CatalogueEntry,
+} from './errors-core';
 import { ROOM_ERRORS } from './errors-rooms';
 
-export interface CatalogueEntry {
-  /** HTTP status the API answers with. */
-  status: number;
-  /** Default message (the spec's text where it has one). */
-  message: string;
-  /** What the client does with it. */
-  action: 'prompt' | 'auth' | 'errorPage' | 'notFound';
-}
+// What a page's first load checks has its own small module (errors-core.ts).
+export {
+  CHUNK_RELOAD_INTERVAL_MS,
+  errorPageMessage,
+  isChunkLoadError,
+  loginRedirectPath,
+  shouldReloadForChunkError,
+  TEXTS,
+  type CatalogueEntry,
+} from './errors-core';
 
 export const ERRORS = {
-  /** Not logged in or session expired: log out, or go to /login?redirect=... */
-  AUTH_REQUIRED: { code: 1001, status: 401, message: 'Please log in to continue', action: 'auth' },
-  /** The request's ts is outside the accepted window: the page has been open too long. */
-  STALE_REQUEST: {
-    code: 9002,
-    status: 400,
-    message: "It looks like you've been here for a while. Please refresh the page to continue. (9002)",
-    action: 'errorPage',
-  },
-  /** A profile or page that does not exist (or is hidden from the viewer's location). */
-  PROFILE_NOT_FOUND: { code: 30023, status: 404, message: 'Sorry, the profile or page does not exist.', action: 'notFound' },
+  AUTH_REQUIRED,
+  STALE_REQUEST,
+  PROFILE_NOT_FOUND,
   // Codes of our own server, beyond those the spec names.
   BAD_REQUEST: { code: 40000, status: 400, message: 'The request is not valid.', action: 'prompt' },
   /** The one text rule (common/text.ts): control, line-break, direction-override or only invisible characters. */
@@ -83,7 +88,7 @@ export const ERRORS = {
   OAUTH_FAILED: { code: 40014, status: 400, message: 'Google sign-in did not complete. Please try again.', action: 'prompt' },
   ACCOUNT_NOT_FOUND: { code: 40401, status: 404, message: 'No account uses this email. Please sign up first.', action: 'prompt' },
   SESSION_NOT_FOUND: { code: 40402, status: 404, message: 'This session does not exist or has already ended.', action: 'prompt' },
-  USER_NAME_TAKEN: { code: 40901, status: 409, message: 'This username is already taken. Please choose another.', action: 'prompt' },
+  USER_NAME_TAKEN,
   EMAIL_TAKEN: { code: 40902, status: 409, message: 'An account already uses this email. Please log in instead.', action: 'prompt' },
   ALREADY_SIGNED_UP: { code: 40903, status: 409, message: 'You are already logged in.', action: 'prompt' },
   CODE_RATE_LIMITED: {
@@ -148,7 +153,7 @@ export const ERRORS = {
   MEDIA_IS_PORTRAIT: { code: 40962, status: 409, message: 'This image is your profile picture. Choose another picture first.', action: 'prompt' },
   OAUTH_UNAVAILABLE: { code: 50301, status: 503, message: 'Google sign-in is not available on this server.', action: 'prompt' },
   // Money (issue 6, ADR 050).
-  NOT_ENOUGH_COINS: { code: 40210, status: 402, message: "You don't have enough coins. Please buy coins to continue.", action: 'prompt' },
+  NOT_ENOUGH_COINS,
   PAYMENT_INSUFFICIENT_FUNDS: { code: 40211, status: 402, message: 'Payment failed: insufficient funds.', action: 'prompt' },
   PAYMENT_VERIFICATION_FAILED: {
     code: 40212,
@@ -261,7 +266,7 @@ export const ERRORS = {
   ACCOUNT_STANDING_UNCHANGED: { code: 40955, status: 409, message: 'The account is already in this standing.', action: 'prompt' },
   PAYOUT_NOT_HELD: { code: 40956, status: 409, message: 'This payout is not held for review.', action: 'prompt' },
   UNKNOWN_MIDDLEWARE: { code: 50001, status: 500, message: 'Unknown middleware', action: 'errorPage' },
-  INTERNAL: { code: 50000, status: 500, message: 'Something went wrong, please try later.', action: 'prompt' },
+  INTERNAL,
   UNAVAILABLE: { code: 50300, status: 503, message: 'The service is unavailable, please try later.', action: 'prompt' },
   // Host applications (issue 19, ADR 091).
   APPLICATION_DOCUMENT_INVALID: {
@@ -303,29 +308,6 @@ export interface ApiErrorBody {
 // ---------------------------------------------------------------------------------------
 // Client-side texts (spec section 8)
 
-export const TEXTS = {
-  timeout: 'Poor network. You may try later. (101)',
-  network: 'No network, please try later.',
-  pageNotFound: 'This page could not be found',
-  errorCodeSuffix: (status: number) => ` Error Code: ${status}`,
-} as const;
-
-/** The error page's message, chosen by status (spec section 8: "Error page by status"). */
-export function errorPageMessage(status: number, ownMessage?: string): string {
-  switch (status) {
-    case 400:
-      return 'Something went wrong, please try later. (102)';
-    case 401:
-      return "It appears you're not authorized to view this page, please try later. (401)";
-    case 403:
-      return "It seems like you don't have permission to access this page. (403)";
-    case 404:
-      return 'Page not found. Please open it later or contact our customer support. (404)';
-    default:
-      return ownMessage || ERRORS.INTERNAL.message;
-  }
-}
-
 /** What a failed request means to the user. Network failures have no status. */
 export type RequestFailure =
   | { kind: 'timeout' }
@@ -356,11 +338,6 @@ export type Resolution =
   | { kind: 'errorPage'; status: number; message: string }
   | { kind: 'toast'; message: string };
 
-/** "/login?redirect={encoded full path}" (spec section 2). */
-export function loginRedirectPath(currentPath: string): string {
-  return `/login?redirect=${encodeURIComponent(currentPath)}`;
-}
-
 export function resolveFailure(failure: RequestFailure, ctx: ResolveContext): Resolution {
   if (failure.kind !== 'http') return { kind: 'toast', message: failureText(failure) };
   const { status, code } = failure;
@@ -374,14 +351,4 @@ export function resolveFailure(failure: RequestFailure, ctx: ResolveContext): Re
     return ctx.onLivePage ? { kind: 'toast', message } : { kind: 'errorPage', status: 404, message };
   }
   return { kind: 'toast', message: failureText(failure) };
-}
-
-/** Chunk load failures ("Loading chunk N failed", or Vite's dynamic import failure) reload the page, at most once a minute. */
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  return /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message);
-}
-export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
-  return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
 }

@@ -3,7 +3,7 @@
  * values (common/forms.ts; the server checks them again), and a refused call's message goes to
  * the field the server named. Errors are `{ field: message }`, "form" for the whole form.
  */
-import { ERRORS } from '../../common/errors';
+import { INTERNAL } from '../../common/errors-core';
 import type { FieldErrors } from '../../common/forms';
 import { ApiError } from './api/api-error';
 
@@ -14,7 +14,7 @@ export { checkFields, fieldErrors, firstProblem, type FieldErrors } from '../../
  * if given), else `fallback`; the "field: " the server puts before a message is left out.
  */
 export function failureErrors(error: unknown, fallback = 'form', fields?: readonly string[]): FieldErrors {
-  if (!(error instanceof ApiError)) return { [fallback]: ERRORS.INTERNAL.message };
+  if (!(error instanceof ApiError)) return { [fallback]: INTERNAL.message };
   const named = error.failure.kind === 'http' ? error.failure.field : undefined;
   const field = named && (!fields || fields.includes(named)) ? named : undefined;
   const message = named && error.message.startsWith(`${named}: `) ? error.message.slice(named.length + 2) : error.message;

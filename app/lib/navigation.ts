@@ -3,7 +3,7 @@
  * where a guard, an auth requirement or an external target sends it, the tab bar, and the
  * back-stack rules. Pure functions: the root loader, the shell and entry.client call them.
  */
-import { loginRedirectPath } from '../../common/errors';
+import { loginRedirectPath } from '../../common/errors-core';
 import { routes, type ExternalTarget, type GuardName, type RouteEntry } from '../../routes.manifest';
 
 export interface EntryMatch {

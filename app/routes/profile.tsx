@@ -11,7 +11,7 @@ import { VideoCallAction } from '../features/calls/VideoCallAction';
 import { CreatorPayActions } from '../features/pay/CreatorPayActions';
 import { JoinMembership } from '../features/subs/JoinMembership';
 import { api } from '../lib/api';
-import { ERRORS } from '../../common/errors';
+import { PROFILE_NOT_FOUND } from '../../common/errors-core';
 import type { RouteErrorData } from '../features/errors/route-error';
 import { AdultPopup } from '../features/age-gate/AdultPopup';
 import { shouldCheckAdultPopup } from '../features/age-gate/adult-popup';
@@ -37,7 +37,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ]);
     return { profile, posts: posts.list, next: posts.next, offer };
   } catch {
-    const { code, message } = ERRORS.PROFILE_NOT_FOUND;
+    const { code, message } = PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
   }
 }

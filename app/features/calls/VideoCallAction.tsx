@@ -9,14 +9,14 @@ import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { CallButton, coinsText } from '#ds';
 import type { CallOffer, CallSetting, CallView } from '../../../common/calls';
-import { ERRORS } from '../../../common/errors';
+import { ROOM_ERRORS } from '../../../common/errors-rooms';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api/api-error';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useSpend } from '../pay/spend';
 import { hoursText, perMinuteText } from './format';
 
-const CALL_CODES = new Set<number>(Object.entries(ERRORS).flatMap(([name, error]) => (name.startsWith('CALL_') ? [error.code] : [])));
+const CALL_CODES = new Set<number>(Object.entries(ROOM_ERRORS).flatMap(([name, error]) => (name.startsWith('CALL_') ? [error.code] : [])));
 
 /** A refusal of the call itself (busy, no calls, outside hours, blocked...): trying again at once cannot help. */
 export const isCallRefusal = (failure: unknown) =>

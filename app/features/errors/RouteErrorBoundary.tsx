@@ -1,7 +1,7 @@
 import { useNavigate, useRouteError, type NavigateFunction } from '@remix-run/react';
 import { useEffect } from 'react';
 import { ErrorPage } from '#ds';
-import { isChunkLoadError } from '../../../common/errors';
+import { isChunkLoadError } from '../../../common/errors-core';
 import { reloadForChunkError } from './chunk-reload';
 import { routeErrorView } from './route-error';
 

@@ -1,4 +1,4 @@
-import { shouldReloadForChunkError } from '../../../common/errors';
+import { shouldReloadForChunkError } from '../../../common/errors-core';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
 
 /** Reloads the page for a chunk load failure unless it already did so within the last minute. Returns whether it reloads. */

@@ -29,7 +29,9 @@ describe('route error views', () => {
 
   it("other statuses show the error's own message; a thrown Error is a 500", () => {
     expect(routeErrorView(thrown(409, { message: 'Already taken' }))).toEqual({ status: 409, message: 'Already taken' });
-    expect(routeErrorView(thrown(500, { code: 50001 }))).toEqual({ status: 500, message: 'Unknown middleware' });
+    expect(routeErrorView(thrown(500, { code: 50001, message: 'Unknown middleware' }))).toEqual({ status: 500, message: 'Unknown middleware' });
+    expect(routeErrorView(thrown(502, { code: 50001 }, 'Bad Gateway'))).toEqual({ status: 502, message: 'Bad Gateway' });
+    expect(routeErrorView(thrown(500, { code: 50001 }))).toEqual({ status: 500, message: 'Something went wrong, please try later.' });
     expect(routeErrorView(new Error('Loader exploded'))).toEqual({ status: 500, message: 'Loader exploded' });
   });
 });

@@ -4,14 +4,18 @@
  * a route-loading error shows its status (default 500). Unknown pages: "This page could not be found".
  */
 import { isRouteErrorResponse } from '@remix-run/react';
-import { catalogueEntry, ERRORS, errorPageMessage, TEXTS } from '../../../common/errors';
+import { errorPageMessage, PROFILE_NOT_FOUND, STALE_REQUEST, TEXTS } from '../../../common/errors-core';
 
 export interface ErrorView {
   status: number;
   message: string;
 }
 
-/** The data a loader throws with a catalogue error: `throw data({ code, message }, { status })`. */
+/**
+ * The data a loader throws with a catalogue error: `throw data({ code, message }, { status })`. The
+ * message is the page's for statuses other than 400, 401, 403 and 404: the browser does not hold
+ * the whole catalogue to look a code up (ADR 115).
+ */
 export interface RouteErrorData {
   code?: number;
   message?: string;
@@ -23,10 +27,9 @@ export function routeErrorView(error: unknown): ErrorView {
   if (isRouteErrorResponse(error)) {
     const data = (typeof error.data === 'object' && error.data ? error.data : {}) as RouteErrorData;
     if (data.notFound) return { status: 404, message: TEXTS.pageNotFound };
-    if (data.code === ERRORS.STALE_REQUEST.code) return { status: 500, message: ERRORS.STALE_REQUEST.message };
-    if (data.code === ERRORS.PROFILE_NOT_FOUND.code) return { status: 404, message: ERRORS.PROFILE_NOT_FOUND.message };
-    const own = data.message ?? (data.code !== undefined ? catalogueEntry(data.code)?.message : undefined) ?? error.statusText;
-    return { status: error.status, message: errorPageMessage(error.status, own) };
+    if (data.code === STALE_REQUEST.code) return { status: 500, message: STALE_REQUEST.message };
+    if (data.code === PROFILE_NOT_FOUND.code) return { status: 404, message: PROFILE_NOT_FOUND.message };
+    return { status: error.status, message: errorPageMessage(error.status, data.message ?? error.statusText) };
   }
   const message = error instanceof Error ? error.message : undefined;
   return { status: 500, message: errorPageMessage(500, message) };

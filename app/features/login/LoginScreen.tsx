@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from '@
 import { useEffect, useState } from 'react';
 import { LazyDatePicker } from '#ds';
 import { whenIdle } from '../../lib/idle';
-import { catalogueEntry, ERRORS } from '../../../common/errors';
+import { AUTH_REQUIRED, USER_NAME_TAKEN } from '../../../common/errors-core';
 import { safeRedirectPath } from '../../../common/identity-rules';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
@@ -28,17 +28,17 @@ const FIELDS = ['email', 'code', 'birthday', 'user_name', 'nickname'] as const;
 
 const STEP_OF_FIELD: Partial<Record<keyof FieldErrors, LoginStep>> = { birthday: 'birthday', user_name: 'username', nickname: 'username' };
 
-export function LoginScreen() {
+/** `signInError`: why a sign-in elsewhere (Google) failed, from the page's loader. */
+export function LoginScreen({ signInError }: { signInError: string | null }) {
   const root = useRouteLoaderData<RootLoaderData>('root');
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const completing = search.get('complete') === '1';
   const redirectTo = safeRedirectPath(search.get('redirect'));
-  const errorCode = Number(search.get('error'));
 
   const [values, setValues] = useState<LoginValues>({ email: '', code: '', birthday: null, user_name: '', nickname: '' });
-  const [errors, setErrors] = useState<FieldErrors>(() => (errorCode ? { form: catalogueEntry(errorCode)?.message ?? ERRORS.OAUTH_FAILED.message } : {}));
+  const [errors, setErrors] = useState<FieldErrors>(() => (signInError ? { form: signInError } : {}));
   const [busy, setBusy] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
   const [ticket, setTicket] = useState<string | null>(null);
@@ -142,7 +142,7 @@ export function LoginScreen() {
     const reached = await run('user_name', async () => {
       free = (await api().call('auth.user_name.check', { user_name: name }, { silent: true })).available;
     });
-    if (reached && !free) setErrors((e) => ({ ...e, user_name: ERRORS.USER_NAME_TAKEN.message }));
+    if (reached && !free) setErrors((e) => ({ ...e, user_name: USER_NAME_TAKEN.message }));
     return reached && free;
   }
 
@@ -192,7 +192,7 @@ export function LoginScreen() {
       values={values}
       errors={errors}
       busy={busy}
-      notice={search.has('redirect') ? ERRORS.AUTH_REQUIRED.message : undefined}
+      notice={search.has('redirect') ? AUTH_REQUIRED.message : undefined}
       resendIn={resendIn}
       googleHref={google}
       onChange={change}

@@ -4,11 +4,11 @@
  */
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useCallback } from 'react';
-import { ERRORS } from '../../../common/errors';
+import { NOT_ENOUGH_COINS } from '../../../common/errors-core';
 import { ApiError } from '../../lib/api/api-error';
 
 export const isNotEnoughCoins = (failure: unknown) =>
-  failure instanceof ApiError && failure.failure.kind === 'http' && failure.failure.code === ERRORS.NOT_ENOUGH_COINS.code;
+  failure instanceof ApiError && failure.failure.kind === 'http' && failure.failure.code === NOT_ENOUGH_COINS.code;
 
 /** "/pay/coins?redirect=<path and query>" */
 export const buyCoinsPath = (returnTo: string) => `/pay/coins?redirect=${encodeURIComponent(returnTo)}`;

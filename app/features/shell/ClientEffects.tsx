@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useNavigation, useNavigationType, useRevalida
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
 import { USER_TYPE } from '../../../common/constants';
-import { isChunkLoadError } from '../../../common/errors';
+import { isChunkLoadError } from '../../../common/errors-core';
 import type { RootLoaderData } from '../../root.server';
 import { configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
