@@ -2,7 +2,7 @@
  * Fanstage design system: the public API. The app imports from here only (`#ds`).
  * Tokens -> theme contract (`vars`) -> the gold-on-near-black theme (`themeClass`, put on <html>).
  */
-export { vars, themeClass, sprinkles, breakpointNames, visuallyHidden, tokens, motionMs, type Sprinkles } from './theme';
+export { vars, themeClass, sprinkles, visuallyHidden, tokens, motionMs, type Sprinkles } from './theme';
 export { DesignSystemProvider, useLinkComponent, type LinkComponent, type LinkComponentProps } from './lib/DesignSystemProvider';
 
 export { Box, type BoxProps } from './components/Box/Box';

@@ -13,7 +13,7 @@ interface IndexEntry {
  */
 const ALLOWED_DIFF_RATIO: Record<string, number> = {
   'navigation-tabs--keyboard': 0.001,
-  // The same ring on a tab the play function pressed (Radix's tabs take focus, and a synthetic press is not a pointer to Chromium's :focus-visible).
+  // The same ring on a tab the play function pressed (a tab takes focus, and a synthetic press is not a pointer to Chromium's :focus-visible).
   'screens-profile--media-tab': 0.001,
   'screens-chat--conversation-list': 0.001,
 };

@@ -1,17 +1,13 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { BREAKPOINTS } from '../../common/layout';
 import { vars } from './contract.css';
 
 const space = vars.space;
 
-/** Layout atoms, responsive at the spec's 420 px and 768 px breakpoints. */
-const responsive = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': `screen and (min-width: ${BREAKPOINTS.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${BREAKPOINTS.desktop}px)` },
-  },
-  defaultCondition: 'mobile',
+/**
+ * Layout atoms. Not responsive: a layout that changes at the spec's 420 px and 768 px breakpoints
+ * says so in its own stylesheet, and three conditions tripled the class map every page loads (ADR 115).
+ */
+const layout = defineProperties({
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
@@ -67,6 +63,5 @@ const surfaces = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsive, surfaces);
+export const sprinkles = createSprinkles(layout, surfaces);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
-export const breakpointNames = ['mobile', 'tablet', 'desktop'] as const;

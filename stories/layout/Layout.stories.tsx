@@ -11,15 +11,8 @@ type Story = StoryObj<typeof meta>;
 
 export const BoxWithSprinkles: Story = {
   render: () => (
-    <Box
-      background="surfaceRaised"
-      padding={{ mobile: 'small', tablet: 'large' }}
-      borderRadius="large"
-      display="flex"
-      flexDirection={{ mobile: 'column', desktop: 'row' }}
-      gap="small"
-    >
-      <Text>Padding grows at 420 px; the direction turns to a row at 768 px.</Text>
+    <Box background="surfaceRaised" padding="large" borderRadius="large" display="flex" flexDirection="column" gap="small">
+      <Text>Surface, padding, radius and gap, each a token.</Text>
       <Box background="accentSubtle" padding="small" borderRadius="medium" color="accent">
         Accent subtle
       </Box>
