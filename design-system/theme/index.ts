@@ -1,7 +1,7 @@
 // Self-hosted Inter (variable weight axis): bundled by Vite, no network font.
 import '@fontsource-variable/inter/wght.css';
-// ASCII's face after it, checked first for its characters (fonts/inter-basic.css).
-import './fonts/inter-basic.css';
+// Its latin face split in two, declared after it so they are checked first (fonts/inter-latin.css).
+import './fonts/inter-latin.css';
 import './global.css';
 
 export { vars } from './contract.css';
