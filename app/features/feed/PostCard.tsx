@@ -1,4 +1,5 @@
 /** One post as the viewer may see it: the creator, the caption, each media item (or its blurred preview and the way in). */
+import { memo } from 'react';
 import { Avatar, Box, Button, ButtonLink, DateTime, PostMedia, Stack, Text, TextLink } from '#ds';
 import { VISIBILITY } from '../../../common/visibility';
 import type { PostView } from '../../../common/content';
@@ -28,7 +29,16 @@ const visibilityLabel: Record<number, string> = {
   [VISIBILITY.MembersAndPPV]: 'Members, or pay to view',
 };
 
-export function PostCard({ post, unlocking = false, onUnlock, onShare, sources = imageSources, linkToPost = true, priority = false }: PostCardProps) {
+/** Memoised: a feed re-renders its list often (the router, a page loaded), and a card's props change only with its post. */
+export const PostCard = memo(function PostCard({
+  post,
+  unlocking = false,
+  onUnlock,
+  onShare,
+  sources = imageSources,
+  linkToPost = true,
+  priority = false,
+}: PostCardProps) {
   const name = post.creator.nickname || post.creator.user_name;
   // One sound for the whole feed this session (starts at 0): unmuting one video keeps the next ones at that volume.
   const sound = videoSound(useFeedVolume());
@@ -117,4 +127,4 @@ export function PostCard({ post, unlocking = false, onUnlock, onShare, sources =
       </Stack>
     </article>
   );
-}
+});

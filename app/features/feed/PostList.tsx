@@ -188,6 +188,15 @@ export function PostList({ historyKey, first, loadMore, startAt, empty, linkToPo
     }
   };
 
+  // The cards' handlers keep their identity, so a card re-renders only when its own post changes (PostCard is memoised):
+  // the router re-renders the list after hydration, e.g. when it learns the routes the page links to (ADR 115).
+  const handlers = useRef({ unlock, share });
+  useIsomorphicLayoutEffect(() => {
+    handlers.current = { unlock, share };
+  });
+  const onUnlock = useCallback((p: PostView) => void handlers.current.unlock(p), []);
+  const onShare = useCallback((p: PostView) => void handlers.current.share(p), []);
+
   return (
     <FeedListView
       posts={page.list}
@@ -195,8 +204,8 @@ export function PostList({ historyKey, first, loadMore, startAt, empty, linkToPo
       loadingMore={loading}
       onLoadMore={() => void more()}
       unlocking={unlocking}
-      onUnlock={(p) => void unlock(p)}
-      onShare={(p) => void share(p)}
+      onUnlock={onUnlock}
+      onShare={onShare}
       empty={empty}
       listRef={listRef}
       sentinelRef={sentinel}
