@@ -1,7 +1,7 @@
 /** "/@{user_name}": a profile. Other single-segment paths are not pages. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PostView } from '../../common/content';
 import { MorePosts } from '../features/profile/MorePosts';
 import { ProfileView } from '../features/profile/ProfileView';
@@ -46,23 +46,24 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 const PROFILE_PAGE_SIZE = 60;
 
 function usePostPages(firstList: PostView[], firstNext: string | null, userId: number) {
-  const [page, setPage] = useState({ list: firstList, next: firstNext });
+  const [page, setPage] = useState({ list: firstList, next: firstNext, from: firstList });
   const [loading, setLoading] = useState(false);
-  // Another profile (or a revalidation) starts again from its first page.
-  useEffect(() => setPage({ list: firstList, next: firstNext }), [firstList, firstNext]);
+  // Another profile (or a revalidation) starts again from its first page: adjusted while rendering, not in an
+  // effect, which re-rendered the whole profile once more after hydration (ADR 115).
+  if (page.from !== firstList) setPage({ list: firstList, next: firstNext, from: firstList });
   const more = async () => {
     if (!page.next || loading) return;
     setLoading(true);
     try {
       const answer = await api().call('user.posts', { user_id: userId, cursor: page.next, limit: PROFILE_PAGE_SIZE });
-      setPage((p) => ({ list: [...p.list, ...answer.list.filter((n) => !p.list.some((o) => o.post_id === n.post_id))], next: answer.next }));
+      setPage((p) => ({ ...p, list: [...p.list, ...answer.list.filter((n) => !p.list.some((o) => o.post_id === n.post_id))], next: answer.next }));
     } catch {
       // The client has shown the error; the button stays for another try.
     } finally {
       setLoading(false);
     }
   };
-  return { ...page, loading, more };
+  return { list: page.list, next: page.next, loading, more };
 }
 
 export default function Profile() {
