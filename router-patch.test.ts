@@ -1,6 +1,6 @@
 // The patch to @remix-run/router (ADR 113, patches/): matching keeps its work per tree shape and
 // per pathname, and must still answer for the tree it is given, as it is now.
-import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
+import { createMemoryHistory, createRouter, matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,24 @@ describe('@remix-run/router, patched', () => {
     ];
     expect(ids(routes, '/b/twice')).toEqual(['b', 'shared']);
     expect(ids(routes, '/a/twice')).toEqual(['a', 'shared']);
+  });
+
+  it('re-renders after a route is discovered only when the current page now matches differently', () => {
+    const router = createRouter({
+      history: createMemoryHistory({ initialEntries: ['/feed/9'] }),
+      routes: [{ id: 'root', path: '/', children: [{ id: 'home', path: 'home' }, { id: 'any', path: '*' }] }],
+      hydrationData: { loaderData: {} },
+    }).initialize();
+    let updates = 0;
+    router.subscribe(() => updates++);
+    // A route the page only links to (eager discovery): nothing on screen changes.
+    router.patchRoutes('root', [{ id: 'live', path: 'live/:id' }]);
+    expect(updates).toBe(0);
+    expect(router.routes[0]!.children!.map((r) => r.id)).toEqual(['home', 'any', 'live']);
+    // The route the current page is on (it showed the catch-all): the page re-renders, and matches it.
+    router.patchRoutes('root', [{ id: 'feed-item', path: 'feed/:id' }]);
+    expect(updates).toBe(1);
+    expect(matchRoutes(router.routes, '/feed/9')?.map((m) => m.route.id)).toEqual(['root', 'feed-item']);
+    router.dispose();
   });
 });
