@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useSpend } from '../pay/spend';
 import { FeedListView } from './FeedListView';
-import { loadHistory, saveHistory, topItem } from './view-history';
+import { keepUnchanged, loadHistory, saveHistory, topItem } from './view-history';
 
 export interface PostPage {
   list: PostView[];
@@ -54,10 +54,10 @@ export function PostList({ historyKey, first, loadMore, startAt, empty, linkToPo
     settled.current = false;
     const saved = navigationType === 'POP' ? loadHistory<PostView>(historyKey) : null;
     if (saved && saved.list.length > 0) {
-      setPage({ list: saved.list, next: saved.has_next ? saved.next : null });
+      setPage((shown) => keepUnchanged(shown, { list: saved.list, next: saved.has_next ? saved.next : null }));
       restore.current = { index: saved.index, offset: saved.offset };
     } else {
-      setPage(first);
+      setPage((shown) => keepUnchanged(shown, first));
       const index = startAt ? first.list.findIndex((p) => p.post_id === startAt) : -1;
       restore.current = index > 0 ? { index, offset: 0 } : null;
     }

@@ -44,3 +44,18 @@ export function topItem(rects: { top: number; bottom: number }[]): { index: numb
   if (index < 0) return { index: Math.max(0, rects.length - 1), offset: 0 };
   return { index, offset: Math.max(0, -rects[index].top) };
 }
+
+/**
+ * The new first page, keeping the shown page's post objects where a post is unchanged (and the shown page itself
+ * when nothing changed), so memoised cards do not re-render: a first visit's anonymous session revalidates the
+ * page at once, with the same posts (ADR 115).
+ */
+export function keepUnchanged<T extends { post_id: number }>(shown: { list: T[]; next: string | null }, next: { list: T[]; next: string | null }) {
+  const before = new Map(shown.list.map((post) => [post.post_id, post]));
+  const list = next.list.map((post) => {
+    const old = before.get(post.post_id);
+    return old && JSON.stringify(old) === JSON.stringify(post) ? old : post;
+  });
+  const same = list.length === shown.list.length && list.every((post, i) => post === shown.list[i]) && next.next === shown.next;
+  return same ? shown : { list, next: next.next };
+}
