@@ -3,9 +3,10 @@
  * everyone else's (discovery), under one keyset cursor; every post goes through loadPostViews,
  * so the access rule decides what each viewer gets.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { POST_STATUS } from '../../../common/content';
 import type { Database } from '../../db';
+import { preparedSql } from '../../db/prepared';
 import { follows, posts } from '../../db/schema';
 import { AppError } from '../errors';
 import { authorIsActive } from '../standing/rules';
@@ -56,7 +57,34 @@ export function decodePeopleCursor(text: string | undefined): { micros: string; 
 const olderThan = (at: number | null, id: number | null) =>
   at === null ? undefined : sql`(${posts.publishedAt}, ${posts.id}) < (${new Date(at).toISOString()}::timestamptz, ${id})`;
 
-const followedBy = (viewerId: number) => sql`${posts.creatorId} in (select ${follows.creatorId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+const followedBy = (viewerId: number | Placeholder) =>
+  sql`${posts.creatorId} in (select ${follows.creatorId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+
+// The feed's statements are prepared (ADR 114): one per shape (a first page or after a cursor; a
+// viewer or not), values as placeholders: viewer, at (ISO time), id, limit.
+const after = sql`(p.published_at, p.id) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')})`;
+const followedSql = (paged: boolean) => sql`
+    select p.id, p.published_at from ${follows} f
+    cross join lateral (
+      select p.id, p.published_at from ${posts} p
+      where p.creator_id = f.creator_id and p.status = ${POST_STATUS.Posted} and ${paged ? after : sql`true`} and ${authorIsActive(sql`p.creator_id`)}
+      order by p.published_at desc, p.id desc
+      limit ${sql.placeholder('limit')}
+    ) p
+    where f.follower_id = ${sql.placeholder('viewer')}
+    order by p.published_at desc, p.id desc
+    limit ${sql.placeholder('limit')}`;
+const discoverySql = (viewer: boolean, paged: boolean) => sql`
+    select ${posts.id} as id, ${posts.publishedAt} as published_at from ${posts}
+    where ${posts.status} = ${POST_STATUS.Posted}
+      ${viewer ? sql`and not ${followedBy(sql.placeholder('viewer'))} and ${posts.creatorId} <> ${sql.placeholder('viewer')}` : sql``}
+      ${paged ? sql`and (${posts.publishedAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')})` : sql``}
+      and ${authorIsActive(posts.creatorId)}
+    order by ${posts.publishedAt} desc, ${posts.id} desc
+    limit ${sql.placeholder('limit')}`;
+
+const idsOf = (rows: Record<string, unknown>[]) =>
+  rows.map((r) => ({ id: Number(r.id), at: r.published_at === null ? null : new Date(r.published_at as string | Date) }));
 
 export interface Page<T> {
   list: T[];
@@ -69,22 +97,20 @@ export interface Page<T> {
  * the followed ones reads thousands of index entries when the viewer follows few of many.
  */
 async function followedPostedIds(db: Database, viewerId: number, cursor: { at: number | null; id: number | null }, limit: number) {
-  const older = cursor.at === null ? sql`true` : sql`(p.published_at, p.id) < (${new Date(cursor.at).toISOString()}::timestamptz, ${cursor.id})`;
-  const result = await db.execute(sql`
-    select p.id, p.published_at from ${follows} f
-    cross join lateral (
-      select p.id, p.published_at from ${posts} p
-      where p.creator_id = f.creator_id and p.status = ${POST_STATUS.Posted} and ${older} and ${authorIsActive(sql`p.creator_id`)}
-      order by p.published_at desc, p.id desc
-      limit ${limit}
-    ) p
-    where f.follower_id = ${viewerId}
-    order by p.published_at desc, p.id desc
-    limit ${limit}`);
-  return (result as unknown as { rows: { id: number | string; published_at: string | Date }[] }).rows.map((r) => ({
-    id: Number(r.id),
-    at: new Date(r.published_at),
-  }));
+  const paged = cursor.at !== null;
+  const statement = preparedSql(db, paged ? 'feed_followed_after' : 'feed_followed', () => followedSql(paged));
+  const at = paged ? new Date(cursor.at!).toISOString() : null;
+  return idsOf((await statement.execute({ viewer: viewerId, at, id: cursor.id, limit })).rows);
+}
+
+/** Posted posts of the creators `viewerId` does not follow (everyone's for a visitor), newest first. */
+async function discoveryIds(db: Database, viewerId: number | null, cursor: { at: number | null; id: number | null }, limit: number) {
+  const paged = cursor.at !== null;
+  const viewer = viewerId !== null;
+  const name = `feed_discovery${viewer ? '_viewer' : ''}${paged ? '_after' : ''}`;
+  const statement = preparedSql(db, name, () => discoverySql(viewer, paged));
+  const at = paged ? new Date(cursor.at!).toISOString() : null;
+  return idsOf((await statement.execute({ viewer: viewerId, at, id: cursor.id, limit })).rows);
 }
 
 async function postedIds(db: Database, where: ReturnType<typeof and>, limit: number) {
@@ -121,11 +147,7 @@ export async function feed({ db, facts }: FeedDeps, viewerId: number | null, opt
     cursor = { phase: 'discovery', at: null, id: null };
   }
   const room = limit - found.length;
-  const rows = await postedIds(
-    db,
-    and(viewerId === null ? undefined : and(sql`not ${followedBy(viewerId)}`, ne(posts.creatorId, viewerId)), olderThan(cursor.at, cursor.id)),
-    room + 1,
-  );
+  const rows = await discoveryIds(db, viewerId, cursor, room + 1);
   found.push(...rows.slice(0, room).map((r) => ({ ...r, phase: 'discovery' as const })));
   const last = found.at(-1);
   // More to come: after the last discovery post shown, or from the start of discovery when this page ended with followed posts.

@@ -3,7 +3,7 @@
  * everyone but its author. Each query that reads posts or messages adds one of these conditions
  * (or asks isHidden); the author's own views carry the reason (hiddenInfo).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { HiddenInfo } from '../../../common/moderation';
 import type { Database } from '../../db';
 import { hiddenContent, messages, posts } from '../../db/schema';
@@ -11,8 +11,8 @@ import { hiddenContent, messages, posts } from '../../db/schema';
 const notHidden = (type: 'post' | 'message', id: SQL | typeof posts.id | typeof messages.id) =>
   sql`not exists (select 1 from ${hiddenContent} where ${hiddenContent.subjectType} = ${type} and ${hiddenContent.subjectId} = ${id})`;
 
-/** Posts `viewerId` may see: their own, and the ones moderation has not hidden. */
-export const postVisibleTo = (viewerId: number | null): SQL =>
+/** Posts `viewerId` may see: their own, and the ones moderation has not hidden (a placeholder for a prepared statement). */
+export const postVisibleTo = (viewerId: number | Placeholder | null): SQL =>
   viewerId === null ? notHidden('post', posts.id) : sql`(${posts.creatorId} = ${viewerId} or ${notHidden('post', posts.id)})`;
 
 /** Chat messages `viewerId` may see: their own, and the ones moderation has not hidden. */
