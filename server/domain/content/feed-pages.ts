@@ -11,7 +11,7 @@ import { follows, posts } from '../../db/schema';
 import { AppError } from '../errors';
 import { authorIsActive } from '../standing/rules';
 import type { MoneyConfig } from '../money';
-import { type AccessFacts, type PostView, loadPostViews } from './views';
+import { type AccessFacts, type PostView, type ViewRow, loadPostViews, postViewsOf, viewRows, viewsSql } from './views';
 
 export interface FeedDeps {
   db: Database;
@@ -95,12 +95,22 @@ export interface Page<T> {
  * Posted posts of the creators `viewerId` follows, newest first: one short index scan per
  * followed creator (posts_creator_status_idx), merged. Walking all posts by time and keeping
  * the followed ones reads thousands of index entries when the viewer follows few of many.
+ * Each comes with its view (`viewsSql`; null where the viewer may not see it) in the same
+ * statement: a signed-in /home's feed is then one statement (ADR 114).
  */
-async function followedPostedIds(db: Database, viewerId: number, cursor: { at: number | null; id: number | null }, limit: number) {
+async function followedPosted(db: Database, viewerId: number, cursor: { at: number | null; id: number | null }, limit: number) {
   const paged = cursor.at !== null;
-  const statement = preparedSql(db, paged ? 'feed_followed_after' : 'feed_followed', () => followedSql(paged));
+  const statement = preparedSql(
+    db,
+    paged ? 'feed_followed_views_after' : 'feed_followed_views',
+    () => sql`
+      select f.id as feed_id, f.published_at as feed_at, v.* from (${followedSql(paged)}) f
+      left join lateral (${viewsSql(sql.placeholder('viewer'), sql`${posts.id} = f.id`)}) v on true
+      order by f.published_at desc, f.id desc`,
+  );
   const at = paged ? new Date(cursor.at!).toISOString() : null;
-  return idsOf((await statement.execute({ viewer: viewerId, at, id: cursor.id, limit })).rows);
+  const { rows } = await statement.execute({ viewer: viewerId, at, id: cursor.id, limit });
+  return rows.map((r) => ({ id: Number(r.feed_id), at: new Date(r.feed_at as string), view: r.id === null ? null : (r as unknown as ViewRow) }));
 }
 
 /** Posted posts of the creators `viewerId` does not follow (everyone's for a visitor), newest first. */
@@ -127,16 +137,21 @@ export async function feed({ db, facts }: FeedDeps, viewerId: number | null, opt
   const limit = Math.min(options.limit ?? FEED_PAGE_SIZE, 30);
   let cursor = decodeCursor(options.cursor);
   const found: { id: number; at: Date | null; phase: FeedCursor['phase'] }[] = [];
+  // The views of the followed posts shown come with their ids.
+  const known: ViewRow[] = [];
   if (cursor.phase === 'followed' && viewerId !== null) {
-    const rows = await followedPostedIds(db, viewerId, cursor, limit + 1);
-    found.push(...rows.slice(0, limit).map((r) => ({ ...r, phase: 'followed' as const })));
+    const rows = await followedPosted(db, viewerId, cursor, limit + 1);
+    for (const r of rows.slice(0, limit)) {
+      found.push({ id: r.id, at: r.at, phase: 'followed' });
+      if (r.view) known.push(r.view);
+    }
     if (rows.length > limit) {
       const last = found.at(-1)!;
       return {
-        list: await loadPostViews(
-          db,
+        list: await postViewsOf(
           facts,
           viewerId,
+          known,
           found.map((f) => f.id),
         ),
         next: encodeCursor({ phase: 'followed', at: last.at!.getTime(), id: last.id }),
@@ -148,16 +163,22 @@ export async function feed({ db, facts }: FeedDeps, viewerId: number | null, opt
   }
   const room = limit - found.length;
   const rows = await discoveryIds(db, viewerId, cursor, room + 1);
-  found.push(...rows.slice(0, room).map((r) => ({ ...r, phase: 'discovery' as const })));
+  const shown = rows.slice(0, room);
+  found.push(...shown.map((r) => ({ ...r, phase: 'discovery' as const })));
   const last = found.at(-1);
   // More to come: after the last discovery post shown, or from the start of discovery when this page ended with followed posts.
   const next =
     rows.length <= room ? null : last?.phase === 'discovery' ? encodeCursor({ phase: 'discovery', at: last.at!.getTime(), id: last.id }) : encodeCursor(cursor);
+  const discovered = await viewRows(
+    db,
+    viewerId,
+    shown.map((r) => r.id),
+  );
   return {
-    list: await loadPostViews(
-      db,
+    list: await postViewsOf(
       facts,
       viewerId,
+      [...known, ...discovered],
       found.map((f) => f.id),
     ),
     next,

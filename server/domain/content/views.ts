@@ -3,7 +3,7 @@
  * composer's lists all send. Locked media carry only their blurred preview URL.
  */
 import type { PostMediaView, PostView } from '../../../common/content';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { HiddenInfo } from '../../../common/moderation';
 import type { Database } from '../../db';
 import { hiddenContent, media, postMedia, posts, users } from '../../db/schema';
@@ -42,7 +42,7 @@ const seconds = (d: Date | string | null) => (d ? Math.floor(new Date(d).getTime
  * [id, kind, width, height, duration_ms, poster_media_id] in their order, each read by its key
  * (a join there had PGlite, without statistics, hash the whole media table once per post).
  */
-const viewsSql = (viewer: Placeholder | null) => sql`
+export const viewsSql = (viewer: Placeholder | null, which: SQL = sql`${posts.id} = any(${sql.placeholder('ids')}::bigint[])`) => sql`
   select ${posts.id} as id, ${posts.creatorId} as creator_id, ${posts.status} as status, ${posts.visibility} as visibility,
     ${posts.price} as price, ${posts.caption} as caption, ${posts.scheduledAt} as scheduled_at, ${posts.publishedAt} as published_at,
     ${posts.createdAt} as created_at, ${users.userName} as user_name, ${users.nickname} as nickname, ${users.portrait} as portrait,
@@ -52,9 +52,10 @@ const viewsSql = (viewer: Placeholder | null) => sql`
   from ${posts}
   join ${users} on ${users.id} = ${posts.creatorId}
   ${viewer === null ? sql`` : sql`left join ${hiddenContent} h on h.subject_type = 'post' and h.subject_id = ${posts.id} and h.author_id = ${viewer}`}
-  where ${posts.id} = any(${sql.placeholder('ids')}::bigint[]) and ${authorIsActive(posts.creatorId)} and ${postVisibleTo(viewer)}`;
+  where ${which} and ${authorIsActive(posts.creatorId)} and ${postVisibleTo(viewer)}`;
 
-interface ViewRow {
+/** A row of `viewsSql`. */
+export interface ViewRow {
   id: string;
   creator_id: string;
   status: number;
@@ -76,14 +77,23 @@ interface ViewRow {
 
 /** The posts with these ids as `viewerId` sees them, in the order of `postIds` (missing ids are skipped). */
 export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: number | null, postIds: number[]): Promise<PostView[]> {
+  return postViewsOf(facts, viewerId, await viewRows(db, viewerId, postIds), postIds);
+}
+
+/** The rows of `viewsSql` for these ids, in no order. */
+export async function viewRows(db: Database, viewerId: number | null, postIds: number[]): Promise<ViewRow[]> {
   if (postIds.length === 0) return [];
   const statement =
     viewerId === null
       ? preparedSql(db, 'post_views_anonymous', () => viewsSql(null))
       : preparedSql(db, 'post_views', () => viewsSql(sql.placeholder('viewer')));
-  const rows = (await statement.execute({ ids: postIds, viewer: viewerId })).rows as unknown as ViewRow[];
-  const postOf = (r: ViewRow) => ({ id: Number(r.id), creatorId: Number(r.creator_id), visibility: r.visibility, price: r.price });
+  return (await statement.execute({ ids: postIds, viewer: viewerId })).rows as unknown as ViewRow[];
+}
 
+const postOf = (r: ViewRow) => ({ id: Number(r.id), creatorId: Number(r.creator_id), visibility: r.visibility, price: r.price });
+
+/** Rows of `viewsSql` as `viewerId` sees them, in the order of `postIds`. */
+export async function postViewsOf(facts: AccessFacts, viewerId: number | null, rows: ViewRow[], postIds: number[]): Promise<PostView[]> {
   // Facts are looked up only where they can matter: memberships once per creator of a members post, unlocks of sold posts.
   const others = viewerId === null ? [] : rows.map(postOf).filter((p) => p.creatorId !== viewerId);
   const memberOf = new Map<number, boolean>();
