@@ -15,25 +15,36 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Bots get the whole document at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+  const bot = isbot(request.headers.get('user-agent') ?? '');
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    const respond = () => {
+      shellRendered = true;
+      // One gzip write and flush per turn of the event loop, not per piece React writes.
+      const body = new TurnBatch();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    // Stops a render still waiting on data; cleared once all is rendered, so a finished page's
+    // render is not kept (and aborted) seconds later (ADR 114).
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          // One gzip write and flush per turn of the event loop, not per piece React writes.
-          const body = new TurnBatch();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!bot) respond();
+        },
+        onAllReady() {
+          clearTimeout(timer);
+          if (bot) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -42,6 +53,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -49,8 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageError: mismatchOnChatRoom ? { status: ACCOUNT_MISMATCH.chatRoomStatus, message: ACCOUNT_MISMATCH.message } : null,
     env: publicEnv,
     settings: await services.system.settings(),
-    /** The viewer's "blur explicit media until I tap" (/setting/adult_setting): feed, profile and chat honour it. */
-    blurMedia: viewer.loggedIn ? (await services.adult.get(user!.user_id)).blur_media : false,
+    /** The viewer's "blur explicit media until I tap" (/setting/adult_setting): feed, profile and chat honour it. Read with the session. */
+    blurMedia: viewer.loggedIn ? session!.blurMedia : false,
     serverNow: services.system.nowSeconds(),
     /** Search-engine bots see no age gate. */
     isBot: isbot(request.headers.get('user-agent') ?? ''),

@@ -35,4 +35,21 @@ describe('TurnBatch', () => {
     await nextTurn();
     expect(pieces).toEqual(['ab']);
   });
+
+  it('takes a second end() (React ends its destination again when it closes) without an error', async () => {
+    const stream = new TurnBatch();
+    const pieces = collect(stream);
+    const closed = new Promise((resolve) => stream.on('close', resolve));
+    const errors: unknown[] = [];
+    stream.on('error', (error) => errors.push(error));
+    stream.end('a');
+    await closed;
+    expect(stream.end()).toBe(stream);
+    // With a callback, end() after the finish reports it as Node's streams do.
+    const late = await new Promise((resolve) => stream.end(resolve));
+    expect(late).toMatchObject({ code: 'ERR_STREAM_ALREADY_FINISHED' });
+    await nextTurn();
+    expect(pieces).toEqual(['a']);
+    expect(errors).toEqual([]);
+  });
 });

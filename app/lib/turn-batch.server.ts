@@ -20,6 +20,16 @@ export class TurnBatch extends Transform {
     done();
   }
 
+  /**
+   * React ends its destination once more when the destination closes after a finished page: a
+   * second end() builds an error with its stack (ERR_STREAM_ALREADY_FINISHED) that nothing reads.
+   */
+  override end(...args: unknown[]): this {
+    if (args.length === 0 && this.writableEnded) return this;
+    Transform.prototype.end.apply(this, args as Parameters<Transform['end']>);
+    return this;
+  }
+
   override _flush(done: TransformCallback) {
     this.release();
     done();

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
 import { ERRORS } from '../../common/errors';
-import { follows, media, postMedia, posts, users } from '../db/schema';
+import { follows, hiddenContent, media, postMedia, posts, users } from '../db/schema';
 import { move } from '../domain/money/ledger';
 import { balances } from '../domain/money';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
@@ -107,6 +107,28 @@ describe('the feed', () => {
     const ids = second.body.data.list.map((p: { post_id: number }) => p.post_id);
     expect(ids[0]).toBe(old[0]);
     expect(ids).not.toContain(fresh);
+  });
+
+  it("leaves a followed creator's hidden post out of the follower's pages (its author still sees it, marked) and pages on past it (ADR 114)", async () => {
+    const c = await creator('hidden');
+    const fan = await signUp(t, `hidfan_${++n}x`);
+    await post(fan.token, '/api/core/user/follow/', { user_id: c.userId });
+    const [p1, p2, p3] = [await posted(c.userId), await posted(c.userId), await posted(c.userId)];
+    await db().insert(hiddenContent).values({ subjectType: 'post', subjectId: p2, authorId: c.userId, kind: 'report', reason: 'Hidden for the test' });
+    const first = await get(fan.token, '/api/core/feed/', { limit: 2 });
+    // The page's two followed posts are p3 and p2; p2 is hidden from the fan, the cursor goes on after it.
+    expect(first.body.data.list.map((p: { post_id: number }) => p.post_id)).toEqual([p3]);
+    expect(first.body.data.list[0].media[0]).toMatchObject({
+      kind: 1,
+      width: 10,
+      height: 10,
+      url: `/media/p/${p3}/${first.body.data.list[0].media[0].media_id}`,
+    });
+    const second = await get(fan.token, '/api/core/feed/', { limit: 2, cursor: first.body.data.next });
+    expect(second.body.data.list[0].post_id).toBe(p1);
+    const own = (await get(c.token, '/api/core/post/detail/', { id: p2 })).body.data.post;
+    expect(own.hidden).toMatchObject({ kind: 'report', reason: 'Hidden for the test', notice_id: null });
+    expect(typeof own.hidden.hidden_at).toBe('string');
   });
 
   it('gives anonymous visitors discovery with PPV media locked: a blurred preview, no URL', async () => {

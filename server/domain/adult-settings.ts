@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { adultSettings, users } from '../db/schema';
 import { confirmAdult } from './identity/accounts';
+import { prepared } from '../db/prepared';
 
 export interface AdultSettings {
   /** The 18+ popup shows before creators' profiles (spec section 5): until the account confirms being 18+. */
@@ -16,11 +17,15 @@ export interface AdultSettings {
 }
 
 export async function getAdultSettings(db: Database, userId: number): Promise<AdultSettings> {
-  const [row] = await db
-    .select({ confirmedAt: users.adultConfirmedAt, blur: adultSettings.blurMedia })
-    .from(users)
-    .leftJoin(adultSettings, eq(adultSettings.userId, users.id))
-    .where(eq(users.id, userId));
+  // Prepared: the root loader reads it on every signed-in page (ADR 114).
+  const [row] = await prepared(db, 'adult_settings', (d) =>
+    d
+      .select({ confirmedAt: users.adultConfirmedAt, blur: adultSettings.blurMedia })
+      .from(users)
+      .leftJoin(adultSettings, eq(adultSettings.userId, users.id))
+      .where(eq(users.id, sql.placeholder('user')))
+      .prepare('adult_settings'),
+  ).execute({ user: userId });
   return { show_popup: !row?.confirmedAt, blur_media: row?.blur ?? false };
 }
 

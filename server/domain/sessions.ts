@@ -8,7 +8,7 @@ import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SESSION_ROTATION_GRACE_SECONDS } from '../../common/constants';
 import type { Database } from '../db';
-import { sessions, staffMembers, users } from '../db/schema';
+import { adultSettings, sessions, staffMembers, users } from '../db/schema';
 import { isStaffRole, type StaffRole } from '../../common/staff';
 import { prepared } from '../db/prepared';
 import { authorIsActive } from './standing/rules';
@@ -24,6 +24,11 @@ export interface CurrentSession {
   user: SessionUser;
   /** The user's staff role (ADR 090), or null: kept off SessionUser, which pages receive. */
   staffRole: StaffRole | null;
+  /**
+   * The user's "blur explicit media" (adult-settings.ts), read with the session: every signed-in
+   * page's root loader needs it, and a statement of its own was a quarter of PGlite's work on /home (ADR 114).
+   */
+  blurMedia: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -85,10 +90,12 @@ export async function findSession(db: Database, token: string | undefined, now =
           referrerCode: users.referrerCode,
         },
         staffRole: staffMembers.role,
+        blurMedia: adultSettings.blurMedia,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(staffMembers, eq(staffMembers.userId, sessions.userId))
+      .leftJoin(adultSettings, eq(adultSettings.userId, sessions.userId))
       .where(and(liveSessionSql(), authorIsActive(users.id)))
       .prepare('find_session'),
   ).execute(params);
@@ -110,5 +117,7 @@ export async function findSession(db: Database, token: string | undefined, now =
       referrer_code: user.referrerCode,
     },
     staffRole: isStaffRole(row.staffRole) ? row.staffRole : null,
+    // No row: the default, as getAdultSettings answers.
+    blurMedia: row.blurMedia ?? false,
   };
 }

@@ -1,23 +1,45 @@
 /** The page CSP lets Stripe.js and its card frame in only where Stripe is configured (ADR 089). */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { answerHeaders } from './headers';
 import { originRule } from './origin';
 
-function pagePolicy(env: Record<string, string>): Promise<string> {
+function pageAnswer(env: Record<string, string>): Promise<ServerResponse> {
   const req = new IncomingMessage(new Socket());
   req.method = 'GET';
   req.url = '/';
   const res = Object.assign(new ServerResponse(req), { locals: {} });
   const config = loadConfig({ ...env, NODE_ENV: 'test' });
   return new Promise((resolve, reject) =>
-    answerHeaders(config, 'build', originRule(config)).page(req, res, (error) =>
-      error ? reject(error as Error) : resolve(String(res.getHeader('content-security-policy'))),
-    ),
+    answerHeaders(config, 'build', originRule(config)).page(req, res, (error) => (error ? reject(error as Error) : resolve(res))),
   );
 }
+
+const pagePolicy = async (env: Record<string, string>) => String((await pageAnswer(env)).getHeader('content-security-policy'));
+
+describe('page security headers', () => {
+  it("are helmet's own, set from the list worked out at start-up (ADR 114), over HTTP and HTTPS", async () => {
+    for (const [env, hsts] of [
+      [{}, false],
+      [{ PUBLIC_URL: 'https://fanstage.example' }, undefined],
+    ] as const) {
+      const res = await pageAnswer(env);
+      const expected = new ServerResponse(new IncomingMessage(new Socket()));
+      helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: hsts })(
+        new IncomingMessage(new Socket()),
+        expected,
+        () => undefined,
+      );
+      const headers = res.getHeaders();
+      delete headers['content-security-policy'];
+      expect(headers).toEqual(expected.getHeaders());
+      expect(Object.keys(headers).length).toBeGreaterThan(8);
+    }
+  });
+});
 
 describe('page CSP and Stripe', () => {
   it('allows js.stripe.com (script, frame), hooks.stripe.com (frame) and api.stripe.com (connect) only with Stripe configured', async () => {

@@ -109,7 +109,7 @@ export function answerHeaders(config: Config, mode: RemixMode, origins: OriginRu
     // Same-origin by default; HSTS only makes sense behind HTTPS.
     strictTransportSecurity: config.TRUST_PROXY.length || config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   });
-  const apiSecurityHeaders = fixedHeaders(securityHeaders);
+  const fixedSecurityHeaders = fixedHeaders(securityHeaders);
   const compress = compression();
   const pagePolicy = helmet.contentSecurityPolicy({ directives: pageDirectives(config, mode, origins) });
   return {
@@ -120,7 +120,7 @@ export function answerHeaders(config: Config, mode: RemixMode, origins: OriginRu
      * lists are. Every chat send takes this path (ADR 072).
      */
     api: (req, res, next) => {
-      apiSecurityHeaders(res);
+      fixedSecurityHeaders(res);
       res.setHeader('Content-Security-Policy', API_POLICY);
       res.setHeader('Cache-Control', 'no-store');
       if (req.method === 'GET') compress(req as express.Request, res as express.Response, next);
@@ -130,10 +130,11 @@ export function answerHeaders(config: Config, mode: RemixMode, origins: OriginRu
       for (const [name, value] of ASSET_HEADERS) res.setHeader(name, value);
       compress(req as express.Request, res as express.Response, next);
     },
-    page: (req, res, next) =>
-      securityHeaders(req, res, () => {
-        (res as express.Response).locals.cspNonce = randomBytes(16).toString('base64');
-        pagePolicy(req, res, (error?: unknown) => (error ? next(error) : compress(req as express.Request, res as express.Response, next)));
-      }),
+    // Pages too set helmet's fixed headers from the list (every page request ran its dozen steps, ADR 114).
+    page: (req, res, next) => {
+      fixedSecurityHeaders(res);
+      (res as express.Response).locals.cspNonce = randomBytes(16).toString('base64');
+      pagePolicy(req, res, (error?: unknown) => (error ? next(error) : compress(req as express.Request, res as express.Response, next)));
+    },
   };
 }

@@ -3,14 +3,15 @@
  * everyone else's (discovery), under one keyset cursor; every post goes through loadPostViews,
  * so the access rule decides what each viewer gets.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { POST_STATUS } from '../../../common/content';
 import type { Database } from '../../db';
+import { preparedSql } from '../../db/prepared';
 import { follows, posts } from '../../db/schema';
 import { AppError } from '../errors';
 import { authorIsActive } from '../standing/rules';
 import type { MoneyConfig } from '../money';
-import { type AccessFacts, type PostView, loadPostViews } from './views';
+import { type AccessFacts, type PostView, type ViewRow, loadPostViews, postViewsOf, viewRows, viewsSql } from './views';
 
 export interface FeedDeps {
   db: Database;
@@ -56,7 +57,34 @@ export function decodePeopleCursor(text: string | undefined): { micros: string; 
 const olderThan = (at: number | null, id: number | null) =>
   at === null ? undefined : sql`(${posts.publishedAt}, ${posts.id}) < (${new Date(at).toISOString()}::timestamptz, ${id})`;
 
-const followedBy = (viewerId: number) => sql`${posts.creatorId} in (select ${follows.creatorId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+const followedBy = (viewerId: number | Placeholder) =>
+  sql`${posts.creatorId} in (select ${follows.creatorId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+
+// The feed's statements are prepared (ADR 114): one per shape (a first page or after a cursor; a
+// viewer or not), values as placeholders: viewer, at (ISO time), id, limit.
+const after = sql`(p.published_at, p.id) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')})`;
+const followedSql = (paged: boolean) => sql`
+    select p.id, p.published_at from ${follows} f
+    cross join lateral (
+      select p.id, p.published_at from ${posts} p
+      where p.creator_id = f.creator_id and p.status = ${POST_STATUS.Posted} and ${paged ? after : sql`true`} and ${authorIsActive(sql`p.creator_id`)}
+      order by p.published_at desc, p.id desc
+      limit ${sql.placeholder('limit')}
+    ) p
+    where f.follower_id = ${sql.placeholder('viewer')}
+    order by p.published_at desc, p.id desc
+    limit ${sql.placeholder('limit')}`;
+const discoverySql = (viewer: boolean, paged: boolean) => sql`
+    select ${posts.id} as id, ${posts.publishedAt} as published_at from ${posts}
+    where ${posts.status} = ${POST_STATUS.Posted}
+      ${viewer ? sql`and not ${followedBy(sql.placeholder('viewer'))} and ${posts.creatorId} <> ${sql.placeholder('viewer')}` : sql``}
+      ${paged ? sql`and (${posts.publishedAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')})` : sql``}
+      and ${authorIsActive(posts.creatorId)}
+    order by ${posts.publishedAt} desc, ${posts.id} desc
+    limit ${sql.placeholder('limit')}`;
+
+const idsOf = (rows: Record<string, unknown>[]) =>
+  rows.map((r) => ({ id: Number(r.id), at: r.published_at === null ? null : new Date(r.published_at as string | Date) }));
 
 export interface Page<T> {
   list: T[];
@@ -67,24 +95,32 @@ export interface Page<T> {
  * Posted posts of the creators `viewerId` follows, newest first: one short index scan per
  * followed creator (posts_creator_status_idx), merged. Walking all posts by time and keeping
  * the followed ones reads thousands of index entries when the viewer follows few of many.
+ * Each comes with its view (`viewsSql`; null where the viewer may not see it) in the same
+ * statement: a signed-in /home's feed is then one statement (ADR 114).
  */
-async function followedPostedIds(db: Database, viewerId: number, cursor: { at: number | null; id: number | null }, limit: number) {
-  const older = cursor.at === null ? sql`true` : sql`(p.published_at, p.id) < (${new Date(cursor.at).toISOString()}::timestamptz, ${cursor.id})`;
-  const result = await db.execute(sql`
-    select p.id, p.published_at from ${follows} f
-    cross join lateral (
-      select p.id, p.published_at from ${posts} p
-      where p.creator_id = f.creator_id and p.status = ${POST_STATUS.Posted} and ${older} and ${authorIsActive(sql`p.creator_id`)}
-      order by p.published_at desc, p.id desc
-      limit ${limit}
-    ) p
-    where f.follower_id = ${viewerId}
-    order by p.published_at desc, p.id desc
-    limit ${limit}`);
-  return (result as unknown as { rows: { id: number | string; published_at: string | Date }[] }).rows.map((r) => ({
-    id: Number(r.id),
-    at: new Date(r.published_at),
-  }));
+async function followedPosted(db: Database, viewerId: number, cursor: { at: number | null; id: number | null }, limit: number) {
+  const paged = cursor.at !== null;
+  const statement = preparedSql(
+    db,
+    paged ? 'feed_followed_views_after' : 'feed_followed_views',
+    () => sql`
+      select f.id as feed_id, f.published_at as feed_at, v.* from (${followedSql(paged)}) f
+      left join lateral (${viewsSql(sql.placeholder('viewer'), sql`${posts.id} = f.id`)}) v on true
+      order by f.published_at desc, f.id desc`,
+  );
+  const at = paged ? new Date(cursor.at!).toISOString() : null;
+  const { rows } = await statement.execute({ viewer: viewerId, at, id: cursor.id, limit });
+  return rows.map((r) => ({ id: Number(r.feed_id), at: new Date(r.feed_at as string), view: r.id === null ? null : (r as unknown as ViewRow) }));
+}
+
+/** Posted posts of the creators `viewerId` does not follow (everyone's for a visitor), newest first. */
+async function discoveryIds(db: Database, viewerId: number | null, cursor: { at: number | null; id: number | null }, limit: number) {
+  const paged = cursor.at !== null;
+  const viewer = viewerId !== null;
+  const name = `feed_discovery${viewer ? '_viewer' : ''}${paged ? '_after' : ''}`;
+  const statement = preparedSql(db, name, () => discoverySql(viewer, paged));
+  const at = paged ? new Date(cursor.at!).toISOString() : null;
+  return idsOf((await statement.execute({ viewer: viewerId, at, id: cursor.id, limit })).rows);
 }
 
 async function postedIds(db: Database, where: ReturnType<typeof and>, limit: number) {
@@ -101,16 +137,21 @@ export async function feed({ db, facts }: FeedDeps, viewerId: number | null, opt
   const limit = Math.min(options.limit ?? FEED_PAGE_SIZE, 30);
   let cursor = decodeCursor(options.cursor);
   const found: { id: number; at: Date | null; phase: FeedCursor['phase'] }[] = [];
+  // The views of the followed posts shown come with their ids.
+  const known: ViewRow[] = [];
   if (cursor.phase === 'followed' && viewerId !== null) {
-    const rows = await followedPostedIds(db, viewerId, cursor, limit + 1);
-    found.push(...rows.slice(0, limit).map((r) => ({ ...r, phase: 'followed' as const })));
+    const rows = await followedPosted(db, viewerId, cursor, limit + 1);
+    for (const r of rows.slice(0, limit)) {
+      found.push({ id: r.id, at: r.at, phase: 'followed' });
+      if (r.view) known.push(r.view);
+    }
     if (rows.length > limit) {
       const last = found.at(-1)!;
       return {
-        list: await loadPostViews(
-          db,
+        list: await postViewsOf(
           facts,
           viewerId,
+          known,
           found.map((f) => f.id),
         ),
         next: encodeCursor({ phase: 'followed', at: last.at!.getTime(), id: last.id }),
@@ -121,21 +162,23 @@ export async function feed({ db, facts }: FeedDeps, viewerId: number | null, opt
     cursor = { phase: 'discovery', at: null, id: null };
   }
   const room = limit - found.length;
-  const rows = await postedIds(
-    db,
-    and(viewerId === null ? undefined : and(sql`not ${followedBy(viewerId)}`, ne(posts.creatorId, viewerId)), olderThan(cursor.at, cursor.id)),
-    room + 1,
-  );
-  found.push(...rows.slice(0, room).map((r) => ({ ...r, phase: 'discovery' as const })));
+  const rows = await discoveryIds(db, viewerId, cursor, room + 1);
+  const shown = rows.slice(0, room);
+  found.push(...shown.map((r) => ({ ...r, phase: 'discovery' as const })));
   const last = found.at(-1);
   // More to come: after the last discovery post shown, or from the start of discovery when this page ended with followed posts.
   const next =
     rows.length <= room ? null : last?.phase === 'discovery' ? encodeCursor({ phase: 'discovery', at: last.at!.getTime(), id: last.id }) : encodeCursor(cursor);
+  const discovered = await viewRows(
+    db,
+    viewerId,
+    shown.map((r) => r.id),
+  );
   return {
-    list: await loadPostViews(
-      db,
+    list: await postViewsOf(
       facts,
       viewerId,
+      [...known, ...discovered],
       found.map((f) => f.id),
     ),
     next,

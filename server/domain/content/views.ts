@@ -3,12 +3,14 @@
  * composer's lists all send. Locked media carry only their blurred preview URL.
  */
 import type { PostMediaView, PostView } from '../../../common/content';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { HiddenInfo } from '../../../common/moderation';
 import type { Database } from '../../db';
-import { media, postMedia, posts, users } from '../../db/schema';
+import { hiddenContent, media, postMedia, posts, users } from '../../db/schema';
+import { preparedSql } from '../../db/prepared';
 import { isMembersVisibility, isPaidVisibility } from '../../../common/content';
 import { postMediaPath } from '../../../common/media';
-import { hiddenInfo, postVisibleTo } from '../moderation/visibility';
+import { postVisibleTo } from '../moderation/visibility';
 import { postAccess } from './access';
 import { authorIsActive } from '../standing/rules';
 export type { PostMediaView, PostView };
@@ -30,27 +32,70 @@ export interface AccessFacts {
   unlockedAmong?(viewerId: number, postIds: number[]): Promise<number[]>;
 }
 
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+// Drizzle's driver hands a raw statement's times as PostgreSQL's text; drizzle itself reads them with new Date too.
+const seconds = (d: Date | string | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
+
+/**
+ * The posts, their creators, media and (for their author) why moderation hid them, in one
+ * prepared statement: the feed's four statements, each built by drizzle on every call, were a
+ * large share of a page's CPU (ADR 114). Media come as JSON arrays
+ * [id, kind, width, height, duration_ms, poster_media_id] in their order, each read by its key
+ * (a join there had PGlite, without statistics, hash the whole media table once per post).
+ */
+export const viewsSql = (viewer: Placeholder | null, which: SQL = sql`${posts.id} = any(${sql.placeholder('ids')}::bigint[])`) => sql`
+  select ${posts.id} as id, ${posts.creatorId} as creator_id, ${posts.status} as status, ${posts.visibility} as visibility,
+    ${posts.price} as price, ${posts.caption} as caption, ${posts.scheduledAt} as scheduled_at, ${posts.publishedAt} as published_at,
+    ${posts.createdAt} as created_at, ${users.userName} as user_name, ${users.nickname} as nickname, ${users.portrait} as portrait,
+    (select json_agg((select json_build_array(m.id, m.kind, m.width, m.height, m.duration_ms, m.poster_media_id) from ${media} m where m.id = pm.media_id) order by pm.position)
+      from ${postMedia} pm where pm.post_id = ${posts.id}) as media,
+    ${viewer === null ? sql`null as hidden_kind, null as hidden_reason, null as hidden_at, null as hidden_notice` : sql`h.kind as hidden_kind, h.reason as hidden_reason, h.hidden_at as hidden_at, h.notice_id as hidden_notice`}
+  from ${posts}
+  join ${users} on ${users.id} = ${posts.creatorId}
+  ${viewer === null ? sql`` : sql`left join ${hiddenContent} h on h.subject_type = 'post' and h.subject_id = ${posts.id} and h.author_id = ${viewer}`}
+  where ${which} and ${authorIsActive(posts.creatorId)} and ${postVisibleTo(viewer)}`;
+
+/** A row of `viewsSql`. */
+export interface ViewRow {
+  id: string;
+  creator_id: string;
+  status: number;
+  visibility: number;
+  price: number | null;
+  caption: string;
+  scheduled_at: string | null;
+  published_at: string | null;
+  created_at: string;
+  user_name: string;
+  nickname: string;
+  portrait: string;
+  media: [number, number, number | null, number | null, number | null, number | null][] | null;
+  hidden_kind: string | null;
+  hidden_reason: string | null;
+  hidden_at: string | null;
+  hidden_notice: string | null;
+}
 
 /** The posts with these ids as `viewerId` sees them, in the order of `postIds` (missing ids are skipped). */
 export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: number | null, postIds: number[]): Promise<PostView[]> {
-  if (postIds.length === 0) return [];
-  const rows = await db
-    .select({ post: posts, creator: { user_id: users.id, user_name: users.userName, nickname: users.nickname, portrait: users.portrait } })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.creatorId))
-    .where(and(inArray(posts.id, postIds), authorIsActive(posts.creatorId), postVisibleTo(viewerId)));
-  const items = await db
-    .select({ postId: postMedia.postId, m: media })
-    .from(postMedia)
-    .innerJoin(media, eq(media.id, postMedia.mediaId))
-    .where(and(inArray(postMedia.postId, postIds)))
-    .orderBy(asc(postMedia.postId), asc(postMedia.position));
-  const byPost = new Map<number, (typeof items)[number]['m'][]>();
-  for (const { postId, m } of items) byPost.set(postId, [...(byPost.get(postId) ?? []), m]);
+  return postViewsOf(facts, viewerId, await viewRows(db, viewerId, postIds), postIds);
+}
 
+/** The rows of `viewsSql` for these ids, in no order. */
+export async function viewRows(db: Database, viewerId: number | null, postIds: number[]): Promise<ViewRow[]> {
+  if (postIds.length === 0) return [];
+  const statement =
+    viewerId === null
+      ? preparedSql(db, 'post_views_anonymous', () => viewsSql(null))
+      : preparedSql(db, 'post_views', () => viewsSql(sql.placeholder('viewer')));
+  return (await statement.execute({ ids: postIds, viewer: viewerId })).rows as unknown as ViewRow[];
+}
+
+const postOf = (r: ViewRow) => ({ id: Number(r.id), creatorId: Number(r.creator_id), visibility: r.visibility, price: r.price });
+
+/** Rows of `viewsSql` as `viewerId` sees them, in the order of `postIds`. */
+export async function postViewsOf(facts: AccessFacts, viewerId: number | null, rows: ViewRow[], postIds: number[]): Promise<PostView[]> {
   // Facts are looked up only where they can matter: memberships once per creator of a members post, unlocks of sold posts.
-  const others = viewerId === null ? [] : rows.map((r) => r.post).filter((p) => p.creatorId !== viewerId);
+  const others = viewerId === null ? [] : rows.map(postOf).filter((p) => p.creatorId !== viewerId);
   const memberOf = new Map<number, boolean>();
   const unlocked = new Set<number>();
   if (viewerId !== null) {
@@ -67,34 +112,42 @@ export async function loadPostViews(db: Database, facts: AccessFacts, viewerId: 
     ]);
   }
 
-  const views = rows.map(({ post, creator }): PostView => {
+  const views = rows.map((row): PostView => {
+    const post = postOf(row);
     const access = postAccess(post, { viewerId, isMember: memberOf.get(post.creatorId) ?? false, hasUnlocked: unlocked.has(post.id) });
-    return {
+    const view: PostView = {
       post_id: post.id,
-      creator,
-      caption: post.caption,
-      visibility: post.visibility,
-      price: post.price,
-      status: post.status,
-      scheduled_at: seconds(post.scheduledAt),
-      published_at: seconds(post.publishedAt),
-      created_at: seconds(post.createdAt)!,
+      creator: { user_id: post.creatorId, user_name: row.user_name, nickname: row.nickname, portrait: row.portrait },
+      caption: row.caption,
+      visibility: row.visibility,
+      price: row.price,
+      status: row.status,
+      scheduled_at: seconds(row.scheduled_at),
+      published_at: seconds(row.published_at),
+      created_at: seconds(row.created_at)!,
       access,
-      media: (byPost.get(post.id) ?? []).map((m) => ({
-        media_id: m.id,
-        kind: m.kind as 1 | 2,
-        width: m.width,
-        height: m.height,
-        duration_ms: m.durationMs,
+      media: (row.media ?? []).map(([id, kind, width, height, durationMs, posterId]) => ({
+        media_id: id,
+        kind: kind as 1 | 2,
+        width,
+        height,
+        duration_ms: durationMs,
         locked: access.locked,
-        url: access.locked ? null : m.kind === 2 ? mediaUrls.video(post.id, m.id) : mediaUrls.image(post.id, m.id),
-        poster_url: access.locked || !m.posterMediaId ? null : mediaUrls.image(post.id, m.posterMediaId),
-        preview_url: mediaUrls.preview(post.id, m.id),
+        url: access.locked ? null : kind === 2 ? mediaUrls.video(post.id, id) : mediaUrls.image(post.id, id),
+        poster_url: access.locked || !posterId ? null : mediaUrls.image(post.id, posterId),
+        preview_url: mediaUrls.preview(post.id, id),
       })),
     };
+    // Only the author's own view has a hidden_content row joined (the statement's condition).
+    if (row.hidden_kind !== null)
+      view.hidden = {
+        kind: row.hidden_kind as HiddenInfo['kind'],
+        reason: row.hidden_reason!,
+        hidden_at: new Date(row.hidden_at!).toISOString(),
+        notice_id: row.hidden_notice === null ? null : Number(row.hidden_notice),
+      };
+    return view;
   });
-  const hidden = await hiddenInfo(db, 'post', viewerId, postIds);
-  for (const view of views) if (hidden.has(view.post_id)) view.hidden = hidden.get(view.post_id);
   const order = new Map(postIds.map((id, i) => [id, i]));
   return views.sort((a, b) => order.get(a.post_id)! - order.get(b.post_id)!);
 }
