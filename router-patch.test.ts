@@ -69,7 +69,16 @@ describe('@remix-run/router, patched', () => {
   it('re-renders after a route is discovered only when the current page now matches differently', () => {
     const router = createRouter({
       history: createMemoryHistory({ initialEntries: ['/feed/9'] }),
-      routes: [{ id: 'root', path: '/', children: [{ id: 'home', path: 'home' }, { id: 'any', path: '*' }] }],
+      routes: [
+        {
+          id: 'root',
+          path: '/',
+          children: [
+            { id: 'home', path: 'home' },
+            { id: 'any', path: '*' },
+          ],
+        },
+      ],
       hydrationData: { loaderData: {} },
     }).initialize();
     let updates = 0;
