@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { remixOptions } from './remix.config';
+import { clientChunks, designSystemImports } from './scripts/client-chunks';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -14,14 +15,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // Remix's plugin must stay out of Vitest and Storybook (they load this config too).
 const inTool = Boolean(process.env.VITEST || process.env.STORYBOOK);
 
-/** zod and app/lib/zod-jitless.ts (the browser's `zod`, below) share one browser chunk (ADR 085, 105). */
-function manualChunks(id: string): string | undefined {
-  if (id.includes('/node_modules/zod/') || id.endsWith('/app/lib/zod-jitless.ts')) return 'zod';
-  return undefined;
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [vanillaExtractPlugin(), !inTool && remix(remixOptions)],
+  plugins: [vanillaExtractPlugin(), !inTool && remix(remixOptions), !inTool && !isSsrBuild && designSystemImports(here('.'))],
   resolve: {
     alias: [
       { find: '~', replacement: here('./app') },
@@ -36,6 +31,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2020',
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     // A zod schema nothing uses is dropped: a module that also exports plain rules then costs no zod (ADR 105).
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks }, treeshake: { manualPureFunctions: ['z'] } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks(here('.')) }, treeshake: { manualPureFunctions: ['z'] } },
   },
 }));
