@@ -9,7 +9,8 @@ import type { CallOffer, CallSetting } from '../../../common/calls';
 import { ERRORS } from '../../../common/errors';
 import { ApiError } from '../../lib/api/client';
 import { useWallet } from '../../stores/wallet';
-import { resetSpendFlow, SpendHost } from '../pay/spend';
+import { resetSpendFlow } from '../pay/spend';
+import { SpendHost } from '../pay/spend-host';
 import { VideoCallAction } from './VideoCallAction';
 
 const call = vi.fn<(name: string, input?: Record<string, unknown>, opts?: unknown) => Promise<unknown>>();

@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/api/client';
 import { isGiftAnimationPreloaded, resetGiftPreloads } from './gift-animations';
 import { useWallet } from '../../stores/wallet';
 import { FlirtSheet, SendGiftSheet } from './SendGiftSheet';
-import { resetSpendFlow, SpendHost } from './spend';
+import { resetSpendFlow } from './spend';
+import { SpendHost } from './spend-host';
 
 const call = vi.fn();
 /** The paid calls; the wallet's own loads answer 2,000 coins and "ask always". */

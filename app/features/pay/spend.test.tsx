@@ -7,7 +7,8 @@ import { DesignSystemProvider, ToastProvider } from '#ds';
 import { ERRORS } from '../../../common/errors';
 import { ApiError } from '../../lib/api/client';
 import { useWallet } from '../../stores/wallet';
-import { resetSpendFlow, SpendHost, type SpendOutcome, useSpend } from './spend';
+import { resetSpendFlow, type SpendOutcome, useSpend } from './spend';
+import { SpendHost } from './spend-host';
 
 const call = vi.fn();
 vi.mock('../../lib/api', () => ({ api: () => ({ call }) }));

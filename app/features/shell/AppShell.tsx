@@ -16,17 +16,12 @@ import { goBack } from '../errors/RouteErrorBoundary';
 import { AppTabBar, TAB_BAR_ID } from './AppTabBar';
 import { useFocusHeadingOnNavigate } from './focus-on-navigate';
 import { AgeGate } from '../age-gate/AgeGate';
-import { RoleHints } from '../flags/RoleHints';
-import { AccountMismatch } from '../email-links/AccountMismatch';
 import { ClientEffects } from './ClientEffects';
-import { BannerHost } from '../notifications/BannerHost';
-import { SpendHost } from '../pay/spend';
 import { WhenIdle } from '../../lib/idle';
 import '../install/install-offer';
 
-// Hosts that show nothing until something happens (a call comes in, the server offers the install guide): loaded when the page is idle (ADR 105).
-const CallBannerHost = lazy(() => import('../calls/CallBannerHost').then((m) => ({ default: m.CallBannerHost })));
-const InstallHost = lazy(() => import('../install/InstallHost').then((m) => ({ default: m.InstallHost })));
+// Hosts that show nothing until something happens, and the effects no first paint needs: loaded when the page is idle (ADR 105, 116).
+const IdleHosts = lazy(() => import('./IdleHosts'));
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
@@ -73,19 +68,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           {pageError ? <ErrorPage status={pageError.status} message={pageError.message} onBack={() => goBack(navigate)} /> : children}
         </AppLayout>
         {root && <ClientEffects root={root} />}
-        {root && <BannerHost />}
+        {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
         {root && (
           <WhenIdle now={false}>
             <Suspense fallback={null}>
-              <CallBannerHost me={root.viewer.loggedIn && root.user ? root.user.user_id : null} />
-              <InstallHost user={root.user} appName={root.env.APP_NAME} isBot={root.isBot} />
+              <IdleHosts root={root} match={match} viewer={viewer} />
             </Suspense>
           </WhenIdle>
         )}
-        {root && <SpendHost />}
-        {root && <AgeGate exempt={match?.entry.ageGateExempt ?? false} isBot={root.isBot} />}
-        {root && <RoleHints match={match} viewer={viewer} settings={root.settings} />}
-        {root && !root.pageError && <AccountMismatch notice={root.emailLink} />}
       </ToastProvider>
     </DesignSystemProvider>
   );

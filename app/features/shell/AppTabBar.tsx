@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@remix-run/react';
-import { Suspense, useState } from 'react';
-import { LazyActionSheet, TabBar } from '#ds';
+import { lazy, Suspense, useState } from 'react';
+import { TabBar } from '#ds';
 import { useOpenedOnce } from '../../lib/opened-once';
 import { PLATFORM } from '../../../common/constants';
 import { api } from '../../lib/api';
@@ -8,7 +8,6 @@ import type { RootLoaderData } from '../../root.server';
 import type { Viewer } from '../../lib/navigation';
 import { useRealtimeStore } from '../../stores/realtime';
 import { usePlatform } from '../../stores/platform';
-import { useLiveAccess } from '../live/go-live-access';
 
 /**
  * The five tabs (home, notifications, publish, messages, me). Publish: a creator gets the
@@ -18,6 +17,8 @@ import { useLiveAccess } from '../live/go-live-access';
 /** The skip link "Skip to navigation" jumps here. */
 export const TAB_BAR_ID = 'tab-bar';
 
+const CreateMenu = lazy(() => import('./CreateMenu'));
+
 export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: RootLoaderData['settings'] }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -26,8 +27,7 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
   const [createOpen, setCreateOpen] = useState(false);
   const me = viewer.loggedIn && viewer.userName ? `/@${viewer.userName}` : '/login';
   const liveAvailable = Boolean(settings?.SL) && platform !== PLATFORM.chatter;
-  const liveAccess = useLiveAccess();
-  // The create popup's code (Radix's dialog) loads with its first opening (ADR 105).
+  // The create popup's code (Radix's dialog, the live access check) loads with its first opening (ADR 105, 116).
   const createOpened = useOpenedOnce(createOpen);
 
   const onPublish = () => {
@@ -54,18 +54,9 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
       />
       {createOpened && (
         <Suspense fallback={null}>
-          <LazyActionSheet
-            open={createOpen}
-            onOpenChange={setCreateOpen}
-            title="Create"
-            actions={[
-              { id: 'post', label: 'New Post', icon: 'camera', onPress: () => navigate('/publish') },
-              ...(liveAvailable ? [{ id: 'live', label: 'Live', icon: 'live' as const, onPress: () => void liveAccess.go() }] : []),
-            ]}
-          />
+          <CreateMenu open={createOpen} onOpenChange={setCreateOpen} liveAvailable={liveAvailable} />
         </Suspense>
       )}
-      {liveAccess.dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useNavigation, useNavigationType, useRevalidator } from '@remix-run/react';
+import { useLocation, useNavigate, useNavigationType } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '#ds';
 import { USER_TYPE } from '../../../common/constants';
@@ -8,30 +8,21 @@ import { configureApi } from '../../lib/api';
 import { setServerNow, startServerClock, watchVersion, type VersionWatch } from '../../lib/api/pollers';
 import { deviceId, timezone } from '../../lib/device';
 import { guardTarget, matchEntry, replaceOnBack } from '../../lib/navigation';
-import { whenIdle } from '../../lib/idle';
-import { liveOfPath } from '../../realtime/live-socket';
 import { usePageError } from '../../stores/page-error';
 import { usePlatform } from '../../stores/platform';
 import { reloadForChunkError } from '../errors/chunk-reload';
-import { ensureAnonymousUser, writeIdentityCookies } from '../session/anonymous';
-import { logout, onBeforeLogout } from '../session/logout';
-import { useReferral } from '../../stores/referral';
 
-/** Client-only wiring of the shell; renders nothing. */
+/** Client-only wiring of the shell a page needs from its first render; renders nothing. The rest waits for idle (IdleHosts.tsx). */
 export function ClientEffects({ root }: { root: RootLoaderData }) {
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
   const location = useLocation();
   const navigationType = useNavigationType();
   const { show } = useToast();
   const version = useRef<VersionWatch | null>(null);
   const firstLocation = useRef(true);
-  const { user, viewer } = root;
-  const userId = user?.user_id;
   // The latest root data and callbacks, for the long-lived client set up once below.
-  const latest = useRef({ root, navigate, show, revalidate: revalidator.revalidate, navigating: navigation.state !== 'idle' });
-  latest.current = { root, navigate, show, revalidate: revalidator.revalidate, navigating: navigation.state !== 'idle' };
+  const latest = useRef({ root, navigate, show });
+  latest.current = { root, navigate, show };
 
   useEffect(() => setServerNow(root.serverNow), [root.serverNow]);
   // Marks the page as hydrated: e2e tests wait for it after a full load (a click before hydration does nothing).
@@ -75,7 +66,7 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
           go(resolution.to);
         } else {
           toast(resolution.message);
-          void logout();
+          void import('../session/logout').then((session) => session.logout());
         }
       },
     });
@@ -92,81 +83,6 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
       stopChunkWatch();
     };
   }, [client]);
-
-  // x-fm-ui / x-fm-ut follow the session; a visitor without one gets an anonymous account (bots none).
-  const isAnonymous = user?.is_anonymous;
-  useEffect(() => {
-    if (userId !== undefined) {
-      writeIdentityCookies({ user_id: userId, is_anonymous: Boolean(isAnonymous) });
-      return;
-    }
-    if (root.isBot) return;
-    ensureAnonymousUser().then(
-      () => revalidator.revalidate(),
-      () => undefined, // offline or refused: the visitor browses without one, and the next page load tries again
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the revalidator changes each render; this runs per user
-  }, [userId, isAnonymous, root.isBot]);
-
-  const renewalTarget = root.emailLink?.renewalTarget;
-  useEffect(() => {
-    if (renewalTarget) useReferral.setState({ renewalTargetUserId: renewalTarget });
-  }, [renewalTarget]);
-
-  // On /live/join_live the socket carries the live (the `li` query, spec section 7): a change reconnects it.
-  const liveId = liveOfPath(location.pathname, location.search);
-  // The chat socket (shell-socket.ts): loaded and connected once the page has hydrated and is idle (ADR 105).
-  useEffect(() => {
-    let close: (() => void) | undefined;
-    let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      void import('./shell-socket').then(({ openShellSocket }) => {
-        if (cancelled) return;
-        close = openShellSocket({
-          userId,
-          loggedIn: viewer.loggedIn,
-          liveId,
-          onSignout: () => void logout(),
-          // The root loader gives the fresh user. A navigation under way loads it anyway; revalidating then would start it a second time (ADR 083).
-          onUserInfoChange: () => {
-            if (!latest.current.navigating) latest.current.revalidate();
-          },
-        });
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle();
-      close?.();
-    };
-  }, [userId, viewer.loggedIn, liveId]);
-
-  // The service worker for everyone (offline page, precache, push; ADR 111). Web push: a logged-in user's device is reported (now and
-  // every 3,000,000 ms) only when notification permission is granted, and forgotten on logout.
-  // Both load push-client.ts when the page is idle: nothing of it is needed for the first paint.
-  useEffect(() => whenIdle(() => void loadPushClient().then((push) => push.registerServiceWorker())), []);
-  const loggedIn = viewer.loggedIn;
-  useEffect(() => {
-    if (!loggedIn) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      void loadPushClient().then((push) => {
-        if (cancelled) return;
-        const stopReporting = push.startPushReporting();
-        const unregister = onBeforeLogout(push.forgetDevice);
-        stop = () => {
-          stopReporting();
-          unregister();
-        };
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle();
-      stop?.();
-    };
-  }, [loggedIn, userId]);
 
   // Navigation rules that need the browser: the #step_7 login guard, back to /home, pending updates.
   // Keyed on the location only: each navigation is handled once.
@@ -193,8 +109,6 @@ export function ClientEffects({ root }: { root: RootLoaderData }) {
 
   return null;
 }
-
-const loadPushClient = () => import('../notifications/push-client');
 
 /** A chunk that fails to load (a deploy replaced it) reloads the page, at most once a minute. */
 function watchChunkErrors(): () => void {
