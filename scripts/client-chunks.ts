@@ -1,11 +1,11 @@
 /**
- * How the browser build is cut into files (ADR 116). Rollup's own split gives a file per set of
+ * How the browser build is cut into files (ADR 118). Rollup's own split gives a file per set of
  * routes that share a module: a first visit loaded 32 to 37 files, most under 1 KB, and gzip
  * compresses each alone. Three groups are known to load together on every page, so each is one file:
  * - `framework`: React, Remix and the router;
  * - `shell`: the app code the root route reaches by static imports (the frame of every page);
- * - `ds`: the design system's runtime (lib, tokens, theme, vanilla-extract), the components the
- *   shell reaches and the few small ones most screens show (COMMON).
+ * - `ds`: the design system's tokens, theme and vanilla-extract's runtime, its modules the shell
+ *   reaches, and the few small components most screens show (COMMON).
  * The rest (routes, what several routes share, what loads on demand) is left to Rollup.
  */
 import fs from 'node:fs';
@@ -16,8 +16,8 @@ type ModuleInfo = { importedIds: readonly string[] } | null;
 type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo; getModuleIds: () => IterableIterator<string> };
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
-const DS_RUNTIME = /\/design-system\/(lib|tokens|theme)\/|\/node_modules\/@vanilla-extract\//;
-const COMMON = /\/design-system\/components\/(Avatar|ButtonLink|DateTime|PostMedia|Stack|TextLink)\//;
+const DS_RUNTIME = /\/design-system\/(tokens|theme)\/|\/node_modules\/@vanilla-extract\//;
+const COMMON = /\/design-system\/components\/(Avatar|ButtonLink|DateTime|IconButton|PostMedia|Stack|TextLink)\//;
 
 export function clientChunks(root: string) {
   const designSystem = path.join(root, 'design-system') + path.sep;
@@ -43,6 +43,7 @@ export function clientChunks(root: string) {
     if (FRAMEWORK.test(id)) return 'framework';
     if (DS_RUNTIME.test(id) || COMMON.test(id)) return 'ds';
     shell ??= shellOf(meta);
+    if (id.endsWith('/app/features/shell/ScreenFrame.tsx')) return 'shell'; // the frame of every screen
     if (!shell.has(id)) return undefined;
     return id.startsWith(designSystem) ? 'ds' : 'shell';
   };

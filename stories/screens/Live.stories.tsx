@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { LiveListItem, LiveView } from '../../common/live';
 import { GoLiveView, type GoLiveViewProps } from '../../app/features/live/GoLiveView';
 import { checkSchedule, checkStart, emptyGoLiveForm, type GoLiveForm } from '../../app/features/live/go-live-form';
-import { ProfileLiveEntryView } from '../../app/features/live/LiveEntries';
+import { ProfileLiveEntryView } from '../../app/features/live/LiveEntryViews';
 import { Box } from '../../design-system/components/Box/Box';
 import { portraitAva } from '../fixtures';
 

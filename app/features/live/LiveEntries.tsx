@@ -1,46 +1,22 @@
 /**
  * The ways in for fans (issue 22): on a creator's profile, "Watch live" with the LIVE badge while
  * they are live, "Live at {time}" when one is scheduled (GET of_user); on the feed, the strip of
- * followed creators' lives (GET list). Both are quiet when there is nothing (or no answer).
+ * followed creators' lives (GET list). Both are quiet when there is nothing (or no answer). What they
+ * show (LiveEntryViews.tsx) loads while the request is under way: nothing shows before it answers (ADR 118).
  */
-import { useEffect, useState } from 'react';
-import { Box, ButtonLink, Icon, LiveBadge, LiveStrip, Stack, Text, formatPacific, type LiveStripItem } from '#ds';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LiveListItem } from '../../../common/live';
 import { api } from '../../lib/api';
-import { joinLiveHref } from './live-api';
 
-/** The profile's line for a creator's running or next live. */
-export function ProfileLiveEntryView({ live }: { live: LiveListItem | null }) {
-  if (!live) return null;
-  if (live.state === 'running')
-    return (
-      <Box display="flex" alignItems="center" gap="small" flexWrap="wrap" data-testid="profile-live">
-        <LiveBadge />
-        <Text weight="semibold" maxLines={1}>
-          {live.title}
-        </Text>
-        <ButtonLink href={joinLiveHref(live.live_id)} variant="primary" icon="live">
-          Watch live
-        </ButtonLink>
-      </Box>
-    );
-  return (
-    <Box display="flex" alignItems="center" gap="small" data-testid="profile-live">
-      <Icon name="calendar" />
-      <Stack gap="none">
-        <Text weight="semibold">Live at {live.starts_at ? formatPacific(live.starts_at * 1000) : ''}</Text>
-        <Text tone="muted" size="sm" maxLines={1}>
-          {live.title}
-        </Text>
-      </Stack>
-    </Box>
-  );
-}
+const loadViews = () => import('./LiveEntryViews');
+const ProfileLiveEntryView = lazy(() => loadViews().then((m) => ({ default: m.ProfileLiveEntryView })));
+const FeedLiveStripView = lazy(() => loadViews().then((m) => ({ default: m.FeedLiveStripView })));
 
 export function ProfileLiveEntry({ userId }: { userId: number }) {
   const [live, setLive] = useState<LiveListItem | null>(null);
   useEffect(() => {
     let cancelled = false;
+    void loadViews();
     api()
       .call('live.of_user', { user_id: userId }, { silent: true })
       .then((answer) => !cancelled && setLive(answer.live))
@@ -49,19 +25,12 @@ export function ProfileLiveEntry({ userId }: { userId: number }) {
       cancelled = true;
     };
   }, [userId]);
-  return <ProfileLiveEntryView live={live} />;
-}
-
-export function liveStripItems(list: LiveListItem[]): LiveStripItem[] {
-  return list.map((live) => ({
-    id: live.live_id,
-    href: joinLiveHref(live.live_id),
-    name: live.creator.nick_name || live.creator.user_name,
-    portrait: live.creator.portrait || undefined,
-    title: live.title,
-    running: live.state === 'running',
-    detail: live.state === 'running' ? `${live.viewer_count} watching` : live.starts_at ? `At ${formatPacific(live.starts_at * 1000, 'time')}` : undefined,
-  }));
+  if (!live) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileLiveEntryView live={live} />
+    </Suspense>
+  );
 }
 
 /** The feed's strip (signed-up viewers: it lists followed creators' lives). */
@@ -69,6 +38,7 @@ export function FeedLiveStrip() {
   const [list, setList] = useState<LiveListItem[]>([]);
   useEffect(() => {
     let cancelled = false;
+    void loadViews();
     api()
       .call('live.list', {}, { silent: true })
       .then((answer) => !cancelled && setList(answer.list))
@@ -79,8 +49,8 @@ export function FeedLiveStrip() {
   }, []);
   if (list.length === 0) return null;
   return (
-    <Box paddingX="medium" paddingBottom="small">
-      <LiveStrip items={liveStripItems(list)} label="Lives of creators you follow" />
-    </Box>
+    <Suspense fallback={null}>
+      <FeedLiveStripView list={list} />
+    </Suspense>
   );
 }
