@@ -1,5 +1,5 @@
 /**
- * How the browser build is cut into files (ADR 118). Rollup's own split gives a file per set of
+ * How the browser build is cut into files (ADR 116). Rollup's own split gives a file per set of
  * routes that share a module: a first visit loaded 32 to 37 files, most under 1 KB, and gzip
  * compresses each alone. Three groups are known to load together on every page, so each is one file:
  * - `framework`: React, Remix and the router;

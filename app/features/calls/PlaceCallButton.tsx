@@ -2,7 +2,7 @@
  * Placing a call from the "Video call" action (issue 21): a fan calling a creator pays through the one
  * spend door (useSpend: the question with the hold, Buy coins when short) and the spend is the invite;
  * a free call, and a creator calling a fan (the fan pays, at the creator's price), ring at once.
- * Refusals (CALL_* codes) are the error tip. Loaded once the action has something to show (ADR 118).
+ * Refusals (CALL_* codes) are the error tip. Loaded once the action has something to show (ADR 116).
  */
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';

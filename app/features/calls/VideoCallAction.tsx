@@ -2,7 +2,7 @@
  * The "Video call" action with its price (issue 21), on a creator's profile and in the chat room's
  * header. Outside the creator's hours the action shows disabled with when they take calls. It shows
  * once the offer (or a creator's own setting) has loaded; the code that places the call
- * (PlaceCallButton.tsx) loads while that request is under way (ADR 118).
+ * (PlaceCallButton.tsx) loads while that request is under way (ADR 116).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CallOffer, CallSetting } from '../../../common/calls';

@@ -2,7 +2,7 @@
  * The ways in for fans (issue 22): on a creator's profile, "Watch live" with the LIVE badge while
  * they are live, "Live at {time}" when one is scheduled (GET of_user); on the feed, the strip of
  * followed creators' lives (GET list). Both are quiet when there is nothing (or no answer). What they
- * show (LiveEntryViews.tsx) loads while the request is under way: nothing shows before it answers (ADR 118).
+ * show (LiveEntryViews.tsx) loads while the request is under way: nothing shows before it answers (ADR 116).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LiveListItem } from '../../../common/live';

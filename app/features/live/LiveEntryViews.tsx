@@ -1,6 +1,6 @@
 /**
  * What the ways in of LiveEntries.tsx show once their request has answered: the profile's line for a
- * creator's running or next live, and the feed's strip of followed creators' lives (ADR 118).
+ * creator's running or next live, and the feed's strip of followed creators' lives (ADR 116).
  */
 import { Box, ButtonLink, Icon, LiveBadge, LiveStrip, Stack, Text, formatPacific, type LiveStripItem } from '#ds';
 import type { LiveListItem } from '../../../common/live';

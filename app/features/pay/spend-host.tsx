@@ -1,6 +1,6 @@
 /**
  * The spend flow of spend.tsx and the host that renders its question (ADR 096): loaded once the page
- * is idle or with the first spend, whichever comes first (ADR 118).
+ * is idle or with the first spend, whichever comes first (ADR 116).
  */
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { Suspense, useEffect, useRef } from 'react';

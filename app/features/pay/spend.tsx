@@ -3,7 +3,7 @@
  * price and the balance, disarms while the spend is in flight and after it succeeded, sends a
  * visitor to log in and back, and says why when it sends the fan to buy coins. <SpendHost/>
  * (spend-host.tsx, mounted once the page is idle) renders the question; its code, and the flow's,
- * load with it or with the first spend (ADR 118).
+ * load with it or with the first spend (ADR 116).
  *
  * Only one spend is open at a time: a second call while one is waiting or in flight (a double tap
  * on the original button, a second tap on confirm) answers 'cancelled' and spends nothing; the

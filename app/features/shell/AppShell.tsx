@@ -20,7 +20,7 @@ import { ClientEffects } from './ClientEffects';
 import { WhenIdle } from '../../lib/idle';
 import '../install/install-offer';
 
-// Hosts that show nothing until something happens, and the effects no first paint needs: loaded when the page is idle (ADR 105, 118).
+// Hosts that show nothing until something happens, and the effects no first paint needs: loaded when the page is idle (ADR 105, 116).
 const IdleHosts = lazy(() => import('./IdleHosts'));
 
 type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };

@@ -27,7 +27,7 @@ export function AppTabBar({ viewer, settings }: { viewer: Viewer; settings?: Roo
   const [createOpen, setCreateOpen] = useState(false);
   const me = viewer.loggedIn && viewer.userName ? `/@${viewer.userName}` : '/login';
   const liveAvailable = Boolean(settings?.SL) && platform !== PLATFORM.chatter;
-  // The create popup's code (Radix's dialog, the live access check) loads with its first opening (ADR 105, 118).
+  // The create popup's code (Radix's dialog, the live access check) loads with its first opening (ADR 105, 116).
   const createOpened = useOpenedOnce(createOpen);
 
   const onPublish = () => {

@@ -1,6 +1,6 @@
 /**
  * The tab bar's create popup for a creator: New Post, and Live when SL is on and the platform is not
- * chatter (camera and microphone access first, then /live?ts=). Loaded with its first opening (ADR 105, 118).
+ * chatter (camera and microphone access first, then /live?ts=). Loaded with its first opening (ADR 105, 116).
  */
 import { useNavigate } from '@remix-run/react';
 import { Suspense } from 'react';

@@ -2,7 +2,7 @@
  * What the shell needs only after something happens, or for what the server may send later: the
  * hosts of banners, incoming calls, the spend question, the install guide, the role hints and the
  * account notice, and the effects that give a visitor an anonymous account and open the chat socket
- * and web push. The shell loads this module once the page is idle (ADR 105, 118): none of it shows
+ * and web push. The shell loads this module once the page is idle (ADR 105, 116): none of it shows
  * in the first paint, and a spend asked for before it loaded waits in its store until the host shows it.
  */
 import { useLocation, useNavigation, useRevalidator } from '@remix-run/react';
