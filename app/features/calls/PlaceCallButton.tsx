@@ -7,20 +7,26 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { CallButton, coinsText } from '#ds';
-import type { CallView } from '../../../common/calls';
+import type { CallOffer, CallView } from '../../../common/calls';
 import { ROOM_ERRORS } from '../../../common/errors-rooms';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api/api-error';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useSpend } from '../pay/spend';
 import { perMinuteText } from './format';
-import type { CallTarget } from './VideoCallAction';
 
 const CALL_CODES = new Set<number>(Object.entries(ROOM_ERRORS).flatMap(([name, error]) => (name.startsWith('CALL_') ? [error.code] : [])));
 
 /** A refusal of the call itself (busy, no calls, outside hours, blocked...): trying again at once cannot help. */
 export const isCallRefusal = (failure: unknown) =>
   failure instanceof ApiError && failure.failure.kind === 'http' && failure.failure.code !== undefined && CALL_CODES.has(failure.failure.code);
+
+export interface CallTarget {
+  userId: number;
+  nickname: string;
+  /** The creator's offer when the viewer pays; absent when a creator calls a fan. */
+  offer?: CallOffer;
+}
 
 /** Places a call (POST call/invite, one idempotency key per attempt) and goes to /video-call?call_id=. */
 export function usePlaceCall() {

@@ -53,13 +53,6 @@ export function useOwnCallSetting(load: boolean): CallSetting | null {
   return setting;
 }
 
-export interface CallTarget {
-  userId: number;
-  nickname: string;
-  /** The creator's offer when the viewer pays; absent when a creator calls a fan. */
-  offer?: CallOffer;
-}
-
 export interface VideoCallActionProps {
   calleeId: number;
   calleeName: string;

@@ -9,7 +9,7 @@ import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
 import { useWallet } from '../../stores/wallet';
 import { buyCoinsPath, isNotEnoughCoins } from './buy-coins';
-import { useSpendFlow, type Flow, type SpendOutcome, type SpendRequest } from './spend';
+import { useSpendFlow, type Flow, type SpendOutcome, type SpendRequest } from './spend-flow';
 
 /** "You need 25 coins to unlock this post; you have 3". */
 const shortfallMessage = (request: Pick<SpendRequest, 'coins' | 'purpose'>, balance: number) =>
