@@ -147,4 +147,17 @@ describe('video tools', () => {
     expect(await tools.probe('/tmp/x.mp4')).toBeNull();
     expect(await tools.poster('/tmp/x.mp4', 0)).toBeNull();
   });
+
+  it('ask again after a no: a program that did not answer at first is used once it does', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffprobe-'));
+    const ffprobe = path.join(dir, 'ffprobe');
+    fs.writeFileSync(ffprobe, '#!/bin/sh\n[ -e "$0.ready" ]\n', { mode: 0o755 });
+    const tools = ffmpegTools({ ffprobe });
+    expect(await tools.available()).toBe(false);
+    fs.writeFileSync(`${ffprobe}.ready`, '');
+    expect(await tools.available()).toBe(true);
+    fs.rmSync(`${ffprobe}.ready`);
+    expect(await tools.available()).toBe(true); // a yes is kept
+    fs.rmSync(dir, { recursive: true });
+  });
 });

@@ -13,7 +13,7 @@ export interface VideoFacts {
 }
 
 export interface VideoTools {
-  /** Whether ffprobe answers (asked once, then remembered). */
+  /** Whether ffprobe answers (a yes is remembered; a no is asked again next time). */
   available(): Promise<boolean>;
   /** Duration and display size, or null when ffprobe is missing or cannot read the file. */
   probe(file: string): Promise<VideoFacts | null>;
@@ -67,7 +67,11 @@ export function ffmpegTools(commands: { ffprobe?: string; ffmpeg?: string } = {}
   let present: Promise<boolean> | undefined;
   return {
     available() {
-      present ??= run(ffprobe, ['-version'], 5_000, 1024 * 1024).then((out) => out !== null);
+      // A slow first answer on a busy machine must not turn posters off for the life of the process.
+      present ??= run(ffprobe, ['-version'], 10_000, 1024 * 1024).then((out) => {
+        if (out === null) present = undefined;
+        return out !== null;
+      });
       return present;
     },
     async probe(file) {
