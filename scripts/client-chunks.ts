@@ -6,6 +6,10 @@
  * - `shell`: the app code the root route reaches by static imports (the frame of every page);
  * - `ds`: the design system's tokens, theme and vanilla-extract's runtime, its modules the shell
  *   reaches, and the few small components most screens show (COMMON).
+ * Outside the shell, small modules that pages load together (ADR 117): `pay` (the spend flow's
+ * first part and the wallet), `content` (media URLs, visibility, the feed's live strip) and
+ * `creator` (a creator's actions and media tiles, on a profile). And `styles`: every stylesheet in
+ * one file, so a page waits for one render-blocking request, not one per component.
  * The rest (routes, what several routes share, what loads on demand) is left to Rollup.
  */
 import fs from 'node:fs';
@@ -17,7 +21,12 @@ type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo; getModuleIds: () =
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 const DS_RUNTIME = /\/design-system\/(tokens|theme)\/|\/node_modules\/@vanilla-extract\//;
-const COMMON = /\/design-system\/components\/(Avatar|ButtonLink|DateTime|IconButton|PostMedia|Stack|TextLink)\//;
+const COMMON = /\/design-system\/(components\/(Avatar|ButtonLink|DateTime|IconButton|PostMedia|Stack|TextLink)\/|lib\/image-loading\.ts$)/;
+const PAY =
+  /\/app\/(features\/pay\/(spend|spend-flow)\.tsx?|stores\/wallet\.ts|lib\/idempotency\.ts|lib\/api\/api-error\.ts)$|\/design-system\/components\/Money\//;
+const CONTENT = /\/common\/(media|visibility|moderation-lists)\.ts$|\/app\/features\/(feed\/media-urls\.ts|live\/LiveEntries\.tsx)$/;
+const CREATOR =
+  /\/app\/features\/(calls\/VideoCallAction\.tsx|calls\/format\.ts|pay\/CreatorPayActions\.tsx|pay\/gift-animations\.ts|subs\/JoinMembership\.tsx)$|\/common\/gifts\.ts$|\/design-system\/components\/(MediaGrid|MediaTile|LockBadge|CoverImage|Tabs)\//;
 
 export function clientChunks(root: string) {
   const designSystem = path.join(root, 'design-system') + path.sep;
@@ -38,14 +47,18 @@ export function clientChunks(root: string) {
   }
 
   return function manualChunks(id: string, meta: ChunkMeta): string | undefined {
+    if (/\.css($|\?)/.test(id)) return 'styles'; // vanilla-extract's virtual stylesheets and the font faces
     // zod and app/lib/zod-jitless.ts (the browser's `zod`) share one file (ADR 085, 105).
     if (id.includes('/node_modules/zod/') || id.endsWith('/app/lib/zod-jitless.ts')) return 'zod';
     if (FRAMEWORK.test(id)) return 'framework';
     if (DS_RUNTIME.test(id) || COMMON.test(id)) return 'ds';
     shell ??= shellOf(meta);
     if (id.endsWith('/app/features/shell/ScreenFrame.tsx')) return 'shell'; // the frame of every screen
-    if (!shell.has(id)) return undefined;
-    return id.startsWith(designSystem) ? 'ds' : 'shell';
+    if (shell.has(id)) return id.startsWith(designSystem) ? 'ds' : 'shell';
+    if (PAY.test(id)) return 'pay';
+    if (CONTENT.test(id)) return 'content';
+    if (CREATOR.test(id)) return 'creator';
+    return undefined;
   };
 }
 
