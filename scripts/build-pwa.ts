@@ -69,11 +69,21 @@ await build({
   },
 });
 
+// Remix's SSR build leaves the stylesheets of its own chunks in assets/ (ADR 117): no script names them, and no page links them.
+const assets = path.join(client, 'assets');
+const scripts = fs
+  .readdirSync(assets)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => fs.readFileSync(path.join(assets, name), 'utf8'))
+  .join('\n');
+const unlinked = fs.readdirSync(assets).filter((name) => name.endsWith('.css') && !scripts.includes(name));
+
 const { count, size, warnings } = await injectManifest({
   swSrc: path.join(bundle, 'sw.js'),
   swDest: path.join(client, SW_PATH.slice(1)),
   globDirectory: client,
   globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', OFFLINE_PATH.slice(1)],
+  globIgnores: unlinked.map((name) => `assets/${name}`),
   modifyURLPrefix: { '': '/' },
   // Fingerprinted names change with their content: no revision needed.
   dontCacheBustURLsMatching: /^\/?assets\//,
