@@ -12,6 +12,7 @@ import { AppError } from '../errors';
 import { authorIsActive } from '../standing/rules';
 import type { MoneyConfig } from '../money';
 import { type AccessFacts, type PostView, type ViewRow, loadPostViews, postViewsOf, viewRows, viewsSql } from './views';
+import { visitorFeedPage } from './visitor-feed';
 
 export interface FeedDeps {
   db: Database;
@@ -133,7 +134,12 @@ async function postedIds(db: Database, where: ReturnType<typeof and>, limit: num
 }
 
 /** A page of /home: followed creators' posts, then discovery; `cursor` continues where the last page ended. */
-export async function feed({ db, facts }: FeedDeps, viewerId: number | null, options: { cursor?: string; limit?: number } = {}): Promise<Page<PostView>> {
+export function feed(deps: FeedDeps, viewerId: number | null, options: { cursor?: string; limit?: number } = {}): Promise<Page<PostView>> {
+  const visitorsFirstPage = viewerId === null && options.cursor === undefined && options.limit === undefined;
+  return visitorsFirstPage ? visitorFeedPage(deps.db, () => feedPage(deps, null, options)) : feedPage(deps, viewerId, options);
+}
+
+async function feedPage({ db, facts }: FeedDeps, viewerId: number | null, options: { cursor?: string; limit?: number }): Promise<Page<PostView>> {
   const limit = Math.min(options.limit ?? FEED_PAGE_SIZE, 30);
   let cursor = decodeCursor(options.cursor);
   const found: { id: number; at: Date | null; phase: FeedCursor['phase'] }[] = [];

@@ -22,6 +22,7 @@ import { bindDeps } from '../bind';
 import { AppError } from '../errors';
 import { assertUsableFor } from '../media/purpose';
 import { type AccessFacts, type PostView, loadPostViews } from './views';
+import { forgetVisitorFeed } from './visitor-feed';
 
 export interface PostFields {
   caption: string;
@@ -123,6 +124,7 @@ async function write(
       await tx.insert(postMedia).values(fields.media_ids.map((mediaId, position) => ({ postId, position, mediaId })));
     }
   });
+  forgetVisitorFeed(db);
   return get(deps, creatorId, postId);
 }
 
@@ -173,6 +175,7 @@ export async function remove({ db }: PostDeps, creatorId: number, postId: number
     .where(and(eq(posts.id, postId), eq(posts.creatorId, creatorId)))
     .returning({ id: posts.id });
   if (gone.length === 0) throw new AppError('POST_NOT_FOUND');
+  forgetVisitorFeed(db);
   return { post_id: postId, draft_num: await draftCount(db, creatorId) };
 }
 

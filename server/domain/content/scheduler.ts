@@ -8,6 +8,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { POST_STATUS } from '../../../common/content';
 import type { Database } from '../../db';
 import { posts } from '../../db/schema';
+import { forgetVisitorFeed } from './visitor-feed';
 
 /** Posts published per turn at most (the rest go in the next turn). */
 export const SCHEDULER_BATCH = 500;
@@ -28,7 +29,10 @@ export function createPostScheduler({ db, onPublished }: { db: Database; onPubli
         .where(and(inArray(posts.id, due), eq(posts.status, POST_STATUS.Scheduled), lte(posts.scheduledAt, now)))
         .returning({ id: posts.id });
       const ids = published.map((p) => p.id);
-      if (ids.length > 0) await onPublished?.(ids);
+      if (ids.length > 0) {
+        forgetVisitorFeed(db);
+        await onPublished?.(ids);
+      }
       return ids;
     },
   };
