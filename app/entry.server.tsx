@@ -1,12 +1,17 @@
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import { documentBody } from './lib/document.server';
 import { NonceProvider } from './lib/nonce';
-import { TurnBatch } from './lib/turn-batch.server';
 
 export const streamTimeout = 5_000;
 
+/**
+ * Every page is sent whole, once React has rendered all of it (ADR 119): no loader defers data,
+ * so the shell would come only a turn or two before the rest, and one gzip of the finished
+ * document costs a fraction of a stream's. Bots got it so already.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,21 +19,10 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Bots get the whole document at once; people get it streamed.
-  const bot = isbot(request.headers.get('user-agent') ?? '');
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const respond = () => {
-      shellRendered = true;
-      // One gzip write and flush per turn of the event loop, not per piece React writes.
-      const body = new TurnBatch();
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    // Stops a render still waiting on data; cleared once all is rendered, so a finished page's
-    // render is not kept (and aborted) seconds later (ADR 114).
+    // Stops a render still waiting (a lazy component's chunk): it then finishes with fallbacks.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -37,11 +31,24 @@ export default function handleRequest(
       {
         nonce,
         onShellReady() {
-          if (!bot) respond();
+          shellRendered = true;
         },
         onAllReady() {
           clearTimeout(timer);
-          if (bot) respond();
+          const pieces: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(piece: Buffer, _encoding, done) {
+                pieces.push(piece);
+                done();
+              },
+              final(done) {
+                const body = documentBody(Buffer.concat(pieces), request.headers.get('accept-encoding'), responseHeaders);
+                resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+                done();
+              },
+            }),
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
@@ -49,6 +56,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Before the shell, Remix renders the error boundary and logs the error itself.
           if (shellRendered) loadContext.log.error({ err: error }, 'page render failed');
         },
       },

@@ -2,6 +2,8 @@
  * What a first visit loads (issue 23, ADR 105): the shell's static imports are the page's
  * modulepreload links; form schemas (zod's chunk) are not on the feed, nor on the login page's first paint.
  */
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
 test('a first visit to /home or /login preloads no zod: nothing in the shell, the feed or the login step imports a schema', async ({ request }) => {
@@ -34,4 +36,31 @@ test("the build's fingerprinted files carry a script's or a style's headers only
   const missing = await request.get('/assets/no-such-chunk-0000.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-type']).toContain('text/plain');
+});
+
+test('a page is sent whole: one gzipped document of known length, or the plain one for a client that takes no gzip', async ({ baseURL }) => {
+  const get = (encoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(new URL('/home', baseURL), { headers: { 'accept-encoding': encoding } }, (res) => {
+          const pieces: Buffer[] = [];
+          res.on('data', (piece: Buffer) => pieces.push(piece));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(pieces) }));
+        })
+        .on('error', reject);
+    });
+  const gzipped = await get('gzip, deflate, br');
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(gzipped.headers['transfer-encoding']).toBeUndefined();
+  expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+  expect(gzipped.headers.vary?.split(/,\s*/).filter((v) => v === 'Accept-Encoding')).toEqual(['Accept-Encoding']);
+  // The whole document: its start, and the loader data's last script.
+  const html = gunzipSync(gzipped.body).toString();
+  expect(html.slice(0, 15)).toBe('<!DOCTYPE html>');
+  expect(html.includes('window.__remixContext.streamController.close()')).toBe(true);
+
+  const plain = await get('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+  expect(plain.body.toString().includes('window.__remixContext.streamController.close()')).toBe(true);
 });

@@ -110,10 +110,8 @@ export function answerHeaders(config: Config, mode: RemixMode, origins: OriginRu
     strictTransportSecurity: config.TRUST_PROXY.length || config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   });
   const fixedSecurityHeaders = fixedHeaders(securityHeaders);
+  // Pages' documents come gzipped already (app/lib/document.server.ts, ADR 119): compression passes them through.
   const compress = compression();
-  // A page is made for each request: gzip's fastest level (nginx's default), about 9% larger than level 6 and a
-  // sixth of a page's server time less (ADR 118). Assets and API lists keep level 6.
-  const compressPage = compression({ level: 1 });
   const pagePolicy = helmet.contentSecurityPolicy({ directives: pageDirectives(config, mode, origins) });
   return {
     /**
@@ -137,7 +135,7 @@ export function answerHeaders(config: Config, mode: RemixMode, origins: OriginRu
     page: (req, res, next) => {
       fixedSecurityHeaders(res);
       (res as express.Response).locals.cspNonce = randomBytes(16).toString('base64');
-      pagePolicy(req, res, (error?: unknown) => (error ? next(error) : compressPage(req as express.Request, res as express.Response, next)));
+      pagePolicy(req, res, (error?: unknown) => (error ? next(error) : compress(req as express.Request, res as express.Response, next)));
     },
   };
 }
