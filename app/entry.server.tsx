@@ -38,6 +38,9 @@ export default function handleRequest(
           const pieces: Buffer[] = [];
           pipe(
             new Writable({
+              // Not destroyed once finished: React would take its close for an abort and end it a
+              // second time, which builds an error (ERR_STREAM_ALREADY_FINISHED) that nothing reads.
+              autoDestroy: false,
               write(piece: Buffer, _encoding, done) {
                 pieces.push(piece);
                 done();
