@@ -16,6 +16,13 @@ test.describe('the 18+ gate', () => {
     await expect(gate(page)).toBeVisible();
     await page.clock.resume(); // axe waits on timers of its own
     await expectNoAxeViolations(page);
+    // The visitor agrees or leaves: Escape (twice, which a browser may treat as insisting) and a click beside the card keep it open, and the page behind does not take the click.
+    await expect(page.getByRole('button', { name: /18 or older/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(gate(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('button', { name: /18 or older/ }).click();
     await expect(gate(page)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('first_agree_over_18'))).not.toBeNull();

@@ -11,10 +11,15 @@ export function deviceId(): string {
   return id;
 }
 
+let zone: string | undefined;
+
+/** The device's IANA time zone, read once a page: every API call sends it (x-fm-timezone). */
 export function timezone(): string {
+  if (zone) return zone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
-    return 'UTC';
+    zone = 'UTC';
   }
+  return zone;
 }

@@ -31,7 +31,7 @@ export function AgeGate({ exempt, isBot }: { exempt: boolean; isBot: boolean }) 
       setStage('hidden');
       return;
     }
-    // The card's code (Radix's dialog) loads now, while the gate waits its 800 ms (ADR 105).
+    // The card's code loads now, while the gate waits its 800 ms (ADR 105).
     void LazyAgeGateCard.preload();
     let second: ReturnType<typeof setTimeout> | undefined;
     const first = setTimeout(() => {

@@ -1,31 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.ageGate,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.medium,
-  background: vars.color.scrim,
-  backdropFilter: 'blur(1rem)',
-});
-
+// The browser's modal dialog (ADR 120): centred in the top layer by the browser, above every z-index.
 export const card = style({
-  display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.medium,
+  boxSizing: 'border-box',
   width: '100%',
-  maxWidth: vars.size.ageGateMax,
+  maxWidth: `min(${vars.size.ageGateMax}, 100% - 2 * ${vars.space.medium})`,
+  margin: 'auto',
   padding: vars.space.large,
   borderRadius: vars.radius.xlarge,
   background: vars.color.surfaceRaised,
+  color: vars.color.text,
   border: `${vars.size.border} solid ${vars.color.accentBorder}`,
   boxShadow: vars.shadow.overlay,
   textAlign: 'center',
+  selectors: {
+    '&[open]': { display: 'flex' },
+    '&::backdrop': { background: vars.color.scrim, backdropFilter: 'blur(1rem)' },
+  },
 });
 
 export const mark = style({
