@@ -40,6 +40,18 @@ test.describe('anonymous visitors (spec section 4)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a first visit opens the chat socket once, as its anonymous account', async ({ page, context }) => {
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto('/terms');
+    await expect.poll(async () => (await cookie(context, 'x-fm-ui'))?.value).toBeTruthy();
+    const userId = (await cookie(context, 'x-fm-ui'))!.value;
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // Not first as a guest and again once the account exists.
+    expect(sockets.map((url) => new URL(url).searchParams.get('ui'))).toEqual([userId]);
+  });
+
   test('search-engine bots get none', async ({ browser, baseURL }) => {
     const bot = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     const page = await bot.newPage();

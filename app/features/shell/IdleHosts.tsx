@@ -6,7 +6,7 @@
  * in the first paint, and a spend asked for before it loaded waits in its store until the host shows it.
  */
 import { useLocation, useNavigation, useRevalidator } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RootLoaderData } from '../../root.server';
 import type { EntryMatch, Viewer } from '../../lib/navigation';
 import { liveOfPath } from '../../realtime/live-socket';
@@ -45,6 +45,7 @@ function IdleEffects({ root }: { root: RootLoaderData }) {
 
   // x-fm-ui / x-fm-ut follow the session; a visitor without one gets an anonymous account (bots none).
   const isAnonymous = user?.is_anonymous;
+  const [noAnonymousAccount, setNoAnonymousAccount] = useState(false);
   useEffect(() => {
     if (userId !== undefined) {
       writeIdentityCookies({ user_id: userId, is_anonymous: Boolean(isAnonymous) });
@@ -53,7 +54,7 @@ function IdleEffects({ root }: { root: RootLoaderData }) {
     if (root.isBot) return;
     ensureAnonymousUser().then(
       () => latest.current.revalidate(),
-      () => undefined, // offline or refused: the visitor browses without one, and the next page load tries again
+      () => setNoAnonymousAccount(true), // offline or refused: the visitor browses without one, and the next page load tries again
     );
   }, [userId, isAnonymous, root.isBot]);
 
@@ -64,8 +65,11 @@ function IdleEffects({ root }: { root: RootLoaderData }) {
 
   // On /live/join_live the socket carries the live (the `li` query, spec section 7): a change reconnects it.
   const liveId = liveOfPath(pathname, search);
-  // The chat socket (shell-socket.ts), connected now that the page is idle.
+  // The chat socket (shell-socket.ts), connected now that the page is idle. A visitor's waits for the
+  // anonymous account, which the revalidation brings: connecting before would connect twice.
+  const awaitingAccount = userId === undefined && !root.isBot && !noAnonymousAccount;
   useEffect(() => {
+    if (awaitingAccount) return;
     let close: (() => void) | undefined;
     let cancelled = false;
     void import('./shell-socket').then(({ openShellSocket }) => {
@@ -85,7 +89,7 @@ function IdleEffects({ root }: { root: RootLoaderData }) {
       cancelled = true;
       close?.();
     };
-  }, [userId, viewer.loggedIn, liveId]);
+  }, [userId, viewer.loggedIn, liveId, awaitingAccount]);
 
   // The service worker for everyone (offline page, precache, push; ADR 111). Web push: a logged-in user's device is reported (now and
   // every 3,000,000 ms) only when notification permission is granted, and forgotten on logout.
