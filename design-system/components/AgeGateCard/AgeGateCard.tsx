@@ -20,8 +20,8 @@ const keepOpenOnEscape = (event: KeyboardEvent) => {
 };
 
 /**
- * The adult-content (18+) gate: a modal card, 420 px at most, above everything but the
- * loading screen. Escape and outside clicks do not close it: the visitor agrees or leaves.
+ * The adult-content (18+) gate: a modal card, 420 px at most, above everything. Escape and
+ * outside clicks do not close it: the visitor agrees or leaves.
  *
  * The browser's own modal dialog (ADR 120): the top layer makes the page behind inert and moves
  * focus in, without the layers, focus scope and scroll lock a script dialog mounts, whose cost
