@@ -110,7 +110,7 @@ export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia
 export { BlurReveal, type BlurRevealProps } from './components/BlurReveal/BlurReveal';
 export { CallButton, type CallButtonProps } from './components/CallButton/CallButton';
 export { CallRecord, type CallRecordProps } from './components/CallRecord/CallRecord';
-export { coinsText, formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
+export { coinsText, formatCount, formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
 export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';
 
 // Video calls (issue 21)

@@ -52,6 +52,19 @@ test.describe('anonymous visitors (spec section 4)', () => {
     expect(sockets.map((url) => new URL(url).searchParams.get('ui'))).toEqual([userId]);
   });
 
+  test("every API call names the device's time zone, read in a worker and kept as x-fm-timezone", async ({ browser, baseURL }) => {
+    const berlin = await browser.newContext({ baseURL, timezoneId: 'Europe/Berlin' });
+    const page = await berlin.newPage();
+    const zones: (string | undefined)[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && zones.push(request.headers()['x-fm-timezone']));
+    await page.goto('/terms');
+    await expect.poll(async () => (await cookie(berlin, 'x-fm-ui'))?.value).toBeTruthy();
+    expect(zones.length).toBeGreaterThan(1);
+    expect(new Set(zones)).toEqual(new Set(['Europe/Berlin']));
+    expect(await page.evaluate(() => window.localStorage.getItem('x-fm-timezone'))).toBe('Europe/Berlin');
+    await berlin.close();
+  });
+
   test('search-engine bots get none', async ({ browser, baseURL }) => {
     const bot = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     const page = await bot.newPage();

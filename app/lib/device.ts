@@ -1,5 +1,6 @@
 import { COOKIES } from '../../common/constants';
 import { readCookie, writeCookie } from './cookies';
+import { STORAGE_KEYS, readLocal, writeLocal } from './storage';
 
 /** A stable device id kept in the x-fm-di cookie (random, made here: no third-party lookups). */
 export function deviceId(): string {
@@ -12,14 +13,45 @@ export function deviceId(): string {
 }
 
 let zone: string | undefined;
+let learning: Promise<void> | undefined;
 
-/** The device's IANA time zone, read once a page: every API call sends it (x-fm-timezone). */
-export function timezone(): string {
-  if (zone) return zone;
+function readHere(): string {
   try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    zone = 'UTC';
+    return 'UTC';
   }
+}
+
+// Read in a worker: the first use of Intl on the page's thread loads the locale data, a long task
+// on a phone (ADR 121). Kept in local storage (spec section 3) and refreshed once a page.
+function learn(): Promise<void> {
+  return (learning ??= new Promise<string>((resolve) => {
+    try {
+      const worker = new Worker(new URL('./timezone.worker.ts', import.meta.url), { type: 'module' });
+      const done = (read: string) => {
+        resolve(read);
+        worker.terminate();
+      };
+      worker.onmessage = (event: MessageEvent<unknown>) => done(typeof event.data === 'string' && event.data ? event.data : readHere());
+      worker.onerror = () => done(readHere());
+    } catch {
+      resolve(readHere());
+    }
+  }).then((read) => {
+    zone = read;
+    writeLocal(STORAGE_KEYS.timezone, read);
+  }));
+}
+
+/** The device's IANA time zone, sent with every API call (x-fm-timezone) once `timezoneKnown` settles. */
+export function timezone(): string | undefined {
   return zone;
+}
+
+/** Settles when the zone is known: at once when local storage has it, else when the worker answers. */
+export function timezoneKnown(): Promise<void> {
+  zone ??= readLocal(STORAGE_KEYS.timezone) ?? undefined;
+  const fresh = learn();
+  return zone ? Promise.resolve() : fresh;
 }

@@ -18,8 +18,19 @@ function compact(value: number, decimals: number, fixed: boolean): string {
     unit += 1;
   }
   const text = fixed ? amount.toFixed(decimals) : String(Number(amount.toFixed(decimals)));
-  const grouped = unit === 0 && !fixed ? Number(text).toLocaleString('en-US', { maximumFractionDigits: decimals }) : text;
+  const grouped = unit === 0 && !fixed ? formatCount(Number(text)) : text;
   return `${sign}${grouped}${SUFFIXES[unit]}`;
+}
+
+/**
+ * "1,234,567.891", as `toLocaleString('en-US')` writes it (at most three decimals), without Intl: a
+ * page's first use of Intl loads the browser's locale data, a long task on a phone (ADR 121).
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return value.toLocaleString('en-US');
+  const [whole, fraction] = String(Math.abs(Number(value.toFixed(3)))).split('.');
+  const sign = value < 0 && Number(value.toFixed(3)) !== 0 ? '-' : '';
+  return `${sign}${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Token and coin amounts: 950, 1.5K, 12.35K, 2M. */
@@ -39,27 +50,61 @@ export const PACIFIC_LABEL = 'PST';
 
 export type DateTimeStyle = 'date' | 'time' | 'datetime';
 
-const formats: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
+export function toDate(value: Date | number | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+const HOUR = 3_600_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The n-th Sunday of a month, at a UTC hour. */
+function nthSunday(year: number, month: number, n: number, utcHour: number): number {
+  const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return Date.UTC(year, month, 1 + ((7 - first) % 7) + 7 * (n - 1), utcHour);
+}
+
+/**
+ * Pacific wall-clock time by the US rule in force since 2007: daylight time from 2 AM on March's
+ * second Sunday (10:00 UTC) to 2 AM on November's first (09:00 UTC). Earlier moments go through
+ * Intl. Reading the rule here keeps Intl, and the locale data it loads, off a first paint: that
+ * load was a 70-180 ms task on a phone (ADR 121). format.test.ts checks it against Intl.
+ */
+function pacificWallClock(date: Date): Date | null {
+  const year = date.getUTCFullYear();
+  if (!(year >= 2007 && year <= 9999)) return null;
+  const ms = date.getTime();
+  const daylight = ms >= nthSunday(year, 2, 2, 10) && ms < nthSunday(year, 10, 1, 9);
+  return new Date(ms - (daylight ? 7 : 8) * HOUR);
+}
+
+// Only for moments before 2007: one formatter per style, made on first need.
+const formatters = new Map<DateTimeStyle, Intl.DateTimeFormat>();
+const intlOptions: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   time: { hour: 'numeric', minute: '2-digit' },
   datetime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 };
 
-export function toDate(value: Date | number | string): Date {
-  return value instanceof Date ? value : new Date(value);
+function intlPacific(date: Date, style: DateTimeStyle): string {
+  let formatter = formatters.get(style);
+  if (!formatter) formatters.set(style, (formatter = new Intl.DateTimeFormat('en-US', { ...intlOptions[style], timeZone: PACIFIC_TIME_ZONE })));
+  return formatter.format(date);
 }
-
-// One formatter per style: making an Intl.DateTimeFormat costs far more than formatting with it
-// (it was a tenth of a /home render on the server, ADR 107).
-const formatters = new Map<DateTimeStyle, Intl.DateTimeFormat>();
 
 /** "Nov 22, 2025, 2:00 AM PST" (date-only values carry no zone label). */
 export function formatPacific(value: Date | number | string, style: DateTimeStyle = 'datetime'): string {
-  let formatter = formatters.get(style);
-  if (!formatter) formatters.set(style, (formatter = new Intl.DateTimeFormat('en-US', { ...formats[style], timeZone: PACIFIC_TIME_ZONE })));
-  const text = formatter.format(toDate(value));
+  const date = toDate(value);
+  const wall = pacificWallClock(date);
+  let text: string;
+  if (!wall) text = intlPacific(date, style);
+  else {
+    const day = `${MONTHS[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}`;
+    const hour = wall.getUTCHours();
+    const time = `${hour % 12 || 12}:${String(wall.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+    text = style === 'date' ? day : style === 'time' ? time : `${day}, ${time}`;
+  }
   return style === 'date' ? text : `${text} ${PACIFIC_LABEL}`;
 }
 
 /** "1 coin", "1,200 coins". */
-export const coinsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;
+export const coinsText = (n: number) => `${formatCount(n)} ${n === 1 ? 'coin' : 'coins'}`;

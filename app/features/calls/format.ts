@@ -1,3 +1,4 @@
+import { formatCount } from '#ds/lib/format';
 /**
  * Video calls in words (issue 21): the price, the hold, the creator's hours and the call records
  * of a conversation. Pure, so the screens, the stories and the tests say the same thing.
@@ -5,7 +6,7 @@
 import type { CallHours, CallSetting } from '../../../common/calls';
 import type { ChatCallRecord } from '../../../common/chat';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = (value: number) => formatCount(value);
 const coins = (value: number) => `${n(value)} ${value === 1 ? 'coin' : 'coins'}`;
 
 /** "20 coins/min", or "Free" for price 0. */

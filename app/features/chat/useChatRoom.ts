@@ -1,3 +1,4 @@
+import { formatCount } from '#ds/lib/format';
 /**
  * The client side of /chatRoom (ADR 083): the history with "load earlier", live messages of the
  * other tabs and the peer, optimistic sends through the offline outbox (the sending tab takes
@@ -218,7 +219,7 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
           title: `Message ${peer.nickname || peer.user_name}`,
           coins,
           purpose: 'to send this message',
-          confirmLabel: `Send for ${coins.toLocaleString('en-US')} coins`,
+          confirmLabel: `Send for ${formatCount(coins)} coins`,
           spend: deliverDraft,
         });
       else await deliverDraft();
@@ -258,7 +259,7 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
         title: 'Unlock this message',
         coins: message.price,
         purpose: 'to unlock this message',
-        confirmLabel: `Unlock for ${message.price.toLocaleString('en-US')} coins`,
+        confirmLabel: `Unlock for ${formatCount(message.price)} coins`,
         spend: async () => {
           const r = await api().call('chat.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });
           idem.done(intention);

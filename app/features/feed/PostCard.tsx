@@ -1,6 +1,6 @@
 /** One post as the viewer may see it: the creator, the caption, each media item (or its blurred preview and the way in). */
 import { memo } from 'react';
-import { Avatar, Box, Button, ButtonLink, DateTime, PostMedia, Stack, Text, TextLink } from '#ds';
+import { Avatar, Box, Button, ButtonLink, DateTime, PostMedia, Stack, Text, TextLink, formatCount } from '#ds';
 import { VISIBILITY } from '../../../common/visibility';
 import type { PostView } from '../../../common/content';
 import { useFeedVolume, videoSound } from '../../stores/volume';
@@ -49,7 +49,7 @@ export const PostCard = memo(function PostCard({
     <Stack gap="small" align="center">
       {access.unlock_price !== null && (
         <Button loading={unlocking} onPress={() => onUnlock(post)}>
-          {`Unlock for ${access.unlock_price.toLocaleString('en-US')} coins`}
+          {`Unlock for ${formatCount(access.unlock_price)} coins`}
         </Button>
       )}
       {access.join && (

@@ -5,7 +5,7 @@
  */
 import { useNavigationType, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useToast } from '#ds';
+import { useToast, formatCount } from '#ds';
 import type { PostView } from '../../../common/content';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
@@ -156,7 +156,7 @@ export function PostList({ historyKey, first, loadMore, startAt, empty, linkToPo
         title: 'Unlock this post',
         coins: price,
         purpose: 'to unlock this post',
-        confirmLabel: `Unlock for ${price.toLocaleString('en-US')} coins`,
+        confirmLabel: `Unlock for ${formatCount(price)} coins`,
         spend: async () => {
           const intention = { post_id: post.post_id };
           const { post: opened } = await api().call('post.unlock', { ...intention, idem_key: idem.keyFor(intention) }, { silent: true });

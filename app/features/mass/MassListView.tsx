@@ -3,7 +3,7 @@
  * first media (or a chat icon), the first line of its text, its audience and delivery, the status
  * as a badge (Scheduled, Sending, Sent, Failed) and its time, which never wraps.
  */
-import { Button, DateTime, EmptyState, ItemList, ListRow, RowThumb, Stack, StatusPill, type StatusPillTone, Text, TextLink } from '#ds';
+import { Button, DateTime, EmptyState, ItemList, ListRow, RowThumb, Stack, StatusPill, type StatusPillTone, Text, TextLink, formatCount } from '#ds';
 import { variantPath } from '../../../common/media';
 import { MASS_AUDIENCE_LABEL, MASS_STATUS, type MassAudience, type MassMessageView } from '../../../common/mass';
 
@@ -37,10 +37,10 @@ const firstLine = (body: string) =>
 function delivery(m: MassListItem): string {
   const audience = MASS_AUDIENCE_LABEL[m.audience as MassAudience] ?? m.audience;
   const media = m.media_ids?.length ? ` · ${m.media_ids.length} media` : '';
-  const price = m.price ? ` · ${m.price.toLocaleString('en-US')} coins` : '';
+  const price = m.price ? ` · ${formatCount(m.price)} coins` : '';
   if (m.status === MASS_STATUS.Scheduled) return `To ${audience}${media}${price}`;
-  const failed = m.failed ? `, ${m.failed.toLocaleString('en-US')} not delivered` : '';
-  return `To ${audience} · ${m.sent.toLocaleString('en-US')} of ${m.total.toLocaleString('en-US')} sent${failed}${media}${price}`;
+  const failed = m.failed ? `, ${formatCount(m.failed)} not delivered` : '';
+  return `To ${audience} · ${formatCount(m.sent)} of ${formatCount(m.total)} sent${failed}${media}${price}`;
 }
 
 export function MassListView({ list, hasMore, loadingMore = false, onLoadMore, thumbOf = (id) => variantPath(id, 160, 0) }: MassListViewProps) {

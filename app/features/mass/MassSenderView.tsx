@@ -3,7 +3,23 @@
  * media is attached), optional price, send now or at a Pacific date and time.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button, DatePicker, DateTime, Heading, MediaGrid, MediaTile, NumberField, RadioGroup, Stack, Switch, Text, TextArea, TextField } from '#ds';
+import {
+  Box,
+  Button,
+  DatePicker,
+  DateTime,
+  Heading,
+  MediaGrid,
+  MediaTile,
+  NumberField,
+  RadioGroup,
+  Stack,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+  formatCount,
+} from '#ds';
 import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat';
 import { MASS_AUDIENCES, MASS_AUDIENCE_LABEL, MASS_EMPTY_MESSAGE, MASS_SCHEDULE_PAST_MESSAGE, MASS_USER_CAP, type MassAudience } from '../../../common/mass';
 import { COINS_MESSAGE } from '../../../common/money';
@@ -97,10 +113,10 @@ export function MassSenderView({
       <Stack gap="large">
         <RadioGroup
           label="Send to"
-          description={`Up to ${MASS_USER_CAP.toLocaleString('en-US')} users. One mass message every 6 hours.`}
+          description={`Up to ${formatCount(MASS_USER_CAP)} users. One mass message every 6 hours.`}
           value={audience}
           onChange={(id) => setAudience(id as MassAudience)}
-          options={MASS_AUDIENCES.map((id) => ({ id, label: `${MASS_AUDIENCE_LABEL[id]} (${sizes[id].toLocaleString('en-US')})` }))}
+          options={MASS_AUDIENCES.map((id) => ({ id, label: `${MASS_AUDIENCE_LABEL[id]} (${formatCount(sizes[id])})` }))}
         />
         <TextArea
           label="Message"

@@ -3,7 +3,7 @@
  * a saved card or a new one, one "Buy N coins for $X" button, and the result once something was bought.
  */
 import { useRef, useState } from 'react';
-import { Box, Button, Checkbox, ChoiceCards, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount } from '#ds';
+import { Box, Button, Checkbox, ChoiceCards, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount, formatCount } from '#ds';
 import { COINS_MESSAGE, typedCoins } from '../../../common/money';
 import { CardElement, type CardElementHandle } from './CardElement';
 import { type CoinPackage, type SavedCard, cardLabel } from './types';
@@ -73,7 +73,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
         <div role="status">
           <Stack gap="small">
             <Text tone="success" weight="semibold">
-              You bought {result.coins.toLocaleString('en-US')} coins. Your balance is now {result.balance.toLocaleString('en-US')} coins.
+              You bought {formatCount(result.coins)} coins. Your balance is now {formatCount(result.balance)} coins.
             </Text>
             {returnTo && <TextLink href={returnTo}>Go back to where you were</TextLink>}
           </Stack>
@@ -95,7 +95,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
                 id: String(p.coins),
                 title: <TokenAmount amount={p.coins} unit="coins" exact />,
                 detail: `$${(p.cents / 100).toFixed(2)}`,
-                label: `${p.coins.toLocaleString('en-US')} coins for $${(p.cents / 100).toFixed(2)}`,
+                label: `${formatCount(p.coins)} coins for $${(p.cents / 100).toFixed(2)}`,
               })),
               { id: CUSTOM, title: 'Other', detail: 'Any amount', label: 'Another amount' },
             ]}
@@ -150,7 +150,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
       )}
       <Box>
         <Button fullWidth loading={busy} onPress={() => void buy()}>
-          {coins === null ? 'Buy coins' : `Buy ${coins.toLocaleString('en-US')} coins for `}
+          {coins === null ? 'Buy coins' : `Buy ${formatCount(coins)} coins for `}
           {coins !== null && <Money amount={(coins * coinPriceCents) / 100} />}
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 /** The gift and tip sheets as views: pure, fed by props (SendGiftSheet and TipSheet call the API). */
 import { type ReactElement, type RefObject, useState } from 'react';
-import { Button, coinsText, Dialog, RadioGroup, Stack, Text, TextField } from '#ds';
+import { Button, coinsText, Dialog, RadioGroup, Stack, Text, TextField, formatCount } from '#ds';
 import type { Gift } from '../../../common/gifts';
 import { COINS_MESSAGE, typedCoins } from '../../../common/money';
 
@@ -54,7 +54,7 @@ export function GiftSheetView({
           value={giftId}
           onChange={setGiftId}
           isDisabled={busy}
-          options={gifts.map((g) => ({ id: String(g.id), label: `${g.name}, ${g.coins.toLocaleString('en-US')} coins` }))}
+          options={gifts.map((g) => ({ id: String(g.id), label: `${g.name}, ${formatCount(g.coins)} coins` }))}
         />
         <Balance balance={balance} />
         {error && (
@@ -68,7 +68,7 @@ export function GiftSheetView({
           </Text>
         )}
         <Button fullWidth icon="gift" loading={busy} disabled={!gift} onPress={() => gift && onSend(gift.id)}>
-          {gift ? `Send ${gift.name} for ${gift.coins.toLocaleString('en-US')} coins` : 'Send'}
+          {gift ? `Send ${gift.name} for ${formatCount(gift.coins)} coins` : 'Send'}
         </Button>
       </Stack>
     </Dialog>
@@ -119,7 +119,7 @@ export function TipSheetView({ creatorName, onSend, open, onOpenChange, trigger,
             else onSend(parsed.data);
           }}
         >
-          {parsed.success ? `Tip ${parsed.data.toLocaleString('en-US')} coins` : 'Tip'}
+          {parsed.success ? `Tip ${formatCount(parsed.data)} coins` : 'Tip'}
         </Button>
       </Stack>
     </Dialog>
@@ -146,7 +146,7 @@ export function FlirtSheetView({
   sent,
   balance,
 }: FlirtSheetViewProps) {
-  const price = `${coins.toLocaleString('en-US')} ${coins === 1 ? 'coin' : 'coins'}`;
+  const price = `${formatCount(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
   return (
     <Dialog
       open={open}

@@ -4,7 +4,7 @@
  */
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { Suspense, useEffect, useRef } from 'react';
-import { coinsText, LazySpendSheet, useToast } from '#ds';
+import { coinsText, LazySpendSheet, useToast, formatCount } from '#ds';
 import type { RootLoaderData } from '../../root.server';
 import { api } from '../../lib/api';
 import { useWallet } from '../../stores/wallet';
@@ -13,7 +13,7 @@ import { useSpendFlow, type Flow, type SpendOutcome, type SpendRequest } from '.
 
 /** "You need 25 coins to unlock this post; you have 3". */
 const shortfallMessage = (request: Pick<SpendRequest, 'coins' | 'purpose'>, balance: number) =>
-  `You need ${coinsText(request.coins)} ${request.purpose}; you have ${balance.toLocaleString('en-US')}`;
+  `You need ${coinsText(request.coins)} ${request.purpose}; you have ${formatCount(balance)}`;
 
 const update = (flow: Flow, change: Partial<Flow>) => {
   if (useSpendFlow.getState().flow !== flow) return;

@@ -7,7 +7,7 @@
  * asks first. Publishing waits until the uploads finish.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { Box, Button, ConfirmDialog, FileButton, NumberField, SegmentedControl, Stack, Text, TextArea, TextLink, ThumbnailStrip } from '#ds';
+import { Box, Button, ConfirmDialog, FileButton, NumberField, SegmentedControl, Stack, Text, TextArea, TextLink, ThumbnailStrip, formatCount } from '#ds';
 import {
   CAPTION_MAX_LENGTH,
   POST_MEDIA_MAX,
@@ -146,7 +146,7 @@ export function ComposerView({
       <Stack gap="large">
         <nav aria-label="Your posts">
           <Box display="flex" gap="medium" flexWrap="wrap">
-            <TextLink href="/publish/drafts">{draftNum === null ? 'Drafts' : `Drafts (${draftNum.toLocaleString('en-US')})`}</TextLink>
+            <TextLink href="/publish/drafts">{draftNum === null ? 'Drafts' : `Drafts (${formatCount(draftNum)})`}</TextLink>
             <TextLink href="/publish/schedule">Scheduled posts</TextLink>
           </Box>
         </nav>
@@ -182,7 +182,7 @@ export function ComposerView({
           }}
           maxLength={CAPTION_MAX_LENGTH}
           rows={4}
-          description={`${caption.length.toLocaleString('en-US')} / ${CAPTION_MAX_LENGTH.toLocaleString('en-US')}`}
+          description={`${formatCount(caption.length)} / ${formatCount(CAPTION_MAX_LENGTH)}`}
           isInvalid={Boolean(shown.caption)}
           errorMessage={shown.caption}
         />

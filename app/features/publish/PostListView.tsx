@@ -1,5 +1,20 @@
 /** /publish/drafts and /publish/schedule as views: the creator's posts as rows (thumbnail, caption, audience, time) with Edit and Delete. */
-import { Box, ConfirmDialog, DateTime, EmptyState, Heading, IconButton, ItemList, ListRow, RowThumb, Stack, StatusPill, Text, TextLink } from '#ds';
+import {
+  Box,
+  ConfirmDialog,
+  DateTime,
+  EmptyState,
+  Heading,
+  IconButton,
+  ItemList,
+  ListRow,
+  RowThumb,
+  Stack,
+  StatusPill,
+  Text,
+  TextLink,
+  formatCount,
+} from '#ds';
 import { VISIBILITY_LABEL, type Visibility } from '../../../common/content';
 import { type StoredMedia, thumbOf } from './items';
 
@@ -60,7 +75,7 @@ export function PostListView({ kind, list, deleting = null, error, onDelete, thu
         {list.map((p) => {
           const title = p.caption || 'No caption';
           const first = p.media[0];
-          const price = p.price !== null ? ` · ${p.price.toLocaleString('en-US')} coins` : '';
+          const price = p.price !== null ? ` · ${formatCount(p.price)} coins` : '';
           return (
             <li key={p.post_id}>
               <Box display="flex" alignItems="center" gap="xsmall">

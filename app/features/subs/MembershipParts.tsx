@@ -4,7 +4,7 @@
  * the header of one membership, and a charge of its history as a row.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Box, DateTime, Heading, Icon, ListRow, Money, StatusPill, Text, type StatusPillTone } from '#ds';
+import { Avatar, Box, DateTime, Heading, Icon, ListRow, Money, StatusPill, Text, type StatusPillTone, formatCount } from '#ds';
 import { membershipStatusLine, SUBSCRIPTION_TYPE, type MembershipView } from '../../../common/memberships';
 
 type Person = MembershipView['creator'];
@@ -92,7 +92,7 @@ export function MembershipHeader({ membership, person }: { membership: Membershi
         </Text>
         <Text weight="semibold">
           <Money amount={membership.price_dollars} />
-          /month <Text as="span" size="sm" tone="muted">{`(${membership.coins.toLocaleString('en-US')} coins)`}</Text>
+          /month <Text as="span" size="sm" tone="muted">{`(${formatCount(membership.coins)} coins)`}</Text>
         </Text>
         <Text size="sm" tone="muted">
           <MembershipDate membership={membership} />
@@ -121,7 +121,7 @@ export function ChargeRow({ record }: { record: { type: number; coins: number; p
       }
       meta={
         <Box display="flex" flexDirection="column" alignItems="flex-end" gap="xxsmall">
-          <Text as="span" size="sm" weight="semibold">{`${record.coins.toLocaleString('en-US')} coins`}</Text>
+          <Text as="span" size="sm" weight="semibold">{`${formatCount(record.coins)} coins`}</Text>
           <Text as="span" size="sm" tone="muted">
             <Money amount={record.price_dollars} />
           </Text>

@@ -5,11 +5,13 @@
  */
 import type { ApiClient, ApiClientOptions } from './client';
 import { getTimeDifference } from './pollers';
+import { timezoneKnown } from '../device';
 
 let options: ApiClientOptions | null = null;
 let client: Promise<ApiClient> | null = null;
 
-const loaded = () => (client ??= import('./client').then(({ createApiClient }) => createApiClient(options!)));
+// The identity headers include the device's time zone, read off the main thread on a first visit.
+const loaded = () => (client ??= Promise.all([import('./client'), timezoneKnown()]).then(([{ createApiClient }]) => createApiClient(options!)));
 
 /** The same calls as the client's, each waiting for the client's code the first time. */
 const facade: ApiClient = {

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format';
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import * as summary from '../CallSummary/CallSummary.css';
@@ -16,7 +17,7 @@ export type LiveSummaryCardProps = {
   actions?: ReactNode;
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
 /** Spec section 4: the creator's summary when the live ends (the call summary's card, six facts). */
 export function LiveSummaryCard({

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format';
 import { cx } from '../../lib/cx';
 import { Icon } from '../Icon/Icon';
 import * as styles from './LockBadge.css';
@@ -13,7 +14,7 @@ export function LockBadge({ coins, className }: LockBadgeProps) {
   return (
     <span className={cx(styles.badge, className)}>
       <Icon name="lock" size="small" />
-      {coins !== undefined ? `${coins.toLocaleString('en-US')} ${coins === 1 ? 'coin' : 'coins'}` : 'Members'}
+      {coins !== undefined ? `${formatCount(coins)} ${coins === 1 ? 'coin' : 'coins'}` : 'Members'}
     </span>
   );
 }

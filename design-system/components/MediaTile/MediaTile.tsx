@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format';
 import type { MouseEventHandler } from 'react';
 import { cx } from '../../lib/cx';
 import { imageLoading } from '../../lib/image-loading';
@@ -28,7 +29,7 @@ export type MediaTileProps = {
 
 /** One square media item of a post grid or a chat; pressing it opens (or unlocks) it. Locked: blurred, with its price or "Members". */
 export function MediaTile({ kind, src, alt, locked = false, price, duration, shape = 'portrait', onPress, onClick }: MediaTileProps) {
-  const unlock = price !== undefined ? `, unlock for ${price.toLocaleString('en-US')} coins` : ', for members';
+  const unlock = price !== undefined ? `, unlock for ${formatCount(price)} coins` : ', for members';
   const name = locked ? `Locked ${kind}: ${alt}${unlock}` : `${kind === 'video' ? 'Play video' : 'Open image'}: ${alt}`;
   return (
     <button

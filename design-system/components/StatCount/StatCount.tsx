@@ -1,6 +1,6 @@
 import { useLinkComponent } from '../../lib/DesignSystemProvider';
 import { cx } from '../../lib/cx';
-import { formatTokens } from '../../lib/format';
+import { formatTokens, formatCount } from '../../lib/format';
 import { visuallyHidden } from '../../theme/utils.css';
 import * as styles from './StatCount.css';
 
@@ -21,7 +21,7 @@ export function StatCount({ value, label, href }: StatCountProps) {
         {formatTokens(value)}
       </span>
       <span className={styles.label}>
-        <span className={visuallyHidden}>{`${value.toLocaleString('en-US')} `}</span>
+        <span className={visuallyHidden}>{`${formatCount(value)} `}</span>
         {label}
       </span>
     </>

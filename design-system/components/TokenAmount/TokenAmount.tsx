@@ -1,5 +1,5 @@
 import { cx } from '../../lib/cx';
-import { formatTokens } from '../../lib/format';
+import { formatTokens, formatCount } from '../../lib/format';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './TokenAmount.css';
@@ -19,8 +19,8 @@ export function TokenAmount({ amount, size = 'md', unit = 'coins', exact = false
   return (
     <span className={cx(styles.amount, styles.size[size], className)}>
       <Icon name="coin" size={size === 'lg' ? 'medium' : 'small'} />
-      <span aria-hidden="true">{exact ? amount.toLocaleString('en-US') : formatTokens(amount)}</span>
-      <span className={visuallyHidden}>{`${amount.toLocaleString('en-US')} ${unit}`}</span>
+      <span aria-hidden="true">{exact ? formatCount(amount) : formatTokens(amount)}</span>
+      <span className={visuallyHidden}>{`${formatCount(amount)} ${unit}`}</span>
     </span>
   );
 }

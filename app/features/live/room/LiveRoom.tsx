@@ -5,7 +5,7 @@
  */
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AnimationOverlay, IconButton, LiveNotice, useToast } from '#ds';
+import { AnimationOverlay, IconButton, LiveNotice, useToast, formatCount } from '#ds';
 import { GIFT_ANIMATION_MS, GIFT_STILL_MS, GIFTS } from '../../../../common/gifts';
 import type { LiveView } from '../../../../common/live';
 import { CALL_PERMISSION_TEXTS, CallPermissionDialog } from '../../calls/CallPermissionDialog';
@@ -22,7 +22,7 @@ import { useLiveRoom } from './useLiveRoom';
 export function giftLabel(gift: QueuedGift): string {
   const who = gift.from.nick_name || gift.from.user_name;
   const name = gift.gift_id === null ? null : GIFTS.find((g) => g.id === gift.gift_id)?.name;
-  return name ? `${who} sent ${name}` : `${who} tipped ${gift.coins.toLocaleString('en-US')} coins`;
+  return name ? `${who} sent ${name}` : `${who} tipped ${formatCount(gift.coins)} coins`;
 }
 
 function GiftAnimation({ gift, onDone }: { gift: QueuedGift; onDone: () => void }) {
