@@ -17,6 +17,22 @@ test('a first visit to /home or /login preloads no zod: nothing in the shell, th
   expect(login).not.toMatch(/rel="modulepreload" href="[^"]*\/zod-[^/"]*\.js"/);
 });
 
+test('the basic font is preloaded at low priority and fetched once: the preload is the file the stylesheet uses', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+  await page.goto('/terms');
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveAttribute('fetchpriority', 'low');
+  const href = await preload.getAttribute('href');
+  expect(href).toMatch(/\/inter-basic-wght-[^/]*\.woff2$/);
+  await page.evaluate(() => document.fonts.ready);
+  // The stylesheet's face for ASCII is loaded (so the page asked for the file itself, too).
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange));
+  expect(loaded.some((range) => range.includes('U+20-7E'))).toBe(true);
+  // A preload whose mode differs from the font's (crossorigin) is not reused: the file would come twice.
+  expect(fonts.filter((path) => path === href)).toHaveLength(1);
+});
+
 test("the build's fingerprinted files carry a script's or a style's headers only, not a page's, and a missing one is a plain 404", async ({ request }) => {
   const html = await (await request.get('/home')).text();
   const files = [...html.matchAll(/rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
