@@ -15,7 +15,8 @@ export function deviceId(): string {
 let zone: string | undefined;
 let learning: Promise<void> | undefined;
 
-function readHere(): string {
+/** The browser's IANA time zone, read here (the default of a creator's call hours; a first visit reads it in a worker). */
+export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
@@ -33,10 +34,10 @@ function learn(): Promise<void> {
         resolve(read);
         worker.terminate();
       };
-      worker.onmessage = (event: MessageEvent<unknown>) => done(typeof event.data === 'string' && event.data ? event.data : readHere());
-      worker.onerror = () => done(readHere());
+      worker.onmessage = (event: MessageEvent<unknown>) => done(typeof event.data === 'string' && event.data ? event.data : browserTimeZone());
+      worker.onerror = () => done(browserTimeZone());
     } catch {
-      resolve(readHere());
+      resolve(browserTimeZone());
     }
   }).then((read) => {
     zone = read;

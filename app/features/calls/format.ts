@@ -1,21 +1,18 @@
-import { formatCount } from '#ds/lib/format';
 /**
  * Video calls in words (issue 21): the price, the hold, the creator's hours and the call records
  * of a conversation. Pure, so the screens, the stories and the tests say the same thing.
  */
+import { coinsText, formatCount } from '#ds/lib/format';
 import type { CallHours, CallSetting } from '../../../common/calls';
 import type { ChatCallRecord } from '../../../common/chat';
 
-const n = (value: number) => formatCount(value);
-const coins = (value: number) => `${n(value)} ${value === 1 ? 'coin' : 'coins'}`;
-
 /** "20 coins/min", or "Free" for price 0. */
-export const perMinuteText = (price: number) => (price === 0 ? 'Free' : `${n(price)} coins/min`);
+export const perMinuteText = (price: number) => (price === 0 ? 'Free' : `${formatCount(price)} coins/min`);
 
 /** What the fan sees (the settings' preview line): "20 coins/min · 3 min minimum = 60 coins held when a fan calls". */
 export function previewText(setting: Pick<CallSetting, 'price_per_minute' | 'min_time'>): string {
   if (setting.price_per_minute === 0) return 'Free · fans call you without paying';
-  return `${perMinuteText(setting.price_per_minute)} · ${setting.min_time} min minimum = ${coins(setting.price_per_minute * setting.min_time)} held when a fan calls`;
+  return `${perMinuteText(setting.price_per_minute)} · ${setting.min_time} min minimum = ${coinsText(setting.price_per_minute * setting.min_time)} held when a fan calls`;
 }
 
 /** The settings hub's row: "Off", "Free" or "20 coins/min". */
@@ -64,15 +61,6 @@ export function hoursText(hours: CallHours | null): string {
   return `${daysText(hours.days)}, ${timeOfDayText(hours.start_minute)}–${timeOfDayText(hours.end_minute)} (${hours.time_zone})`;
 }
 
-/** The browser's IANA time zone (the default of a creator's hours). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** "3:12", "1:02:05". */
 export function durationText(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -83,7 +71,7 @@ export function durationText(seconds: number): string {
 
 /** A call record of a conversation (msg_type 12) in words: "Video call · 3:12 · 45 coins", "Missed video call"... */
 export function callRecordText(record: ChatCallRecord): string {
-  const details = [durationText(record.duration_seconds), ...(record.coins > 0 ? [coins(record.coins)] : [])].join(' · ');
+  const details = [durationText(record.duration_seconds), ...(record.coins > 0 ? [coinsText(record.coins)] : [])].join(' · ');
   switch (record.end_reason) {
     case 'declined':
       return 'Declined video call';

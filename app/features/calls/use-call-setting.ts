@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CallSetting } from '../../../common/calls';
 import { api } from '../../lib/api';
 import { failureErrors, type FieldErrors } from '../../lib/forms';
-import { browserTimeZone } from './format';
+import { browserTimeZone } from '../../lib/device';
 import { checkForm, formOf, settingOf, type CallSettingForm } from './setting-form';
 
 const FIELDS = ['price_per_minute', 'min_time', 'hours', 'hours.days', 'hours.start_minute', 'hours.end_minute', 'hours.time_zone'] as const;

@@ -1,4 +1,3 @@
-import { formatCount } from '#ds/lib/format';
 /**
  * The client side of /chatRoom (ADR 083): the history with "load earlier", live messages of the
  * other tabs and the peer, optimistic sends through the offline outbox (the sending tab takes
@@ -6,6 +5,7 @@ import { formatCount } from '#ds/lib/format';
  * paid messages unlocked with coins, block/unblock and mute.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatCount } from '#ds/lib/format';
 import { CHAT_PAGE_SIZE, type ChatAllowance, type ChatMessageView } from '../../../common/chat';
 import { api } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';

@@ -146,7 +146,7 @@ export function FlirtSheetView({
   sent,
   balance,
 }: FlirtSheetViewProps) {
-  const price = `${formatCount(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
+  const price = coinsText(coins);
   return (
     <Dialog
       open={open}

@@ -1,5 +1,5 @@
-import { formatCount } from '#ds/lib/format';
 /** What the pay screens show (the shapes the money API and loaders answer: common/money.ts). */
+import { coinsText } from '#ds/lib/format';
 import type { SavedCard as StoredCard, StatementLine } from '../../../common/money';
 
 export type { StatementLine };
@@ -63,7 +63,7 @@ export function lineTitle(line: StatementLine): string {
   const who = nameOf(line.party);
   const received = line.account === 'earnings' && line.amount > 0;
   const sent = line.account === 'wallet' && line.amount < 0;
-  const coins = `${formatCount(Math.abs(line.amount))} ${Math.abs(line.amount) === 1 ? 'coin' : 'coins'}`;
+  const coins = coinsText(Math.abs(line.amount));
   if (line.kind === 'purchase' && line.amount > 0) return `Bought ${coins}`;
   if (line.kind === 'payout') return 'Payout';
   if (!who || !(received || sent)) return kindLabel(line);

@@ -1,5 +1,5 @@
-import { formatCount } from '../../lib/format';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/format';
 import { Avatar } from '../Avatar/Avatar';
 import * as summary from '../CallSummary/CallSummary.css';
 import { TokenAmount } from '../TokenAmount/TokenAmount';
@@ -17,8 +17,6 @@ export type LiveSummaryCardProps = {
   actions?: ReactNode;
 };
 
-const count = (n: number) => formatCount(n);
-
 /** Spec section 4: the creator's summary when the live ends (the call summary's card, six facts). */
 export function LiveSummaryCard({
   creatorName,
@@ -33,10 +31,10 @@ export function LiveSummaryCard({
 }: LiveSummaryCardProps) {
   const facts: [string, ReactNode][] = [
     ['Duration', duration],
-    ['Viewers', count(viewers)],
-    ['Gifters', count(gifters)],
-    ['New followers', count(newFollowers)],
-    ['New members', count(newMembers)],
+    ['Viewers', formatCount(viewers)],
+    ['Gifters', formatCount(gifters)],
+    ['New followers', formatCount(newFollowers)],
+    ['New members', formatCount(newMembers)],
     ['Coins earned', <TokenAmount key="coins" amount={coinsEarned} exact />],
   ];
   return (

@@ -1,5 +1,5 @@
-import { formatCount } from '../../lib/format';
 import { cx } from '../../lib/cx';
+import { coinsText } from '../../lib/format';
 import { Icon } from '../Icon/Icon';
 import * as styles from './LockBadge.css';
 
@@ -14,7 +14,7 @@ export function LockBadge({ coins, className }: LockBadgeProps) {
   return (
     <span className={cx(styles.badge, className)}>
       <Icon name="lock" size="small" />
-      {coins !== undefined ? `${formatCount(coins)} ${coins === 1 ? 'coin' : 'coins'}` : 'Members'}
+      {coins !== undefined ? coinsText(coins) : 'Members'}
     </span>
   );
 }

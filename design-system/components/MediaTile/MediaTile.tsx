@@ -1,6 +1,6 @@
-import { formatCount } from '../../lib/format';
 import type { MouseEventHandler } from 'react';
 import { cx } from '../../lib/cx';
+import { formatCount } from '../../lib/format';
 import { imageLoading } from '../../lib/image-loading';
 import { Icon } from '../Icon/Icon';
 import { LockBadge } from '../LockBadge/LockBadge';
