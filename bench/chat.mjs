@@ -20,8 +20,10 @@
 // small shared machine one stall moves it by half, so each trial's ratio is taken between
 // neighbouring runs and the summary gives the medians.
 // BREAKDOWN=1: each server also reports, for the measured seconds, how long a send took inside it
-// (request to response), each named database statement's round trip as the pool saw it, its GC
-// pauses and the sends they overlapped, its event-loop delay and its CPU time per send. It adds a
+// (request to response), where its slowest 1% spent it (before, in and after its statement),
+// each named database statement's round trip as the pool saw it, its GC pauses and the sends they
+// overlapped, its event-loop delay, its CPU time per send and, on PostgreSQL, the write-ahead log
+// written per send. It adds a
 // 1 ms timer and a wrapper around pg's Pool.query (on PGlite too, ADR 109), so the headline figures are for
 // runs without it. It lives in chat-breakdown.mjs.
 import { fork } from 'node:child_process';
@@ -307,7 +309,7 @@ if (process.argv[2] === '--serve') {
   const watch = process.env.BREAKDOWN ? watchServer(served.httpServer) : null;
   process.on('message', async (message) => {
     if (message === 'measure') return watch?.start();
-    const breakdown = watch?.report();
+    const breakdown = await watch?.report();
     await served.close();
     if (breakdown) process.send({ breakdown }, () => process.exit(0));
     else process.exit(0);

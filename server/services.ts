@@ -44,7 +44,7 @@ import { getSettings, getUnreadCounters, serverTimeSeconds, type SystemSettings,
 import { seedDemoLogged } from './demo/seed';
 import { startJob, type JobHandle } from './jobs';
 import { createMailer, type Mailer } from './mail';
-import { presentMembers, sessionRoom, userRoom, type attachRealtime } from './realtime';
+import { presentMembers, sessionRoom, userOnline, userRoom, type attachRealtime } from './realtime';
 import { createStorage } from './storage/select';
 import { log } from './log';
 import * as staffModule from './domain/staff';
@@ -186,8 +186,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     signout: (sessionId) => void late.realtime?.io.to(sessionRoom(sessionId)).emit('signout', {}),
   });
   const emitTo: EmitToUser = (userId, event, payload) => void late.realtime?.io.to(userRoom(userId)).emit(event, ...([payload] as never));
-  // fetchSockets asks every process (through the Redis adapter when there are several).
-  const isOnline = async (userId: number) => ((await late.realtime?.io.in(userRoom(userId)).fetchSockets())?.length ?? 0) > 0;
+  // A socket on this process answers at once; otherwise every process is asked (the Redis adapter).
+  const isOnline = async (userId: number) => (late.realtime ? userOnline(late.realtime.io, userId) : false);
   const presentIn = (callId: number) => (late.realtime ? presentMembers(late.realtime.io, callId) : Promise.reject(new Error('socket.io is not attached yet')));
   const push = createPushService({
     db: database.db,

@@ -23,3 +23,13 @@ export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 export const callRoom = (callId: number) => `call:${callId}`;
 /** The sockets of a live's page (/live/join_live, the `li` query) admitted by the domain (issue 22, ADR 101). */
 export const liveRoom = (liveId: number) => `live:${liveId}`;
+
+/**
+ * Whether the user has a socket anywhere. One here answers without asking the other processes:
+ * fetchSockets is a round trip through the Redis adapter, and a chat send asks it of every
+ * recipient (push and email go to those with none).
+ */
+export async function userOnline(io: RealtimeServer, userId: number): Promise<boolean> {
+  if (io.sockets.adapter.rooms.get(userRoom(userId))?.size) return true;
+  return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+}
