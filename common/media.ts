@@ -68,6 +68,20 @@ export const PORTRAIT_MAX_BYTES = 10 * 1024 * 1024;
 export const PORTRAIT_SIZE = 320;
 /** users.portrait of an uploaded portrait: a square variant anyone may load. */
 export const portraitPath = (mediaId: number) => variantPath(mediaId, PORTRAIT_SIZE, PORTRAIT_SIZE);
+/** A smaller square of the same portrait: enough for the small and medium avatars at 2x and 3x. */
+export const PORTRAIT_SMALL_SIZE = 160;
+const PORTRAIT_SUFFIX = `/w_${PORTRAIT_SIZE},h_${PORTRAIT_SIZE}`;
+
+/**
+ * A portrait's candidates for `srcset` (users.portrait, `/media/{id}/w_320,h_320`): the 160 and the
+ * 320 squares, so a 44 px circle does not take four times the pixels it shows. Another shape of
+ * URL (a picture from elsewhere) gets none.
+ */
+export function portraitSrcSet(portrait: string): string | undefined {
+  if (!portrait.endsWith(PORTRAIT_SUFFIX)) return undefined;
+  const base = portrait.slice(0, -PORTRAIT_SUFFIX.length);
+  return `${variantOf(base, PORTRAIT_SMALL_SIZE, PORTRAIT_SMALL_SIZE)} ${PORTRAIT_SMALL_SIZE}w, ${portrait} ${PORTRAIT_SIZE}w`;
+}
 
 /** What the portrait picker and the server say (spec section 8 names "photo upload failed"). */
 export const PORTRAIT_TEXTS = {

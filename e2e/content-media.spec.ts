@@ -44,7 +44,7 @@ async function upToPicture(page: Page, request: APIRequestContext, name: string)
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
 test.describe('the sign-up picture step', () => {
-  test('a new fan chooses a picture, sees it, uploads it, and it is their portrait for everyone', async ({ page, request, consoleErrors }) => {
+  test('a new fan chooses a picture, sees it, uploads it, and it is their portrait for everyone', async ({ page, browser, request, consoleErrors }) => {
     const userName = await upToPicture(page, request, 'picfan');
     await expect(page.getByRole('img', { name: 'Picture Fan' })).toHaveText('PF');
     const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -64,14 +64,27 @@ test.describe('the sign-up picture step', () => {
     await expect(page).toHaveURL('/home');
     await expect(page.locator('body')).toHaveAttribute('data-user-name', userName);
 
-    // The portrait shows on the profile, and loads for someone without a session.
+    // The portrait shows on the profile in the size its 80 px circle needs: at 1x the 160 square.
     await page.goto(`/@${userName}`);
     const avatar = page.getByRole('img', { name: 'Picture Fan' }).first();
     await expect(avatar).toHaveAttribute('src', answer.data.portrait);
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-    const anonymous = await request.get(answer.data.portrait, { headers: { Cookie: '' } });
-    expect(anonymous.status()).toBe(200);
-    expect(anonymous.headers()['content-type']).toBe('image/webp');
+    const small = answer.data.portrait.replace('w_320,h_320', 'w_160,h_160');
+    await expect(avatar).toHaveAttribute('srcset', `${small} 160w, ${answer.data.portrait} 320w`);
+    const shown = (img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.complete && img.naturalWidth > 0];
+    await expect.poll(() => avatar.evaluate(shown)).toEqual([small, true]);
+    // Both squares load for someone without a session.
+    for (const path of [answer.data.portrait, small]) {
+      const anonymous = await request.get(path, { headers: { Cookie: '' } });
+      expect(anonymous.status()).toBe(200);
+      expect(anonymous.headers()['content-type']).toBe('image/webp');
+    }
+    // On a 3x screen the same circle takes the 320 square.
+    const dense = await browser.newContext({ deviceScaleFactor: 3 });
+    const densePage = await dense.newPage();
+    await densePage.goto(`/@${userName}`);
+    const denseAvatar = densePage.locator(`img[src="${answer.data.portrait}"]`).first();
+    await expect.poll(() => denseAvatar.evaluate(shown)).toEqual([answer.data.portrait, true]);
+    await dense.close();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -16,6 +16,16 @@ describe('Avatar', () => {
     expect(screen.getByText('AG')).toBeInTheDocument();
   });
 
+  it("a portrait of ours offers its 160 and 320 squares at the circle's width; another picture only itself", () => {
+    const { container } = render(<Avatar src="/media/7/w_320,h_320" name="Aurora Gold" size="medium" />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('srcset', '/media/7/w_160,h_160 160w, /media/7/w_320,h_320 320w');
+    expect(img).toHaveAttribute('sizes', '2.75rem');
+    const other = render(<Avatar src="https://example.com/me.png" name="Aurora Gold" />).container.querySelector('img')!;
+    expect(other).not.toHaveAttribute('srcset');
+    expect(other).not.toHaveAttribute('sizes');
+  });
+
   it('without a picture: the initials, named for assistive technology unless decorative', () => {
     render(<Avatar name="Aurora Gold" />);
     expect(screen.getByRole('img', { name: 'Aurora Gold' })).toBeInTheDocument();

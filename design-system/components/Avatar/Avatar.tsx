@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { portraitSrcSet } from '../../../common/media';
 import { cx } from '../../lib/cx';
+import { size as sizeTokens } from '../../tokens/tokens';
 import * as styles from './Avatar.css';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
@@ -21,19 +23,26 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** A round portrait, or the initials on gold when there is no image (or it fails to load). */
+/** The circle's width, for `sizes` (rem: the root font is 16 px but for narrow screens' few percent). */
+const widths: Record<AvatarSize, string> = { small: sizeTokens.avatarSmall, medium: sizeTokens.avatarMedium, large: sizeTokens.avatarLarge };
+
+/**
+ * A round portrait, or the initials on gold when there is no image (or it fails to load). A
+ * portrait of ours comes in the size the circle needs (common/media.ts `portraitSrcSet`).
+ */
 export function Avatar({ src, name, size = 'medium', decorative = false, className }: AvatarProps) {
   // The source that failed, not a flag reset by an effect: an error that fires before the mount
   // effect runs must not be undone by it (the broken image would then stay).
   const [failedSrc, setFailedSrc] = useState<string>();
   const showImage = Boolean(src) && failedSrc !== src;
+  const srcSet = src ? portraitSrcSet(src) : undefined;
   return (
     <span
       className={cx(styles.avatar, styles.size[size], className)}
       {...(showImage || decorative ? { 'aria-hidden': decorative || undefined } : { role: 'img', 'aria-label': name })}
     >
       {showImage ? (
-        <img className={styles.image} src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
+        <img className={styles.image} src={src} srcSet={srcSet} sizes={srcSet && widths[size]} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
       )}
