@@ -21,7 +21,7 @@ import { sessionRoom, userRoom, type RealtimeServer, type SocketData } from './r
 import { attachCallRooms, type CallRoomRules } from './calls';
 import { attachLiveRooms, type LiveRoomsOptions } from './live';
 
-export { callRoom, userOnline, liveRoom, sessionRoom, userRoom, type RealtimeServer, type SocketData } from './rooms';
+export { callRoom, liveRoom, sessionRoom, userOnline, userRoom, type RealtimeServer, type SocketData } from './rooms';
 export { liveRoomControl, type LiveRoomsOptions } from './live';
 export { closeCallRoom, presentMembers, type CallRoomRules } from './calls';
 

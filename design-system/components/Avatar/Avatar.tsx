@@ -23,7 +23,7 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** The circle's width, for `sizes` (rem: the root font is 16 px but for narrow screens' few percent). */
+/** The circle's width, for `sizes`: it reads a rem as 16 px, the root font's size (within a few percent on narrow screens). */
 const widths: Record<AvatarSize, string> = { small: sizeTokens.avatarSmall, medium: sizeTokens.avatarMedium, large: sizeTokens.avatarLarge };
 
 /**
