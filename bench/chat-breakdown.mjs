@@ -3,6 +3,12 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 
 export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+/** The p-th percentile of values in any order. */
+export const percentileOf = (values, p) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 /**
  * In a server child: from start() on, what happened inside the server while it was measured
@@ -13,9 +19,8 @@ export function watchServer(httpServer) {
   let cpu;
   const sends = [];
   const pauses = [];
+  /** Each named statement's round trips, [sent, answered]. */
   const statements = new Map();
-  /** Every named statement's [sent, answered]: where the slowest sends spent their time. */
-  const rounds = [];
   httpServer.prependListener('request', (req, res) => {
     if (!measuring || req.method !== 'POST') return;
     const start = performance.now();
@@ -39,19 +44,13 @@ export function watchServer(httpServer) {
     if (measuring && name && result?.then) {
       if (!statements.has(name)) statements.set(name, []);
       result.then(
-        () => {
-          statements.get(name).push(performance.now() - start);
-          rounds.push([start, performance.now()]);
-        },
+        () => statements.get(name).push([start, performance.now()]),
         () => {},
       );
     }
     return result;
   };
-  const ms = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return `p50 ${percentile(sorted, 50).toFixed(1)} / p99 ${percentile(sorted, 99).toFixed(1)} ms`;
-  };
+  const ms = (values) => `p50 ${percentileOf(values, 50).toFixed(1)} / p99 ${percentileOf(values, 99).toFixed(1)} ms`;
   return {
     async start() {
       if (walClient) {
@@ -72,13 +71,15 @@ export function watchServer(httpServer) {
         await walClient.end();
       }
       // The slowest 1% (the p99): the medians of their time before, in and after their statement.
+      const rounds = [...statements.values()].flat();
       const slowest = [...sends].sort((x, y) => y[1] - y[0] - (x[1] - x[0])).slice(0, Math.max(1, Math.ceil(sends.length / 100)));
-      const parts = slowest
-        .map(([a, b]) => rounds.find(([x, y]) => x >= a && y <= b) ?? [a, a])
-        .map(([x, y], i) => [x - slowest[i][0], y - x, slowest[i][1] - y]);
+      const parts = slowest.map(([a, b]) => {
+        const [x, y] = rounds.find(([from, to]) => from >= a && to <= b) ?? [a, a];
+        return [x - a, y - x, b - y];
+      });
       const mid = (i) =>
-        percentile(
-          parts.map((p) => p[i]).sort((x, y) => x - y),
+        percentileOf(
+          parts.map((part) => part[i]),
           50,
         ).toFixed(1);
       const overlapped = sends.filter(([from, to]) => pauses.some(([a, b]) => a < to && b > from)).length;
@@ -88,7 +89,7 @@ export function watchServer(httpServer) {
         `${((user + system) / 1000 / sends.length).toFixed(2)} ms of CPU per send`,
         `a send took ${ms(sends.map(([a, b]) => b - a))} from request to response`,
         ...(rounds.length ? [`the slowest 1% spent ${mid(0)} ms before their statement, ${mid(1)} in it and ${mid(2)} after (medians)`] : []),
-        ...[...statements].map(([name, times]) => `statement ${name} ${ms(times)} round trip`),
+        ...[...statements].map(([name, trips]) => `statement ${name} ${ms(trips.map(([a, b]) => b - a))} round trip`),
         `${pauses.length} GC pauses (longest ${longest.toFixed(1)} ms) overlapped ${overlapped} of ${sends.length} sends`,
         `event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
         ...walLine,

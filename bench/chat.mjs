@@ -24,9 +24,8 @@
 // (request to response), where its slowest 1% spent it (before, in and after its statement),
 // each named database statement's round trip as the pool saw it, its GC pauses and the sends they
 // overlapped, its event-loop delay, its CPU time per send and, on PostgreSQL, the write-ahead log
-// written per send. It adds a
-// 1 ms timer and a wrapper around pg's Pool.query (on PGlite too, ADR 109), so the headline figures are for
-// runs without it. It lives in chat-breakdown.mjs.
+// written per send. It adds a 1 ms timer and a wrapper around pg's Pool.query (on PGlite too,
+// ADR 109), so the headline figures are for runs without it. It lives in chat-breakdown.mjs.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -41,7 +40,7 @@ import { users } from '../server/db/schema/index.ts';
 import { createSession } from '../server/domain/sessions.ts';
 import { preparedSql } from '../server/db/prepared.ts';
 import { freshDatabase } from '../test/server.ts';
-import { percentile, watchServer } from './chat-breakdown.mjs';
+import { percentile, percentileOf, watchServer } from './chat-breakdown.mjs';
 
 const sizes = (process.argv[2] ?? '1000,5000').split(',').map(Number);
 const rate = Number(process.argv[3] ?? 100);
@@ -320,11 +319,7 @@ if (process.argv[2] === '--serve') {
 } else {
   const fmt = (r) =>
     `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.perSecond.toFixed(0)} msgs/s  (delivered ${r.delivered}, failed ${r.failed}, lost ${r.lost})`;
-  const median = (values) =>
-    percentile(
-      [...values].sort((a, b) => a - b),
-      50,
-    );
+  const median = (values) => percentileOf(values, 50);
   log(
     `chat delivery: ${rate} msgs/s for ${seconds} s per run after ${warmUp} s of warm-up, ${SENDERS} senders, ${trials} trials, database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (data dir, the embedded default)'}`,
   );
@@ -344,17 +339,18 @@ if (process.argv[2] === '--serve') {
     }
     const of = (kind, key) => median(runs.map((r) => r[kind][key])).toFixed(1);
     // Every trial's deliveries together: a p99 that rests on 5 times as many slowest ones.
-    const pooled = (kind) =>
-      percentile(
-        runs.flatMap((r) => r[kind].latencies).sort((a, b) => a - b),
+    const [bareAll, floorAll, oursAll] = ['bare', 'floor', 'ours'].map((kind) =>
+      percentileOf(
+        runs.flatMap((r) => r[kind].latencies),
         99,
-      );
+      ),
+    );
     log(
       `${String(count).padStart(5)} clients  median of ${trials}: bare p50 ${of('bare', 'p50')} / p99 ${of('bare', 'p99')} ms, fanstage p50 ${of('ours', 'p50')} / p99 ${of('ours', 'p99')} ms;` +
         ` p99 ratio ${median(runs.map((r) => r.ratio)).toFixed(2)}x (trials: ${runs.map((r) => r.ratio.toFixed(2)).join(', ')});` +
         ` bare + INSERT p50 ${of('floor', 'p50')} / p99 ${of('floor', 'p99')} ms, ${median(runs.map((r) => r.floorRatio)).toFixed(2)}x;` +
-        ` all trials' deliveries together: p99 bare ${pooled('bare').toFixed(1)}, fanstage ${pooled('ours').toFixed(1)} (${(pooled('ours') / pooled('bare')).toFixed(2)}x),` +
-        ` bare + INSERT ${pooled('floor').toFixed(1)} ms (${(pooled('floor') / pooled('bare')).toFixed(2)}x)`,
+        ` all trials' deliveries together: p99 bare ${bareAll.toFixed(1)}, fanstage ${oursAll.toFixed(1)} (${(oursAll / bareAll).toFixed(2)}x),` +
+        ` bare + INSERT ${floorAll.toFixed(1)} ms (${(floorAll / bareAll).toFixed(2)}x)`,
     );
   }
   process.exit(0);
