@@ -70,25 +70,33 @@ export function watchServer(httpServer) {
         walLine = [`WAL ${(per('bytes') / 1024).toFixed(1)} KB, ${per('fpi').toFixed(1)} full-page images and ${per('syncs').toFixed(2)} syncs per send`];
         await walClient.end();
       }
-      // The slowest 1% (the p99): the medians of their time before, in and after their statement.
+      // Where a send spent its time (before, in and after its statement), for every send and for the slowest 1% (the p99): medians.
       const rounds = [...statements.values()].flat();
       const slowest = [...sends].sort((x, y) => y[1] - y[0] - (x[1] - x[0])).slice(0, Math.max(1, Math.ceil(sends.length / 100)));
-      const parts = slowest.map(([a, b]) => {
-        const [x, y] = rounds.find(([from, to]) => from >= a && to <= b) ?? [a, a];
-        return [x - a, y - x, b - y];
-      });
-      const mid = (i) =>
+      const split = (some) =>
+        some.map(([a, b]) => {
+          const [x, y] = rounds.find(([from, to]) => from >= a && to <= b) ?? [a, a];
+          return [x - a, y - x, b - y];
+        });
+      const parts = split(slowest);
+      const all = split(sends);
+      const mid = (i, of = parts) =>
         percentileOf(
-          parts.map((part) => part[i]),
+          of.map((part) => part[i]),
           50,
-        ).toFixed(1);
+        ).toFixed(2);
       const overlapped = sends.filter(([from, to]) => pauses.some(([a, b]) => a < to && b > from)).length;
       const longest = Math.max(0, ...pauses.map(([a, b]) => b - a));
       const { user, system } = process.cpuUsage(cpu);
       return [
         `${((user + system) / 1000 / sends.length).toFixed(2)} ms of CPU per send`,
         `a send took ${ms(sends.map(([a, b]) => b - a))} from request to response`,
-        ...(rounds.length ? [`the slowest 1% spent ${mid(0)} ms before their statement, ${mid(1)} in it and ${mid(2)} after (medians)`] : []),
+        ...(rounds.length
+          ? [
+              `a send spent ${mid(0, all)} ms before its statement, ${mid(1, all)} in it and ${mid(2, all)} after (medians)`,
+              `the slowest 1% spent ${mid(0)} ms before their statement, ${mid(1)} in it and ${mid(2)} after (medians)`,
+            ]
+          : []),
         ...[...statements].map(([name, trips]) => `statement ${name} ${ms(trips.map(([a, b]) => b - a))} round trip`),
         `${pauses.length} GC pauses (longest ${longest.toFixed(1)} ms) overlapped ${overlapped} of ${sends.length} sends`,
         `event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,

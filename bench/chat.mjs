@@ -21,7 +21,7 @@
 // neighbouring runs and the summary gives the medians; it also gives the p99 of every trial's
 // deliveries together (5,000 of them, 50 slowest), which one stall moves much less.
 // BREAKDOWN=1: each server also reports, for the measured seconds, how long a send took inside it
-// (request to response), where its slowest 1% spent it (before, in and after its statement),
+// (request to response), where a send and the slowest 1% spent it (before, in and after the statement),
 // each named database statement's round trip as the pool saw it, its GC pauses and the sends they
 // overlapped, its event-loop delay, its CPU time per send and, on PostgreSQL, the write-ahead log
 // written per send. It adds a 1 ms timer and a wrapper around pg's Pool.query (on PGlite too,
