@@ -78,13 +78,15 @@ export function watchServer(httpServer) {
           const [x, y] = rounds.find(([from, to]) => from >= a && to <= b) ?? [a, a];
           return [x - a, y - x, b - y];
         });
-      const parts = split(slowest);
-      const all = split(sends);
-      const mid = (i, of = parts) =>
-        percentileOf(
-          of.map((part) => part[i]),
-          50,
-        ).toFixed(2);
+      const medians = (parts) =>
+        [0, 1, 2].map((i) =>
+          percentileOf(
+            parts.map((part) => part[i]),
+            50,
+          ).toFixed(2),
+        );
+      const [before, inside, after] = medians(split(sends));
+      const [slowBefore, slowInside, slowAfter] = medians(split(slowest));
       const overlapped = sends.filter(([from, to]) => pauses.some(([a, b]) => a < to && b > from)).length;
       const longest = Math.max(0, ...pauses.map(([a, b]) => b - a));
       const { user, system } = process.cpuUsage(cpu);
@@ -93,8 +95,8 @@ export function watchServer(httpServer) {
         `a send took ${ms(sends.map(([a, b]) => b - a))} from request to response`,
         ...(rounds.length
           ? [
-              `a send spent ${mid(0, all)} ms before its statement, ${mid(1, all)} in it and ${mid(2, all)} after (medians)`,
-              `the slowest 1% spent ${mid(0)} ms before their statement, ${mid(1)} in it and ${mid(2)} after (medians)`,
+              `a send spent ${before} ms before its statement, ${inside} in it and ${after} after (medians)`,
+              `the slowest 1% spent ${slowBefore} ms before their statement, ${slowInside} in it and ${slowAfter} after (medians)`,
             ]
           : []),
         ...[...statements].map(([name, trips]) => `statement ${name} ${ms(trips.map(([a, b]) => b - a))} round trip`),

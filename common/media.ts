@@ -70,7 +70,7 @@ export const PORTRAIT_SIZE = 320;
 export const portraitPath = (mediaId: number) => variantPath(mediaId, PORTRAIT_SIZE, PORTRAIT_SIZE);
 /** A smaller square of the same portrait: enough for the small and medium avatars at 2x and 3x. */
 export const PORTRAIT_SMALL_SIZE = 160;
-const PORTRAIT_SUFFIX = `/w_${PORTRAIT_SIZE},h_${PORTRAIT_SIZE}`;
+const PORTRAIT_SUFFIX = variantOf('', PORTRAIT_SIZE, PORTRAIT_SIZE);
 
 /**
  * A portrait's candidates for `srcset` (users.portrait, `/media/{id}/w_320,h_320`): the 160 and the
