@@ -38,6 +38,8 @@ export default defineConfig({
           exclude: ignored,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated database per run, copied for each file (ADR 123).
+          globalSetup: ['./test/db-template.ts'],
         },
       },
     ],

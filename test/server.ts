@@ -4,23 +4,42 @@
  */
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { signRequest } from '../common/sign';
 import { createAppServer, type AppServer } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { openDatabase, type DatabaseHandle } from '../server/db';
+import { TEMPLATE_ENV } from './db-template';
 
 /**
  * A new, empty, migrated database: PGlite (in memory, or in `dataDir` like the embedded default)
- * unless DATABASE_URL is set, then a new PostgreSQL database that close() drops.
+ * unless DATABASE_URL is set, then a new PostgreSQL database that close() drops. Under the
+ * integration suite both start as a copy of the run's migrated template (test/db-template.ts).
  */
 export async function freshDatabase(options: { dataDir?: string } = {}): Promise<DatabaseHandle & { name: string }> {
   const base = process.env.DATABASE_URL;
-  if (!base) return { ...(await openDatabase(options.dataDir ? { dataDir: options.dataDir } : { memory: true })), name: 'pglite' };
+  const template = process.env[TEMPLATE_ENV];
+  if (!base) {
+    if (options.dataDir) return { ...(await openDatabase({ dataDir: options.dataDir })), name: 'pglite' };
+    if (!template) return { ...(await openDatabase({ memory: true })), name: 'pglite' };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-test-db-'));
+    const handle = await openDatabase({ dataDir, template });
+    return {
+      ...handle,
+      name: 'pglite',
+      async close() {
+        await handle.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   const name = `fanstage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -7,7 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '../../../common/chat';
-import { type DatabaseHandle, openDatabase } from '../../db';
+import type { DatabaseHandle } from '../../db';
+import { freshDatabase } from '../../../test/server';
 import {
   chatSettings,
   conversationMembers,
@@ -46,7 +47,7 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ memory: true });
+  handle = await freshDatabase();
 }, 60_000);
 afterAll(() => handle?.close());
 
