@@ -2,7 +2,7 @@
  * The credentials GET /core/call/ice_servers/ hands out open a relay on a real coturn (issue 21,
  * ADR 100): scripts/coturn.mjs starts Debian's turnserver as the README says, turnutils_uclient
  * allocates with the app's username and credential and sends UDP through the relay to an echo peer.
- * Skips where coturn is not installed (.ci/run installs it).
+ * Skips where coturn is not installed, and fails so under CI (.ci/run installs it).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ import { CALL_API } from '../../common/calls';
 import { checkRelay, hasTurnserver, startCoturn } from '../../scripts/coturn.mjs';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
+import { toolPresent } from '../../test/tools';
 
-const installed = hasTurnserver();
+const installed = toolPresent(hasTurnserver(), 'coturn', 'Debian: apt-get install -y coturn');
 const secret = randomBytes(16).toString('hex');
 // A port of this run's own: several checkouts may test at once.
 const port = 26_000 + Math.floor(Math.random() * 3_000); // the e2e server takes 23100-25098

@@ -9,7 +9,8 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJanus } from '../../scripts/janus.mjs';
+import { hasJanus, startJanus } from '../../scripts/janus.mjs';
+import { toolPresent } from '../../test/tools';
 import { EmbeddedSfu } from './embedded-sfu';
 import { JanusSfu } from './janus-sfu';
 import type { Sfu } from './sfu';
@@ -48,6 +49,7 @@ describe.each<[string, () => Promise<{ sfu: Sfu; stop(): Promise<void> } | null>
   [
     'Janus',
     async () => {
+      if (!toolPresent(hasJanus(), 'janus', 'Debian: apt-get install -y janus')) return null;
       const janus = await startJanus({ port: 18_000 + ((process.pid + 500) % 1000), quiet: true });
       return janus && { sfu: new JanusSfu({ url: janus.url, adminKey: janus.adminKey }), stop: () => janus.stop() };
     },
@@ -58,7 +60,7 @@ describe.each<[string, () => Promise<{ sfu: Sfu; stop(): Promise<void> } | null>
   let script = '';
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM)) return;
+    if (!toolPresent(fs.existsSync(CHROMIUM), 'chromium', 'Debian: apt-get install -y chromium')) return;
     made = await make();
     if (!made) return;
     script = await bundle();

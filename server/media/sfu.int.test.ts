@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startJanus } from '../../scripts/janus.mjs';
+import { hasJanus, startJanus } from '../../scripts/janus.mjs';
+import { toolPresent } from '../../test/tools';
 import { EmbeddedSfu } from './embedded-sfu';
 import { JanusSfu } from './janus-sfu';
 import type { Sfu } from './sfu';
@@ -16,6 +17,7 @@ describe.each<[string, () => Promise<Made>]>([
   [
     'Janus (janode)',
     async () => {
+      if (!toolPresent(hasJanus(), 'janus', 'Debian: apt-get install -y janus')) return null;
       const janus = await startJanus({ port: 18_000 + (process.pid % 1000), quiet: true });
       if (!janus) return null;
       return { sfu: new JanusSfu({ url: janus.url, adminKey: janus.adminKey }), stop: () => janus.stop() };

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/server';
+import { toolPresent } from '../../../test/tools';
 import { rateLimits } from '../../db/schema';
 import { databaseLimitStore, hitLimits, pruneLimits, RateLimitedError, redisLimitStore, type Limit, type LimitStore } from '.';
 
@@ -71,7 +72,7 @@ describe('sliding limits in the database', () => {
   });
 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = toolPresent(spawnSync('redis-server', ['--version']).status === 0, 'redis-server', 'Debian: apt-get install -y redis-server');
 
 describe.skipIf(!hasRedis)('sliding limits in Redis', () => {
   let server: ChildProcess;

@@ -14,6 +14,7 @@ import { contentHashOfBytes } from '../../../common/media-hash';
 import { signRequest } from '../../../common/sign';
 import { json, signUp, startIdentityServer, withToken } from '../../../test/identity';
 import type { TestServer } from '../../../test/server';
+import { toolPresent } from '../../../test/tools';
 import { users } from '../../db/schema';
 import { ffmpegTools, parseProbe } from './video';
 
@@ -26,8 +27,7 @@ function hasFfmpeg(): boolean {
     return false;
   }
 }
-const ffmpeg = hasFfmpeg();
-if (!ffmpeg) console.warn('video.int.test: skipped, ffmpeg/ffprobe are not installed (Debian: apt-get install -y ffmpeg)');
+const ffmpeg = toolPresent(hasFfmpeg(), 'ffmpeg/ffprobe', 'Debian: apt-get install -y ffmpeg');
 
 /** A 2 s, 320x240 H.264 test pattern made by ffmpeg itself (no files from outside). */
 function tinyVideo(dir: string, seconds = 2): Uint8Array {
