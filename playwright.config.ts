@@ -3,9 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 
 // Several checkouts may run e2e at once on one machine: each takes its own port (and the next, for
-// the OIDC provider) and data dir, derived from its path.
+// the OIDC provider) and data dir, derived from its path. Within a checkout, E2E_SLOT 1 is a second
+// server of its own beside slot 0's (scripts/test.mjs runs two shards of the app specs at once, ADR 123):
+// 5,000 ports on, so its coturn and Janus ports (port mod 10,000) differ too.
 const CHECKOUT_OFFSET = [...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 0) * 2;
-const PORT = Number(process.env.E2E_PORT ?? 3100 + CHECKOUT_OFFSET);
+const SLOT = Number(process.env.E2E_SLOT ?? 0);
+const PORT = Number(process.env.E2E_PORT ?? 3100 + CHECKOUT_OFFSET + 5000 * SLOT);
+/**
+ * The specs whose real-time media (calls, lives: frames, bitrates, ICE) need a machine that is not
+ * saturated: the "media" project, which scripts/test.mjs runs alone; every other spec is "app".
+ */
+const MEDIA_SPECS = [/calls-.*\.spec\.ts/, /live(-.*)?\.spec\.ts/];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Fresh for every run; e2e/fixtures.ts reads the seeded sessions from it. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `fanstage-e2e-${PORT}`);
@@ -14,6 +22,8 @@ process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 /** End-to-end: the built server on a fresh data dir, driven by Debian's chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // Each slot's own: a run empties its output folder as it starts.
+  outputDir: SLOT ? `test-results-${SLOT}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -42,7 +52,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'app', testIgnore: MEDIA_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'media', testMatch: MEDIA_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,

@@ -10,7 +10,9 @@ export default defineConfig({
   // Not test-results/: the e2e run that follows in CI empties that, and the diff images with it.
   outputDir: 'test-results-visual',
   snapshotPathTemplate: '{testDir}/baseline/{arg}{ext}',
-  workers: 1,
+  // The spec's three shards side by side, a browser each (ADR 123).
+  workers: 3,
+  fullyParallel: true,
   reporter: 'list',
   timeout: 300_000,
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0, animations: 'disabled', caret: 'hide' } },

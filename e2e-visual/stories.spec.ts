@@ -18,54 +18,64 @@ const ALLOWED_DIFF_RATIO: Record<string, number> = {
   'screens-chat--conversation-list': 0.001,
 };
 
-/** Every story, screenshot at 414 px wide, compared pixel for pixel with the committed baseline. */
-test('every story matches its visual baseline', async ({ page, request }) => {
-  const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
-  // VISUAL_STORIES=<id prefix> checks (or with --update-snapshots, renews) only those stories' baselines.
-  const only = process.env.VISUAL_STORIES;
-  const stories = Object.values(index.entries).filter((e) => e.type === 'story' && (!only || e.id.startsWith(only)));
-  expect(stories.length).toBeGreaterThan(only ? 0 : 100);
-  // Time grows with the number of stories (and a busy machine): 10 s each at most.
-  test.setTimeout(stories.length * 10_000);
-  const failures: string[] = [];
-  for (const story of stories) {
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    // Rendered (or a story that shows only an overlay outside the root): at most 10 s.
-    await page
-      .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'), undefined, {
-        timeout: 10_000,
-      })
-      .catch(() => undefined);
-    // Its play function has run to the end (or failed): the screenshot shows the state it leaves,
-    // not whichever step a slower or faster machine has reached.
-    await page
-      .waitForFunction(
-        () =>
-          ['finished', 'completed', 'errored', 'aborted'].includes(
-            (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-          ),
-        undefined,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
-    await page.evaluate(() => document.fonts.ready);
-    // Images load or fail (a story's media URLs may not exist here); a failed avatar is replaced
-    // by initials within the settling time below.
-    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
-    // Loaded is not yet painted: an SVG picture (the gift overlay) was once captured before it was drawn.
-    // (At most 2 s: a lazy image below the fold may never decode.)
-    await page.evaluate(() =>
-      Promise.race([
-        Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, 2_000)),
-      ]),
-    );
-    // Play functions and overlays settle; then the frame is fixed.
-    await page.waitForTimeout(300);
-    await expect
-      .soft(page, story.id)
-      .toHaveScreenshot(`${story.id}.png`, { maxDiffPixelRatio: ALLOWED_DIFF_RATIO[story.id] ?? 0 })
-      .catch(() => failures.push(story.id));
-  }
-  expect(failures, 'stories whose screenshot changed').toEqual([]);
-});
+/**
+ * The stories are shared among SHARDS tests that the config's workers run side by side, each in a
+ * browser of its own: a story's screenshot waits mostly on settling timers, not on the CPU (ADR 123).
+ * Story i goes to shard i mod SHARDS, so every story is in exactly one shard.
+ */
+const SHARDS = 3;
+test.describe.configure({ mode: 'parallel' });
+
+for (let shard = 0; shard < SHARDS; shard++)
+  /** Every story, screenshot at 414 px wide, compared pixel for pixel with the committed baseline. */
+  test(`every story matches its visual baseline (shard ${shard + 1} of ${SHARDS})`, async ({ page, request }) => {
+    const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
+    // VISUAL_STORIES=<id prefix> checks (or with --update-snapshots, renews) only those stories' baselines.
+    const only = process.env.VISUAL_STORIES;
+    const all = Object.values(index.entries).filter((e) => e.type === 'story' && (!only || e.id.startsWith(only)));
+    expect(all.length).toBeGreaterThan(only ? 0 : 100);
+    const stories = all.filter((_, i) => i % SHARDS === shard);
+    // Time grows with the number of stories (and a busy machine): 10 s each at most.
+    test.setTimeout(Math.max(stories.length, 1) * 10_000);
+    const failures: string[] = [];
+    for (const story of stories) {
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      // Rendered (or a story that shows only an overlay outside the root): at most 10 s.
+      await page
+        .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'), undefined, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
+      // Its play function has run to the end (or failed): the screenshot shows the state it leaves,
+      // not whichever step a slower or faster machine has reached.
+      await page
+        .waitForFunction(
+          () =>
+            ['finished', 'completed', 'errored', 'aborted'].includes(
+              (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+            ),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
+      await page.evaluate(() => document.fonts.ready);
+      // Images load or fail (a story's media URLs may not exist here); a failed avatar is replaced
+      // by initials within the settling time below.
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
+      // Loaded is not yet painted: an SVG picture (the gift overlay) was once captured before it was drawn.
+      // (At most 2 s: a lazy image below the fold may never decode.)
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, 2_000)),
+        ]),
+      );
+      // Play functions and overlays settle; then the frame is fixed.
+      await page.waitForTimeout(300);
+      await expect
+        .soft(page, story.id)
+        .toHaveScreenshot(`${story.id}.png`, { maxDiffPixelRatio: ALLOWED_DIFF_RATIO[story.id] ?? 0 })
+        .catch(() => failures.push(story.id));
+    }
+    expect(failures, 'stories whose screenshot changed').toEqual([]);
+  });

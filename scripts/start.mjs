@@ -73,6 +73,9 @@ if (process.env.SKIP_BUILD !== '1' && built < newestSource) {
   await step([path.join(root, 'scripts', 'build-server.mjs')], env);
 }
 
+// `--build-only`: build when stale and stop (scripts/test.mjs, before two e2e servers start from one build).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 // The server, here: what `npm run build` bundled (stack traces name the TypeScript sources).
 process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);

@@ -1,45 +1,71 @@
 #!/usr/bin/env node
 // `npm test`: every suite, stopping at nothing so the summary shows all failures.
 // typecheck, lint, unit (node + DOM), integration (PGlite, or PostgreSQL when DATABASE_URL
-// is set), story tests (play functions + axe), the visual baseline, and the e2e suite.
+// is set), story tests (play functions + axe), the visual baseline, the benches' quick mode and
+// the e2e suite.
 //
-// Two lanes run side by side (ADR 007): the node suites, and the browser suites that drive one
-// browser at a time (stories, visual) and leave a core mostly idle. The e2e suites wait for both
-// lanes, so their real-time media tests (calls, lives) run on a quiet machine as before.
-// With TEST_PG_URL set (CI sets it), the node lane also runs the integration suite on that
-// PostgreSQL, with TEST_REDIS_URL as its Redis.
-// `npm test -- unit lint` runs only the named steps.
+// Two lanes run side by side (ADR 112, 123): the node suites, and the browser suites. Then the
+// e2e suite: its app specs in two shards at once, each against a server and data of its own, and
+// then its real-time media specs (calls, lives) alone, so that they run on a quiet machine.
+// With TEST_PG_URL set (CI sets it, and must), the node lane also runs the integration suite on
+// that PostgreSQL, with TEST_REDIS_URL as its Redis.
+// `npm test -- unit lint` runs only the named steps (`e2e` names all of the e2e ones).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readReport } from './test-report.mjs';
 
-const { TEST_PG_URL, TEST_REDIS_URL } = process.env;
+const { TEST_PG_URL, TEST_REDIS_URL, CI } = process.env;
 const hasJanus = spawnSync('sh', ['-c', 'command -v janus'], { stdio: 'ignore' }).status === 0;
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-test-reports-'));
+
+/** A step whose runner writes a JSON report (vitest or playwright) that the summary counts. */
+const vitest = (name, script, env = {}) => ({
+  name,
+  command: `npm run -s ${script} -- --reporter=default --reporter=json --outputFile.json=${reports}/${name}.json`,
+  env,
+  report: 'vitest',
+});
+const playwright = (name, command, env = {}, group) => ({
+  name,
+  command: `${command} --reporter=list,json`,
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${name}.json`, ...env },
+  report: 'playwright',
+  group,
+});
+const e2e = (name, args, env = {}) => playwright(name, `npm run -s test:e2e -- ${args}`, env, 'e2e');
+
 const lanes = [
   [
-    ['typecheck', 'npm run -s typecheck'],
-    ['lint', 'npm run -s lint'],
-    ['unit', 'npm run -s test:unit'],
-    ['integration', 'npm run -s test:integration'],
-    ...(TEST_PG_URL
-      ? [['integration-pg', 'npm run -s test:integration', { DATABASE_URL: TEST_PG_URL, ...(TEST_REDIS_URL && { REDIS_URL: TEST_REDIS_URL }) }]]
-      : []),
+    { name: 'typecheck', command: 'npm run -s typecheck' },
+    { name: 'lint', command: 'npm run -s lint' },
+    vitest('unit', 'test:unit'),
+    vitest('integration', 'test:integration'),
+    ...(TEST_PG_URL ? [vitest('integration-pg', 'test:integration', { DATABASE_URL: TEST_PG_URL, ...(TEST_REDIS_URL && { REDIS_URL: TEST_REDIS_URL }) })] : []),
   ],
   [
-    ...(fs.existsSync('vitest.storybook.config.ts') ? [['stories', 'npm run -s test:stories']] : []),
-    ...(fs.existsSync('playwright.visual.config.ts') ? [['visual', 'node scripts/ensure-chromium.mjs && npm run -s test:visual']] : []),
+    vitest('stories', 'test:stories'),
+    playwright('visual', 'node scripts/ensure-chromium.mjs && npm run -s test:visual --'),
+    // Every bench in its quick mode, so that one that no longer starts fails here (issue 42).
+    { name: 'bench', command: 'npm run -s test:bench' },
+    // Once, before the e2e shards' two servers start from it.
+    { name: 'build', command: 'node scripts/start.mjs --build-only', group: 'e2e' },
   ],
 ];
-const afterLanes = [
-  ['e2e', 'npm run -s test:e2e'],
+const after = [
+  // Two shards at once: their specs need a browser and a server, not a quiet machine.
+  [e2e('e2e-app-1', '--project app --shard 1/2'), e2e('e2e-app-2', '--project app --shard 2/2', { E2E_SLOT: '1' })],
+  [e2e('e2e-media', '--project media')],
   // The lives' specs again through Janus, where it is installed (.ci/run installs it; ADR 101).
-  ...(hasJanus ? [['e2e-janus', 'E2E_SFU=janus npm run -s test:e2e -- e2e/live.spec.ts e2e/live-room.spec.ts']] : []),
+  ...(hasJanus || CI ? [[e2e('e2e-janus', '--project media e2e/live.spec.ts e2e/live-room.spec.ts', { E2E_SFU: 'janus' })]] : []),
 ];
 const only = process.argv.slice(2);
-const wanted = ([name]) => !only.length || only.includes(name);
+const wanted = ({ name, group }) => !only.length || only.includes(name) || (group && only.includes(group));
 const results = [];
 
-/** One step, its output prefixed with its name so that the two lanes' lines can be told apart. */
-function run([name, command, env = {}]) {
+/** One step, its output prefixed with its name so that the lanes' lines can be told apart. */
+function run({ name, command, env = {}, report }) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
   return new Promise((resolve) => {
@@ -54,7 +80,10 @@ function run([name, command, env = {}]) {
       stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
     }
     child.on('close', (code) => {
-      results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      const tests = report ? readReport(report, `${reports}/${name}.json`) : null;
+      // A runner that wrote no report, or counted no test, did not test anything.
+      const ok = code === 0 && (!report || (tests !== null && tests.passed > 0));
+      results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), tests });
       resolve();
     });
   });
@@ -65,10 +94,25 @@ async function inOrder(steps) {
 }
 
 const started = Date.now();
+if (CI === 'true' && !TEST_PG_URL && !only.length) {
+  // The PostgreSQL pass holds the tests that need PostgreSQL and Redis (the scale-out test among them).
+  console.log('FAIL: CI=true needs TEST_PG_URL (and TEST_REDIS_URL) for the integration suite on PostgreSQL');
+  results.push({ name: 'integration-pg', ok: false, seconds: 0, tests: null });
+}
 await Promise.all(lanes.map(inOrder));
-await inOrder(afterLanes);
+for (const together of after) await Promise.all(together.filter(wanted).map(run));
+
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const r of results) {
+  const counts = r.tests ? `: ${r.tests.passed} passed, ${r.tests.failed} failed, ${r.tests.skipped} skipped` : '';
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)${counts}`);
+  for (const key of Object.keys(total)) total[key] += r.tests?.[key] ?? 0;
+}
+const skipped = results.flatMap((r) => (r.tests?.skippedNames ?? []).map((test) => `  [${r.name}] ${test}`));
+if (skipped.length) console.log(`\nskipped, and why (the suite's own condition, in its name):\n${skipped.join('\n')}`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed, ${Math.round((Date.now() - started) / 60_000)} min in all`);
+console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed; ${Math.round((Date.now() - started) / 1000)} s in all`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+fs.rmSync(reports, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
