@@ -3,7 +3,8 @@
  * and Chromium finds the app installable; offline, a visited page reloads to the offline page with the
  * build's assets from the precache; a new build with a new /v.json reloads the page once onto the new
  * chunks, and the new worker takes over; iOS Safari gets the "Add to Home Screen" steps and the
- * installed app nothing; Chromium's own offer sits behind one button; the reports land in the database.
+ * installed app nothing; Chromium's own offer sits behind one button; user/report goes every 60 s; the
+ * reports land in the database.
  */
 import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -131,6 +132,49 @@ test('inside the installed app there is no guide, and the open is reported as st
   }
   expect(reports).toContainEqual(expect.objectContaining({ open_source: 1 }));
   expect(reports).toContainEqual(expect.objectContaining({ action: 'user_open_mode', open_mode: 1, device_platform: 2 }));
+});
+
+test('user/report goes on start and then every 60 s', async ({ page, loginAs }) => {
+  test.setTimeout(60_000);
+  await loginAs('fan');
+  // Each user/report the page sends, at the page's (fake) clock; the request still goes to the server.
+  await page.addInitScript(() => {
+    const sent: number[] = ((window as unknown as { userReports: number[] }).userReports = []);
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/core/user/report/')) sent.push(Date.now());
+      return original(input, init);
+    };
+  });
+  const sent = () => page.evaluate(() => (window as unknown as { userReports: number[] }).userReports);
+  // Paused before the page loads: only the test moves the page's time.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  const report = () => page.waitForResponse('**/api/core/user/report/');
+  const firstAnswered = report();
+  await page.goto('/home');
+  await hydrated(page);
+  // The reports start once the page is idle (ADR 105): on, a little at a time, until the first goes.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return (await sent()).length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  const [first] = await sent();
+  // Answered before time moves on, so no call's 30 s timeout fires while it is out.
+  expect((await firstAnswered).ok()).toBe(true);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.runFor(first + 59_999 - now);
+  expect(await sent()).toEqual([first]);
+  const secondAnswered = report();
+  await page.clock.runFor(1);
+  expect(await sent()).toEqual([first, first + 60_000]);
+  expect((await secondAnswered).ok()).toBe(true);
 });
 
 test("Chromium's own install offer sits behind the guide's one button", async ({ page, context }) => {

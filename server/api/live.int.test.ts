@@ -1,15 +1,16 @@
 /**
  * Lives over HTTP (issue 22, ADR 102): tickets charged once per live whatever the client's key,
  * the price-change limit's words, a blocked location's 30023, bad input as 4xx, the statement's
- * kinds. The rules in depth: server/domain/live/live.int.test.ts.
+ * kinds, each share counted on its live. The rules in depth: server/domain/live/live.int.test.ts.
  */
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { LIVE_API } from '../../common/live';
 import { fakeIp, json, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
-import { users } from '../db/schema';
+import { lives, users } from '../db/schema';
 import { move } from '../domain/money/ledger';
 import { createSession } from '../domain/sessions';
 
@@ -94,6 +95,20 @@ it('answers a viewer from a blocked location with 30023', async () => {
     expect([refused.status, refused.body.error.code], path).toEqual([404, 30023]);
   }
   expect((await api('GET', LIVE_API.detail, fan, { live_id: live.live_id })).status).toBe(200);
+});
+
+it('counts every share of a live on that live; an unknown live is 404 and counts nowhere', async () => {
+  const creator = await person(1);
+  const [fan, other] = [await person(), await person()];
+  const shared = await ok('POST', LIVE_API.start, creator, { title: 'Shared', ticket_price: 0 });
+  const quiet = await ok('POST', LIVE_API.start, await person(1), { title: 'Not shared', ticket_price: 0 });
+  for (const who of [fan, fan, other]) expect(await ok('POST', LIVE_API.share, who, { live_id: shared.live_id })).toEqual({ result: 'ok' });
+  const unknown = await api('POST', LIVE_API.share, fan, { live_id: 987_654 });
+  expect([unknown.status, unknown.body.error.code]).toEqual([404, ERRORS.LIVE_NOT_FOUND.code]);
+  // No answer, summary or stats page shows the count (spec section 7 keeps only the call): it is read where it is kept.
+  const sharesOf = async (liveId: number) => (await t.server.database.db.select({ shares: lives.shares }).from(lives).where(eq(lives.id, liveId)))[0]?.shares;
+  expect(await sharesOf(shared.live_id)).toBe(3);
+  expect(await sharesOf(quiet.live_id)).toBe(0);
 });
 
 it('answers bad input with a 4xx from the catalogue', async () => {
