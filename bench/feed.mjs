@@ -16,7 +16,7 @@ import { createFeedService } from '../server/domain/content/feed.ts';
 import { createMediaService } from '../server/domain/media/index.ts';
 import { hasUnlocked, unlockedAmong } from '../server/domain/money/index.ts';
 import { LocalStorage } from '../server/storage/index.ts';
-import { contentHashOfBytes } from '../common/media.ts';
+import { contentHashOfBytes } from '../common/media-hash.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

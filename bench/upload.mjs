@@ -18,7 +18,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHUNK_SIZE, chunkCount, contentHash } from '../common/media.ts';
+import { CHUNK_SIZE, chunkCount } from '../common/media.ts';
+import { contentHash } from '../common/media-hash.ts';
 
 const MiB = 1024 * 1024;
 
