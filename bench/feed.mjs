@@ -105,19 +105,21 @@ const bytes = new Uint8Array(
     .jpeg()
     .toBuffer(),
 );
+// A creator uploads them, as a post's images are (a fan may upload chat attachments only, ADR 084).
+const uploader = Number(first);
 const images = [];
 for (let i = 0; i < 8; i++) {
   const copy = new Uint8Array(bytes.length + 1);
   copy.set(bytes);
   copy[bytes.length] = i; // a different file each time, stored once each
-  const init = await media.initUpload(viewer, {
+  const init = await media.initUpload(uploader, {
     fileName: `b${i}.jpg`,
     size: copy.length,
     declaredType: 'image/jpeg',
     contentHash: await contentHashOfBytes(copy),
   });
-  await media.putChunk(viewer, init.upload_id, 0, copy);
-  images.push((await media.completeUpload(viewer, init.upload_id)).media_id);
+  await media.putChunk(uploader, init.upload_id, 0, copy);
+  images.push((await media.completeUpload(uploader, init.upload_id)).media_id);
 }
 const sizes = [320, 480, 640, 960];
 let start = performance.now();
