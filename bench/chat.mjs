@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Chat delivery through the real send path, next to a bare socket.io server, in one run.
-// Usage: ulimit -n 20000; [BREAKDOWN=1] node --import tsx bench/chat.mjs [clients=1000,5000] [rate msgs/s=100] [seconds=10] [warm-up seconds=3] [trials=5]
+// Usage: ulimit -n 20000; [BREAKDOWN=1] node --import tsx bench/chat.mjs [--quick] [clients=1000,5000] [rate msgs/s=100] [seconds=10] [warm-up seconds=3] [trials=5]
+// (--quick: 50 clients, 50 msgs/s for 1 s after 1 s of warm-up, 1 trial; given numbers still win)
 //
 // Ours: createAppServer (API + socket.io, no Remix) on PGlite in a temporary data dir (or a fresh PostgreSQL
 // database when DATABASE_URL is set); N signed-up users each hold one socket.io connection
@@ -42,11 +43,13 @@ import { preparedSql } from '../server/db/prepared.ts';
 import { freshDatabase } from '../test/server.ts';
 import { percentile, percentileOf, watchServer } from './chat-breakdown.mjs';
 
-const sizes = (process.argv[2] ?? '1000,5000').split(',').map(Number);
-const rate = Number(process.argv[3] ?? 100);
-const seconds = Number(process.argv[4] ?? 10);
-const warmUp = Number(process.argv[5] ?? 3);
-const trials = Number(process.argv[6] ?? 5);
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const sizes = (args[0] ?? (quick ? '50' : '1000,5000')).split(',').map(Number);
+const rate = Number(args[1] ?? (quick ? 50 : 100));
+const seconds = Number(args[2] ?? (quick ? 1 : 10));
+const warmUp = Number(args[3] ?? (quick ? 1 : 3));
+const trials = Number(args[4] ?? (quick ? 1 : 5));
 const SENDERS = 20;
 const log = console.log;
 console.warn = () => {};

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Sign-ins per second through the real HTTP API (rate limits off, signatures on), on the
 // embedded default (PGlite under a fresh data dir) or on PostgreSQL when DATABASE_URL is set (a fresh database).
-// Usage: node --import tsx bench/signins.mjs [users=300] [concurrency=16]
+// Usage: node --import tsx bench/signins.mjs [--quick] [users=300] [concurrency=16]   (--quick: 20 users, 4 in flight)
 //
 // Phases: codes are emailed to N new addresses (timed: "codes sent/s"); then each address
 // signs up (verify code -> ticket -> complete sign-up: "sign-ups/s"); then new codes are sent
@@ -17,8 +17,10 @@ import { openDatabase } from '../server/db/index.ts';
 import { log } from '../server/log.ts';
 import { freshDatabase } from '../test/server.ts';
 
-const users = Number(process.argv[2] ?? 300);
-const concurrency = Number(process.argv[3] ?? 16);
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const users = Number(args[0] ?? (quick ? 20 : 300));
+const concurrency = Number(args[1] ?? (quick ? 4 : 16));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-signins-'));
 
 // The embedded default (PGlite on disk), or a fresh PostgreSQL database dropped at the end.
