@@ -127,7 +127,8 @@ async function measure(send, pending, onMeasuring) {
 
 /** The child: our server with `count` recipients and the senders signed up; answers its address and their sessions. */
 async function serveOurs(count) {
-  const database = await freshDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-chat-')) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-chat-'));
+  const database = await freshDatabase({ dataDir });
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fanstage-bench-chat', REQUIRE_SIGNATURE: '0', RATE_LIMITS: '0' });
   const server = await createAppServer(config, { remix: 'none', database });
   await new Promise((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
@@ -164,7 +165,12 @@ async function serveOurs(count) {
     select id, case when user_a in (${senderIds}) then user_a else user_b end, 'seed-' || id, 1, 'hello', last_timetoken from conversations`);
   await database.db.execute(sql`insert into unread_counters (user_id) select id from users where user_name like 'bench_%'`);
   await database.db.execute(sql`analyze`);
-  return { url: `http://127.0.0.1:${server.httpServer.address().port}`, people, httpServer: server.httpServer, close: () => server.close() };
+  // Closing the server closes its database; the data dir (tens of MB each) goes with it.
+  const close = async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${server.httpServer.address().port}`, people, httpServer: server.httpServer, close };
 }
 
 /** The child: the bare server (`store`, when given, runs before the emit). */
@@ -192,7 +198,8 @@ async function serveBare(store) {
  * emitted" on this machine and database.
  */
 async function serveFloor() {
-  const database = await freshDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-floor-')) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-floor-'));
+  const database = await freshDatabase({ dataDir });
   await database.db.execute(
     sql`create table bench_messages (id bigserial primary key, recipient int not null, client_id text not null, body text not null, created_at timestamptz not null default now())`,
   );
@@ -208,6 +215,7 @@ async function serveFloor() {
     close: async () => {
       await bare.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
