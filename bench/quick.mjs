@@ -22,8 +22,8 @@ const NOT_BENCHES = {
   'chat-breakdown.mjs': "bench/chat's BREAKDOWN=1",
   'ssr-bare.mjs': "bench/ssr's bare Remix page",
 };
-// For a bench that hangs, not one that is slow: a quick bench takes seconds on a quiet machine, but
-// bench/chat took over 3 minutes on a 2-core one under a load average of 8 (three servers to start).
+// For a bench that hangs, not one that is slow: on a 2-core machine a quick bench took at most 33 s, but
+// bench/chat over 3 minutes while the load average was 8 to 14 (it starts three servers).
 const TIMEOUT_S = 600;
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
