@@ -9,8 +9,9 @@
 // proportion to those bytes (gzip does not split exactly by source). The app itself has no
 // stylesheets (no .css.ts under app/), so all CSS of the page is the design system's.
 // The build is rebuilt without source maps at the end.
-// --quick measures build/ as it is when it has source maps (`BUILD_SOURCEMAP=1 npm run build`, as
-// bench/quick.mjs makes): the two builds are most of this bench's minutes and the same for any figures.
+// --quick measures build/ as it is, which must have source maps (`BUILD_SOURCEMAP=1 npm run build`, as
+// bench/quick.mjs makes), and builds nothing: the two builds are this bench's minutes, and Vite's build
+// empties build/client, the service worker `npm run build` adds after it included.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,8 @@ const routeId = args[0] ?? 'home';
 const client = path.resolve('build/client');
 const assets = path.join(client, 'assets');
 const mapped = fs.existsSync(assets) && fs.readdirSync(assets).some((f) => f.endsWith('.js.map'));
-const building = !(quick && mapped);
+if (quick && !mapped) throw new Error('--quick measures build/ as it is: run `BUILD_SOURCEMAP=1 npm run build` first');
+const building = !quick;
 if (building) execSync('npx remix vite:build', { stdio: 'ignore', env: { ...process.env, BUILD_SOURCEMAP: '1' } });
 
 try {
