@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Video call set-up time (issue 21): invite -> both sides connected, on this machine.
-// Usage: npm run build && node bench/calls.mjs [calls=20] [--relay]
+// Usage: npm run build && node bench/calls.mjs [--quick] [calls=20] [--relay]   (--quick: 1 call and no warm-up call)
 //
 // Starts the production build the way the e2e suite does (scripts/e2e-server.mjs: a fresh data
 // dir, the seeded e2e users, TEST_CLOCK; coturn only with --relay), and drives Debian's chromium
@@ -21,8 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
+const quick = args.includes('--quick');
 const relay = args.includes('--relay');
-const calls = Number(args.find((a) => /^\d+$/.test(a)) ?? 20);
+const calls = Number(args.find((a) => /^\d+$/.test(a)) ?? (quick ? 1 : 20));
 if (!(calls >= 1 && calls <= 48)) throw new Error('calls: 1 to 48 (the seeded fan pays a 20-coin hold per call out of 1000 coins)');
 if (!fs.existsSync('build/server/index.js')) throw new Error('no production build: run `npm run build` first');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -182,7 +183,7 @@ try {
   const creator = await pageAs(browser, server.baseURL, callCreator.token);
   await creator.goto('/message');
   await socketReady(creator);
-  const warm = await oneCall(fan, creator, callCreator.userName);
+  const warm = quick ? null : await oneCall(fan, creator, callCreator.userName);
   const results = [];
   for (let i = 0; i < calls; i++) results.push(await oneCall(fan, creator, callCreator.userName));
   const line = (label, values) => {
@@ -191,7 +192,7 @@ try {
     return `${label.padEnd(40)} p50 ${f(percentile(sorted, 50))} ms  p95 ${f(percentile(sorted, 95))} ms  min ${f(sorted[0])} ms  max ${f(sorted.at(-1))} ms`;
   };
   console.log(
-    `${calls} calls${relay ? ' through TURN only (relay)' : ' peer to peer'}, ${os.cpus().length} cores; warm-up call ${Math.round(warm.connected)} ms (not counted)`,
+    `${calls} calls${relay ? ' through TURN only (relay)' : ' peer to peer'}, ${os.cpus().length} cores; ${warm ? `warm-up call ${Math.round(warm.connected)} ms (not counted)` : 'no warm-up call'}`,
   );
   console.log(
     line(

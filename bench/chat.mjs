@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Chat delivery through the real send path, next to a bare socket.io server, in one run.
-// Usage: ulimit -n 20000; [BREAKDOWN=1] node --import tsx bench/chat.mjs [clients=1000,5000] [rate msgs/s=100] [seconds=10] [warm-up seconds=3] [trials=5]
+// Usage: ulimit -n 20000; [BREAKDOWN=1] node --import tsx bench/chat.mjs [--quick] [clients=1000,5000] [rate msgs/s=100] [seconds=10] [warm-up seconds=3] [trials=5]
+// (--quick: 50 clients, 50 msgs/s for 1 s after 1 s of warm-up, 1 trial; given numbers still win)
 //
 // Ours: createAppServer (API + socket.io, no Remix) on PGlite in a temporary data dir (or a fresh PostgreSQL
 // database when DATABASE_URL is set); N signed-up users each hold one socket.io connection
@@ -42,11 +43,13 @@ import { preparedSql } from '../server/db/prepared.ts';
 import { freshDatabase } from '../test/server.ts';
 import { percentile, percentileOf, watchServer } from './chat-breakdown.mjs';
 
-const sizes = (process.argv[2] ?? '1000,5000').split(',').map(Number);
-const rate = Number(process.argv[3] ?? 100);
-const seconds = Number(process.argv[4] ?? 10);
-const warmUp = Number(process.argv[5] ?? 3);
-const trials = Number(process.argv[6] ?? 5);
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const sizes = (args[0] ?? (quick ? '50' : '1000,5000')).split(',').map(Number);
+const rate = Number(args[1] ?? (quick ? 50 : 100));
+const seconds = Number(args[2] ?? (quick ? 1 : 10));
+const warmUp = Number(args[3] ?? (quick ? 1 : 3));
+const trials = Number(args[4] ?? (quick ? 1 : 5));
 const SENDERS = 20;
 const log = console.log;
 console.warn = () => {};
@@ -124,7 +127,8 @@ async function measure(send, pending, onMeasuring) {
 
 /** The child: our server with `count` recipients and the senders signed up; answers its address and their sessions. */
 async function serveOurs(count) {
-  const database = await freshDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-chat-')) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-chat-'));
+  const database = await freshDatabase({ dataDir });
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fanstage-bench-chat', REQUIRE_SIGNATURE: '0', RATE_LIMITS: '0' });
   const server = await createAppServer(config, { remix: 'none', database });
   await new Promise((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
@@ -161,7 +165,12 @@ async function serveOurs(count) {
     select id, case when user_a in (${senderIds}) then user_a else user_b end, 'seed-' || id, 1, 'hello', last_timetoken from conversations`);
   await database.db.execute(sql`insert into unread_counters (user_id) select id from users where user_name like 'bench_%'`);
   await database.db.execute(sql`analyze`);
-  return { url: `http://127.0.0.1:${server.httpServer.address().port}`, people, httpServer: server.httpServer, close: () => server.close() };
+  // Closing the server closes its database; the data dir (tens of MB each) goes with it.
+  const close = async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${server.httpServer.address().port}`, people, httpServer: server.httpServer, close };
 }
 
 /** The child: the bare server (`store`, when given, runs before the emit). */
@@ -189,7 +198,8 @@ async function serveBare(store) {
  * emitted" on this machine and database.
  */
 async function serveFloor() {
-  const database = await freshDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-floor-')) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-floor-'));
+  const database = await freshDatabase({ dataDir });
   await database.db.execute(
     sql`create table bench_messages (id bigserial primary key, recipient int not null, client_id text not null, body text not null, created_at timestamptz not null default now())`,
   );
@@ -205,6 +215,7 @@ async function serveFloor() {
     close: async () => {
       await bare.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

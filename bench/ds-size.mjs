@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the JavaScript and CSS (gzip KB) the design system adds to /home.
-// Usage: node bench/ds-size.mjs [route id, default "home"]
+// Usage: node bench/ds-size.mjs [--quick] [route id, default "home"]
 //
 // Method: the app is built with source maps; the pages's chunks are read from Remix's
 // browser manifest (entry, root and the route, with their imports and CSS). Every byte of a
@@ -9,15 +9,24 @@
 // proportion to those bytes (gzip does not split exactly by source). The app itself has no
 // stylesheets (no .css.ts under app/), so all CSS of the page is the design system's.
 // The build is rebuilt without source maps at the end.
+// --quick measures build/ as it is, which must have source maps (`BUILD_SOURCEMAP=1 npm run build`, as
+// bench/quick.mjs makes), and builds nothing: the two builds are this bench's minutes, and Vite's build
+// empties build/client, the service worker `npm run build` adds after it included.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 
-const routeId = process.argv[2] ?? 'home';
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const routeId = args[0] ?? 'home';
 const client = path.resolve('build/client');
-execSync('npx remix vite:build', { stdio: 'ignore', env: { ...process.env, BUILD_SOURCEMAP: '1' } });
+const assets = path.join(client, 'assets');
+const mapped = fs.existsSync(assets) && fs.readdirSync(assets).some((f) => f.endsWith('.js.map'));
+if (quick && !mapped) throw new Error('--quick measures build/ as it is: run `BUILD_SOURCEMAP=1 npm run build` first');
+const building = !quick;
+if (building) execSync('npx remix vite:build', { stdio: 'ignore', env: { ...process.env, BUILD_SOURCEMAP: '1' } });
 
 try {
   const manifestFile = fs.readdirSync(path.join(client, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
@@ -71,5 +80,5 @@ try {
       `design system CSS ${kb(cssTotal.gz)} KB gzip (${kb(cssTotal.raw)} KB) in ${css.size} files`,
   );
 } finally {
-  execSync('npx remix vite:build', { stdio: 'ignore' });
+  if (building) execSync('npx remix vite:build', { stdio: 'ignore' });
 }

@@ -5,7 +5,8 @@
 // creators; then times feed pages (first and deeper, followed and discovery) and profile pages
 // (header with counts + first grid page) and prints p50/p95/p99. Also image-variant throughput:
 // cold (sharp resizes and stores) and cached (read back from storage).
-// Usage: node --import tsx bench/feed.mjs [--posts N] [--creators N] [--samples N]
+// Usage: node --import tsx bench/feed.mjs [--quick] [--posts N] [--creators N] [--samples N]
+// (--quick: 2,000 posts across 100 creators, 20 samples after 5 warm-up calls, 2 images, 2 cached rounds)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,15 +17,16 @@ import { createFeedService } from '../server/domain/content/feed.ts';
 import { createMediaService } from '../server/domain/media/index.ts';
 import { hasUnlocked, unlockedAmong } from '../server/domain/money/index.ts';
 import { LocalStorage } from '../server/storage/index.ts';
-import { contentHashOfBytes } from '../common/media.ts';
+import { contentHashOfBytes } from '../common/media-hash.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const postCount = arg('posts', process.env.DATABASE_URL ? 1_000_000 : 100_000);
-const creatorCount = arg('creators', 10_000);
-const samples = arg('samples', 300);
+const quick = process.argv.includes('--quick');
+const postCount = arg('posts', quick ? 2000 : process.env.DATABASE_URL ? 1_000_000 : 100_000);
+const creatorCount = arg('creators', quick ? 100 : 10_000);
+const samples = arg('samples', quick ? 20 : 300);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-feed-'));
 
 const database = await freshDatabase({ dataDir });
@@ -68,7 +70,7 @@ const feed = createFeedService({
 });
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 async function measure(label, fn) {
-  for (let i = 0; i < 20; i++) await fn(i); // warm-up
+  for (let i = 0; i < (quick ? 5 : 20); i++) await fn(i); // warm-up
   const times = [];
   for (let i = 0; i < samples; i++) {
     const start = performance.now();
@@ -105,26 +107,28 @@ const bytes = new Uint8Array(
     .jpeg()
     .toBuffer(),
 );
+// A creator uploads them, as a post's images are (a fan may upload chat attachments only, ADR 084).
+const uploader = Number(first);
 const images = [];
-for (let i = 0; i < 8; i++) {
+for (let i = 0; i < (quick ? 2 : 8); i++) {
   const copy = new Uint8Array(bytes.length + 1);
   copy.set(bytes);
   copy[bytes.length] = i; // a different file each time, stored once each
-  const init = await media.initUpload(viewer, {
+  const init = await media.initUpload(uploader, {
     fileName: `b${i}.jpg`,
     size: copy.length,
     declaredType: 'image/jpeg',
     contentHash: await contentHashOfBytes(copy),
   });
-  await media.putChunk(viewer, init.upload_id, 0, copy);
-  images.push((await media.completeUpload(viewer, init.upload_id)).media_id);
+  await media.putChunk(uploader, init.upload_id, 0, copy);
+  images.push((await media.completeUpload(uploader, init.upload_id)).media_id);
 }
 const sizes = [320, 480, 640, 960];
 let start = performance.now();
 for (const id of images) for (const w of sizes) await media.variant(id, w, 0);
 const coldSeconds = (performance.now() - start) / 1000;
 start = performance.now();
-const rounds = 20;
+const rounds = quick ? 2 : 20;
 for (let r = 0; r < rounds; r++) for (const id of images) for (const w of sizes) await media.variant(id, w, 0);
 const cachedSeconds = (performance.now() - start) / 1000;
 console.log(`image variants, cold (resize + store)      ${((images.length * sizes.length) / coldSeconds).toFixed(1)} /s`);

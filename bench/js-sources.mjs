@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Which sources make up a first visit's JavaScript (gzip KB), for finding what to load on demand.
-// Usage: BUILD_SOURCEMAP=1 npm run build, then node bench/js-sources.mjs [route id, default "home"] [rows]
+// Usage: BUILD_SOURCEMAP=1 npm run build, then node bench/js-sources.mjs [--quick] [route id, default "home"] [rows]
+// (--quick: 5 rows; the whole page is attributed all the same)
 // (FILES=n also lists the n largest source files). Reads Remix's browser manifest (entry, root and the
 // route with their imports, as a first visit loads them) and attributes every byte of each chunk,
 // through its source map, to a package or a folder; gzip is shared out in proportion to the bytes.
@@ -10,8 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 
 const client = path.resolve('build/client');
-const routeId = process.argv[2] ?? 'home';
-const rows = Number(process.argv[3] ?? 40);
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const routeId = args[0] ?? 'home';
+const rows = Number(args[1] ?? (quick ? 5 : 40));
 const manifestFile = fs.readdirSync(path.join(client, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
 const text = fs.readFileSync(path.join(client, 'assets', manifestFile), 'utf8');
 const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));

@@ -3,7 +3,8 @@
 // (no HTTP), on the embedded default (PGlite) or on PostgreSQL when DATABASE_URL is set (a fresh
 // database is made and dropped). Fans tip creators concurrently; every spend is a full movement:
 // idempotency row, conditional debit, credits of creator share and platform fee, entries.
-// Usage: node --import tsx bench/ledger.mjs [transfers=2000] [concurrency=16] [fans=50] [creators=10]
+// Usage: node --import tsx bench/ledger.mjs [--quick] [transfers=2000] [concurrency=16] [fans=50] [creators=10]
+// (--quick: 200 transfers, 4 in flight, 10 fans, 3 creators; given numbers still win)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,10 +15,12 @@ import { users } from '../server/db/schema/index.ts';
 import { buyCoins, spend } from '../server/domain/money/index.ts';
 import { SANDBOX_PAYMENT_METHODS } from '../server/domain/money/payments.ts';
 
-const transfers = Number(process.argv[2] ?? 2000);
-const concurrency = Number(process.argv[3] ?? 16);
-const fanCount = Number(process.argv[4] ?? 50);
-const creatorCount = Number(process.argv[5] ?? 10);
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const transfers = Number(args[0] ?? (quick ? 200 : 2000));
+const concurrency = Number(args[1] ?? (quick ? 4 : 16));
+const fanCount = Number(args[2] ?? (quick ? 10 : 50));
+const creatorCount = Number(args[3] ?? (quick ? 3 : 10));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-ledger-'));
 
 const database = await freshDatabase({ dataDir });

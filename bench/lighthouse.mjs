@@ -9,7 +9,9 @@
 //
 // It builds nothing. Run it against a production build, e.g.:
 //   npm run build && PORT=3421 DATA_DIR=$(mktemp -d) SKIP_BUILD=1 npm start
-//   node bench/lighthouse.mjs [base URL] [path ...]   (default http://127.0.0.1:3421 /home /@luna_rivers)
+//   node bench/lighthouse.mjs [--quick] [base URL] [path ...]   (default http://127.0.0.1:3421 /home /@luna_rivers)
+// --quick: one run of /home (RUNS and paths still win) and, without a base URL, the build started here
+// (bench/built-server.mjs) and stopped after.
 // Env: RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), LH_JSON=dir (keeps each run's full report there),
 // CPU_SLOWDOWN (Lighthouse's default 4). The printed benchmarkIndex says how fast this machine was
 // during each run: Lighthouse's 4x assumes a desktop of about 1,000-2,000; a busy machine scores
@@ -18,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { register } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
+import { startBuilt } from './built-server.mjs';
 
 // Lighthouse 12's trace engine reads chrome_frame_reporter.frame_sequence from every PipelineReporter
 // event; Chromium 13x+ leaves it out of some, and the LCP element, layout shifts and render-blocking
@@ -34,11 +37,14 @@ const { default: lighthouse } = await import('lighthouse');
 const { throttling: lhThrottling } = await import('lighthouse/core/config/constants.js');
 const mobileSlow4G = lhThrottling.mobileSlow4G;
 
-const args = process.argv.slice(2);
-const base = args[0]?.startsWith('http') ? args.shift() : 'http://127.0.0.1:3421';
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const given = args[0]?.startsWith('http') ? args.shift() : null;
+const built = quick && !given ? await startBuilt() : null;
+const base = given ?? built?.url ?? 'http://127.0.0.1:3421';
 // luna_rivers is the demo seed's first creator (server/demo/seed.ts).
-const pages = args.length ? args : ['/home', '/@luna_rivers'];
-const runs = Number(process.env.RUNS ?? 3);
+const pages = args.length ? args : quick ? ['/home'] : ['/home', '/@luna_rivers'];
+const runs = Number(process.env.RUNS ?? (quick ? 1 : 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -64,7 +70,8 @@ async function runOnce(url) {
   // A fresh profile each run: a first visit, nothing cached.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    // Quick: no full-page screenshot, which no figure here reads.
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: quick };
     const throttling = process.env.CPU_SLOWDOWN
       ? { settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: Number(process.env.CPU_SLOWDOWN) } } }
       : {};
@@ -135,16 +142,20 @@ function report(page, lhrs) {
 
 const keep = process.env.LH_JSON;
 if (keep) fs.mkdirSync(keep, { recursive: true });
-for (const page of pages) {
-  const lhrs = [];
-  for (let i = 0; i < runs; i++) {
-    // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is made again, once.
-    const lhr = await runOnce(new URL(page, base).href).catch((error) => {
-      console.error(`  run ${i + 1} of ${page} again: ${error.message}`);
-      return runOnce(new URL(page, base).href);
-    });
-    lhrs.push(lhr);
-    if (keep) fs.writeFileSync(path.join(keep, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+try {
+  for (const page of pages) {
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is made again, once.
+      const lhr = await runOnce(new URL(page, base).href).catch((error) => {
+        console.error(`  run ${i + 1} of ${page} again: ${error.message}`);
+        return runOnce(new URL(page, base).href);
+      });
+      lhrs.push(lhr);
+      if (keep) fs.writeFileSync(path.join(keep, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+    }
+    console.log(report(page, lhrs));
   }
-  console.log(report(page, lhrs));
+} finally {
+  await built?.stop();
 }

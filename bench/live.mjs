@@ -2,7 +2,8 @@
 // Live media capacity (issue 22, ADR 101): for each SFU mode on this machine, how many viewers of
 // a 720p VP8 stream at 1.5 Mbit/s it holds with under 1% of frames lost, the viewers' join times,
 // and the SFU's CPU per viewer.
-// Usage: npx node --import tsx bench/live.mjs [--modes=embedded,janus] [--max=60] [--window=8]
+// Usage: npx node --import tsx bench/live.mjs [--quick] [--modes=embedded,janus] [--max=60] [--window=8]
+// (--quick: 1 viewer, a 1 s window, a 3 s clip; the modes are the same, janus when installed)
 //
 // Three processes: this one (the orchestrator, and the publisher: a 720p/30 fps VP8 clip of testsrc2
 // encoded once by ffmpeg, replayed by ffmpeg as RTP in real time, a werift peer sends it on), the SFU host (the embedded SFU in a
@@ -158,9 +159,10 @@ if (role === 'host') {
   });
 } else {
   const { RTCPeerConnection, RTCRtpCodecParameters, MediaStreamTrack, RtpPacket, useSdesMid, useAbsSendTime, useTransportWideCC } = await import('werift');
+  const quick = process.argv.includes('--quick');
   const modes = arg('modes', 'embedded,janus').split(',');
-  const maxViewers = Number(arg('max', 60));
-  const windowS = Number(arg('window', 8));
+  const maxViewers = Number(arg('max', quick ? 1 : 60));
+  const windowS = Number(arg('window', quick ? 1 : 8));
   const steps = [1, 5, 10, 20, 30, 40, 60, 80, 100, 150, 200].filter((n) => n <= maxViewers);
   const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -173,13 +175,15 @@ if (role === 'host') {
       process.exit(130);
     });
   // 20 s of 1280x720 at 30 fps, VP8 at 1.5 Mbit/s, a keyframe every second: encoded once, then replayed.
-  const clip = path.join(os.tmpdir(), 'fanstage-bench-live-720p.ivf');
+  // Quick: 3 s of it, looped all the same, so a first run does not spend its time encoding.
+  const clipSeconds = quick ? 3 : 20;
+  const clip = path.join(os.tmpdir(), `fanstage-bench-live-720p${quick ? '-3s' : ''}.ivf`);
   if (!fs.existsSync(clip)) {
     console.log('encoding the 720p clip once (ffmpeg)...');
     const encode = spawn(
       'ffmpeg',
       [
-        ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', '20'],
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', String(clipSeconds)],
         ...[
           '-c:v',
           'libvpx',

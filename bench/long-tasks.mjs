@@ -12,18 +12,23 @@
 //
 // It builds nothing. Run it against a production build, with maps for readable names:
 //   BUILD_SOURCEMAP=1 npm run build && PORT=3421 DATA_DIR=$(mktemp -d) SKIP_BUILD=1 SEED_DEMO=1 npm start
-//   node bench/long-tasks.mjs [base URL] [path ...]   (default http://127.0.0.1:3421 /home /@luna_rivers)
+//   node bench/long-tasks.mjs [--quick] [base URL] [path ...]   (default http://127.0.0.1:3421 /home /@luna_rivers)
+// --quick: one run of /home, 1 s after load (RUNS, WAIT and paths still win) and, without a base URL, the
+// build started here (bench/built-server.mjs) and stopped after.
 // Env: RUNS (3), CPU (4), WAIT (ms after load, 5000), AGREED=1 (the gate already agreed),
 // CHROMIUM_PATH (/usr/bin/chromium). A build with maps differs only by its sourceMappingURL comments.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
+import { startBuilt } from './built-server.mjs';
 
-const args = process.argv.slice(2);
-const base = args[0]?.startsWith('http') ? args.shift() : 'http://127.0.0.1:3421';
-const pages = args.length ? args : ['/home', '/@luna_rivers'];
-const runs = Number(process.env.RUNS ?? 3);
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const given = args[0]?.startsWith('http') ? args.shift() : null;
+const pages = args.length ? args : quick ? ['/home'] : ['/home', '/@luna_rivers'];
+const runs = Number(process.env.RUNS ?? (quick ? 1 : 3));
+const wait = Number(process.env.WAIT ?? (quick ? 1000 : 5000));
 const clientDir = path.resolve('build/client');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -79,7 +84,7 @@ async function visit(browser, url) {
   await cdp.send('Profiler.start');
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(Number(process.env.WAIT ?? 5000));
+  await page.waitForTimeout(wait);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   const { profile } = await cdp.send('Profiler.stop');
   await context.close();
@@ -130,8 +135,11 @@ function analyse({ traceEvents, profile }) {
   return { lines, items, blocking, busy: tasks.reduce((sum, task) => sum + task.dur, 0), fcp: fcp - start };
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const built = quick && !given ? await startBuilt() : null;
+const base = given ?? built?.url ?? 'http://127.0.0.1:3421';
+let browser;
 try {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   for (const page of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
@@ -154,5 +162,6 @@ try {
     );
   }
 } finally {
-  await browser.close();
+  await browser?.close();
+  await built?.stop();
 }

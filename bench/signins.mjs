@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Sign-ins per second through the real HTTP API (rate limits off, signatures on), on the
 // embedded default (PGlite under a fresh data dir) or on PostgreSQL when DATABASE_URL is set (a fresh database).
-// Usage: node --import tsx bench/signins.mjs [users=300] [concurrency=16]
+// Usage: node --import tsx bench/signins.mjs [--quick] [users=300] [concurrency=16]   (--quick: 20 users, 4 in flight)
 //
 // Phases: codes are emailed to N new addresses (timed: "codes sent/s"); then each address
 // signs up (verify code -> ticket -> complete sign-up: "sign-ups/s"); then new codes are sent
@@ -14,18 +14,20 @@ import { signRequest } from '../common/sign.ts';
 import { createAppServer } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/index.ts';
+import { log } from '../server/log.ts';
 import { freshDatabase } from '../test/server.ts';
 
-const users = Number(process.argv[2] ?? 300);
-const concurrency = Number(process.argv[3] ?? 16);
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const users = Number(args[0] ?? (quick ? 20 : 300));
+const concurrency = Number(args[1] ?? (quick ? 4 : 16));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-signins-'));
 
 // The embedded default (PGlite on disk), or a fresh PostgreSQL database dropped at the end.
 const database = process.env.DATABASE_URL ? await freshDatabase() : await openDatabase({ dataDir });
 
 const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMITS: '0' });
-const log = console.log;
-console.log = () => {}; // the outbox announces every mail
+log.level = 'warn'; // the outbox logs every mail it writes
 const server = await createAppServer(config, { remix: 'none', database });
 await new Promise((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.httpServer.address().port}`;
@@ -89,7 +91,6 @@ const loginRate = await timed(emails, async (email) => {
 
 await server.close(); // closes (and on PostgreSQL drops) the database too
 fs.rmSync(dataDir, { recursive: true, force: true });
-console.log = log;
 console.log(
   `${database.kind}: ${users} users, ${concurrency} in flight: codes sent ${sendRate.toFixed(0)}/s; sign-ups ${signupRate.toFixed(0)}/s; log-ins ${loginRate.toFixed(0)}/s`,
 );

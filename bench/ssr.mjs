@@ -6,7 +6,8 @@
 // rounds alternating the targets (interleaved, so both see the same machine), and one request
 // at a time for the latencies. It prints the server's CPU time per request too (Linux /proc): on a
 // machine shared with other work it is steadier than req/s, and its ratio says the same thing.
-// Usage: node bench/ssr.mjs [--rounds=4] [--seconds=5] [--no-login]
+// Usage: node bench/ssr.mjs [--quick] [--rounds=4] [--seconds=5] [--no-login]
+// (--quick: 1 round of 1 s, 20 warm-up requests and 5 one at a time per target; given numbers still win)
 //
 // Our server runs with REQUIRE_SIGNATURE=0 and RATE_LIMITS=0 (README: for load tests; pages are
 // not rate limited, the signed-in run's sign-in calls are) and SEED_DEMO=1 (the demo's posts fill
@@ -25,8 +26,9 @@ import { buildBare } from './ssr-bare.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const rounds = arg('rounds', 4);
-const seconds = arg('seconds', 5);
+const quick = process.argv.includes('--quick');
+const rounds = arg('rounds', quick ? 1 : 4);
+const seconds = arg('seconds', quick ? 1 : 5);
 const withLogin = !process.argv.includes('--no-login');
 // The Node the npm scripts run on (ADR 079), for both servers.
 const nodeBin = fs.existsSync(path.join(root, 'node_modules', '.bin', 'node')) ? path.join(root, 'node_modules', '.bin', 'node') : process.execPath;
@@ -184,11 +186,11 @@ try {
 
   say('warming up, then one request at a time…');
   // Warm-up: JIT, the database's caches, connection pools.
-  for (const t of targets) await autocannon({ url: t.url, connections: 10, amount: 200, headers: { ...HEADERS, ...t.headers } });
+  for (const t of targets) await autocannon({ url: t.url, connections: 10, amount: quick ? 20 : 200, headers: { ...HEADERS, ...t.headers } });
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const single = new Map(targets.map((t) => [t.name, []]));
-  for (let i = 0; i < 40; i++) for (const t of targets) single.get(t.name).push(await once(t, agent));
+  for (let i = 0; i < (quick ? 5 : 40); i++) for (const t of targets) single.get(t.name).push(await once(t, agent));
   agent.destroy();
 
   say(`${rounds} rounds of ${targets.length} × ${seconds} s…`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The server's memory while it takes big uploads (issue 18, ADR 084): peak RSS for 100 MiB, 1 GiB and 4 GiB files.
-// Usage: node --import tsx bench/upload.mjs [sizes in MiB=100,1024,4096] [parallel chunk PUTs=3]
+// Usage: node --import tsx bench/upload.mjs [--quick] [sizes in MiB=100,1024,4096] [parallel chunk PUTs=3]   (--quick: one 8 MiB file)
 //
 // The server is createAppServer (API + socket.io, no Remix) on PGlite with its media on the local disk, in
 // a temporary data dir, in a child process of its own (as in bench/chat.mjs), so the numbers are the server's
@@ -18,7 +18,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHUNK_SIZE, chunkCount, contentHash } from '../common/media.ts';
+import { CHUNK_SIZE, chunkCount } from '../common/media.ts';
+import { contentHash } from '../common/media-hash.ts';
 
 const MiB = 1024 * 1024;
 
@@ -40,8 +41,10 @@ if (process.argv[2] === '--serve') {
   const { token } = await createSession(database.db, creator.id);
   process.send({ url: `http://127.0.0.1:${server.httpServer.address().port}`, token });
 } else {
-  const sizes = (process.argv[2] ?? '100,1024,4096').split(',').map((n) => Number(n) * MiB);
-  const parallel = Number(process.argv[3] ?? 3);
+  const quick = process.argv.includes('--quick');
+  const args = process.argv.slice(2).filter((a) => a !== '--quick');
+  const sizes = (args[0] ?? (quick ? '8' : '100,1024,4096')).split(',').map((n) => Number(n) * MiB);
+  const parallel = Number(args[1] ?? 3);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-upload-'));
   const child = fork(import.meta.filename, ['--serve', dataDir], { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent' } });
   const { url, token } = await new Promise((resolve, reject) => {
