@@ -7,7 +7,7 @@
 //
 // Every bench/*.mjs is a bench, but the helper modules of NOT_BENCHES, and must have a quick mode: it
 // is run with `--quick`, and one whose source never mentions the flag fails unrun (it would run at full size).
-// The app is built once first, with source maps (`BUILD_SOURCEMAP=1 npm run build`): startup, ssr, calls
+// The app is built first when stale, with source maps (`BUILD_SOURCEMAP=1`, through `scripts/start.mjs --build-only`): startup, ssr, calls
 // and the page and size benches run or read build/, and js-sources, ds-size and long-tasks need the maps
 // (the build is otherwise the same). SKIP_BUILD=1 uses build/ as it is, as `npm start` does.
 // Each bench keeps its own database default: the embedded PGlite, or PostgreSQL with DATABASE_URL where it supports it.
@@ -84,9 +84,14 @@ function run(name) {
 let build = null;
 if (process.env.SKIP_BUILD === '1') console.log('SKIP_BUILD=1: the benches use build/ as it is');
 else {
-  console.log('=== building the app once, with source maps (BUILD_SOURCEMAP=1 npm run build), for the benches that run or read build/');
+  // As `npm start` does, only when build/ is older than its sources (npm test's build step made it just before).
+  console.log('=== building the app when stale, with source maps (BUILD_SOURCEMAP=1), for the benches that run or read build/');
   const since = performance.now();
-  const built = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_SOURCEMAP: '1' } });
+  const built = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_SOURCEMAP: '1' },
+  });
   build = { ok: built.status === 0, seconds: seconds(since) };
 }
 
