@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, seededUsers, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, seededUsers, test } from './fixtures';
 
 test.use({ ageGateAccepted: false });
 
@@ -36,6 +36,8 @@ test.describe('the 18+ gate', () => {
     await page.goto(`/@${seededUsers().creator.userName}`);
     await page.clock.runFor(1_300);
     await expect(gate(page)).toHaveCount(1);
+    // The gate can open before React has hydrated on a busy machine; a click then reaches no handler.
+    await hydrated(page);
     await page.getByRole('button', { name: /18 or older/ }).click();
     await expect(gate(page)).toHaveCount(0);
     await page.clock.runFor(100);

@@ -3,6 +3,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('feed and profiles', () => {
   test('a fan follows a creator, sees their posts first with the pay-to-view one blurred, and unlocks it with coins', async ({ page, loginAs }) => {
+    // Four pages, three reloads and three axe checks: past the default 30 s while the other e2e shard runs (ADR 123).
+    test.setTimeout(90_000);
     const faults: string[] = [];
     page.on('pageerror', (error) => faults.push(error.message));
     await loginAs('fan');
