@@ -55,10 +55,10 @@ const lanes = [
 ];
 const after = [
   // Two shards at once: their specs need a browser and a server, not a quiet machine.
-  [e2e('e2e-app-1', '--project app --shard 1/2'), e2e('e2e-app-2', '--project app --shard 2/2', { E2E_SLOT: '1' })],
-  [e2e('e2e-media', '--project media')],
+  [e2e('e2e-app-1', '--project=app --shard=1/2'), e2e('e2e-app-2', '--project=app --shard=2/2', { E2E_SLOT: '1' })],
+  [e2e('e2e-media', '--project=media')],
   // The lives' specs again through Janus, where it is installed (.ci/run installs it; ADR 101).
-  ...(hasJanus || CI ? [[e2e('e2e-janus', '--project media e2e/live.spec.ts e2e/live-room.spec.ts', { E2E_SFU: 'janus' })]] : []),
+  ...(hasJanus || CI ? [[e2e('e2e-janus', '--project=media e2e/live.spec.ts e2e/live-room.spec.ts', { E2E_SFU: 'janus' })]] : []),
 ];
 const only = process.argv.slice(2);
 const wanted = ({ name, group }) => !only.length || only.includes(name) || (group && only.includes(group));
