@@ -1,8 +1,8 @@
 /**
  * The integration suite's global setup (ADR 123): one migrated database per run, that every test file's
- * fresh database starts as a copy of. PGlite's initdb and 59 migrations took about 6.5 s a file on a quiet
- * machine (twice that on a busy one); a copy takes well under a second. Kept between runs while the
- * migrations are the same (the name carries their digest).
+ * fresh database starts as a copy of. PGlite's initdb and the migrations took 6.6 s a file on a quiet
+ * machine (twice that on a busy one); copying the data dir and opening it, 1.9 s on a loaded one. Kept
+ * between runs while the migrations are the same (the name carries their digest).
  * - PGlite: a data dir made as the build's template (server/db/template.ts), copied per file.
  * - PostgreSQL (DATABASE_URL): a template database, and `CREATE DATABASE ... TEMPLATE` per file.
  */
