@@ -10,14 +10,14 @@
 // With TEST_PG_URL set (CI sets it, and must), the node lane also runs the integration suite on
 // that PostgreSQL, with TEST_REDIS_URL as its Redis.
 // `npm test -- unit lint` runs only the named steps (`e2e` names all of the e2e ones).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hasJanus } from './janus.mjs';
 import { readReport } from './test-report.mjs';
 
 const { TEST_PG_URL, TEST_REDIS_URL, CI } = process.env;
-const hasJanus = spawnSync('sh', ['-c', 'command -v janus'], { stdio: 'ignore' }).status === 0;
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-test-reports-'));
 
 /** A step whose runner writes a JSON report (vitest or playwright) that the summary counts. */
@@ -58,7 +58,7 @@ const after = [
   [e2e('e2e-app-1', '--project=app --shard=1/2'), e2e('e2e-app-2', '--project=app --shard=2/2', { E2E_SLOT: '1' })],
   [e2e('e2e-media', '--project=media')],
   // The lives' specs again through Janus, where it is installed (.ci/run installs it; ADR 101).
-  ...(hasJanus || CI ? [[e2e('e2e-janus', '--project=media e2e/live.spec.ts e2e/live-room.spec.ts', { E2E_SFU: 'janus' })]] : []),
+  ...(hasJanus() || CI ? [[e2e('e2e-janus', '--project=media e2e/live.spec.ts e2e/live-room.spec.ts', { E2E_SFU: 'janus' })]] : []),
 ];
 const only = process.argv.slice(2);
 const wanted = ({ name, group }) => !only.length || only.includes(name) || (group && only.includes(group));
