@@ -53,7 +53,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: MEDIA_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Shards split its tests, not its files (a serial group stays whole): the files differ ten-fold in time (ADR 124).
+    { name: 'app', testIgnore: MEDIA_SPECS, fullyParallel: true, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'media', testMatch: MEDIA_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {

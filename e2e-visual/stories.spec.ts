@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -26,6 +26,50 @@ const ALLOWED_DIFF_RATIO: Record<string, number> = {
 const SHARDS = 3;
 test.describe.configure({ mode: 'parallel' });
 
+type Preview = {
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, data: object): void };
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+};
+
+/**
+ * Shows a story: loaded afresh, or selected in the preview already loaded through Storybook's
+ * channel, as its manager does, which spares reloading the preview's scripts per story (ADR 124).
+ */
+async function show(page: Page, id: string, reload: boolean) {
+  if (reload) await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  else
+    await page.evaluate((storyId) => {
+      window.scrollTo(0, 0);
+      (window as Preview).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  // This story rendered and its play function ran to the end (or failed): the screenshot shows the
+  // state it leaves, not whichever step a slower or faster machine has reached. At most 10 s.
+  await page
+    .waitForFunction(
+      (storyId) => {
+        const render = (window as Preview).__STORYBOOK_PREVIEW__?.currentRender;
+        return render?.id === storyId && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '');
+      },
+      id,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  // Images load or fail (a story's media URLs may not exist here); a failed avatar is replaced
+  // by initials within the settling time below.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
+  // Loaded is not yet painted: an SVG picture (the gift overlay) was once captured before it was drawn.
+  // (At most 2 s: a lazy image below the fold may never decode.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  // Play functions and overlays settle; then the frame is fixed.
+  await page.waitForTimeout(300);
+}
+
 for (let shard = 0; shard < SHARDS; shard++)
   /** Every story, screenshot at 414 px wide, compared pixel for pixel with the committed baseline. */
   test(`every story matches its visual baseline (shard ${shard + 1} of ${SHARDS})`, async ({ page, request }) => {
@@ -38,44 +82,24 @@ for (let shard = 0; shard < SHARDS; shard++)
     // Time grows with the number of stories (and a busy machine): 10 s each at most.
     test.setTimeout(Math.max(stories.length, 1) * 10_000);
     const failures: string[] = [];
-    for (const story of stories) {
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-      // Rendered (or a story that shows only an overlay outside the root): at most 10 s.
-      await page
-        .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount || document.body.querySelector('[role="dialog"]'), undefined, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
-      // Its play function has run to the end (or failed): the screenshot shows the state it leaves,
-      // not whichever step a slower or faster machine has reached.
-      await page
-        .waitForFunction(
-          () =>
-            ['finished', 'completed', 'errored', 'aborted'].includes(
-              (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-            ),
-          undefined,
-          { timeout: 10_000 },
-        )
-        .catch(() => undefined);
-      await page.evaluate(() => document.fonts.ready);
-      // Images load or fail (a story's media URLs may not exist here); a failed avatar is replaced
-      // by initials within the settling time below.
-      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
-      // Loaded is not yet painted: an SVG picture (the gift overlay) was once captured before it was drawn.
-      // (At most 2 s: a lazy image below the fold may never decode.)
-      await page.evaluate(() =>
-        Promise.race([
-          Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined))),
-          new Promise((resolve) => setTimeout(resolve, 2_000)),
-        ]),
-      );
-      // Play functions and overlays settle; then the frame is fixed.
-      await page.waitForTimeout(300);
-      await expect
-        .soft(page, story.id)
-        .toHaveScreenshot(`${story.id}.png`, { maxDiffPixelRatio: ALLOWED_DIFF_RATIO[story.id] ?? 0 })
-        .catch(() => failures.push(story.id));
+    for (const [i, story] of stories.entries()) {
+      const matches = () =>
+        expect(page, story.id)
+          .toHaveScreenshot(`${story.id}.png`, { maxDiffPixelRatio: ALLOWED_DIFF_RATIO[story.id] ?? 0 })
+          .then(
+            () => true,
+            () => false,
+          );
+      await show(page, story.id, i === 0);
+      if (await matches()) continue;
+      // The baselines are of stories loaded afresh. One selected after another can differ where
+      // Chromium's heuristics carry over (whether a focused radio shows its ring): it is loaded
+      // afresh, and only that screenshot counts.
+      if (i > 0) {
+        await show(page, story.id, true);
+        if (await matches()) continue;
+      }
+      failures.push(story.id);
     }
     expect(failures, 'stories whose screenshot changed').toEqual([]);
   });
