@@ -18,6 +18,8 @@ import { expect, hydrated, test } from './fixtures';
 
 // The suite blocks workers elsewhere (playwright.config.ts); the guide is not dismissed here.
 test.use({ serviceWorkers: 'allow', installGuideSeen: false });
+// The last test reads the installs the tests before it reported: the file stays in one shard, in order (ADR 124).
+test.describe.configure({ mode: 'default' });
 
 const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 /** The installed app: the standalone display mode (and iOS's navigator.standalone). */
