@@ -2,7 +2,7 @@
  * Account standing (issue 19, ADR 094): an admin suspends a user who is signed in elsewhere — that
  * page is signed out at once through "signout", their profile is gone — and restores them.
  */
-import { expect, expectNoAxeViolations, seededUsers, test } from './fixtures';
+import { expect, expectNoAxeViolations, seededUsers, socketConnected, test } from './fixtures';
 
 test('staff suspend a signed-in user: their page signs out at once; restore brings the profile back', async ({ page, loginAs, browser, baseURL }) => {
   // Two browser contexts and an axe pass on a shared, busy machine.
@@ -16,9 +16,9 @@ test('staff suspend a signed-in user: their page signs out at once; restore brin
   });
   await elsewhere.addCookies([{ name: '__antk', value: fan.token, url: baseURL! }]);
   const fanPage = await elsewhere.newPage();
-  const socket = fanPage.waitForEvent('websocket');
+  const connected = socketConnected(fanPage);
   await fanPage.goto('/notifications');
-  await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40'));
+  await connected;
 
   await loginAs('staffAdmin');
   await page.goto('/admin/users');

@@ -111,6 +111,20 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
+/**
+ * Resolves when the page's socket.io connection is acknowledged (its "40" frame). Call it before the
+ * navigation: the frame's listener is added as the socket opens, so a fast ack is not missed.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      }),
+    ),
+  );
+}
+
 /** A signed API call as the app's client makes it (the request signature key is public: it is in every page). */
 export async function signedPost(request: APIRequestContext, path: string, params: Record<string, unknown>, token?: string) {
   const signed = { ...params, ts: Math.floor(Date.now() / 1000) };

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, seededUsers, signedPost, test } from './fixtures';
+import { expect, expectNoAxeViolations, seededUsers, signedPost, socketConnected, test } from './fixtures';
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
 const MISMATCH = 'The current login account does not match the email account. Please switch to another account to continue.';
@@ -98,9 +98,9 @@ test.describe('sessions', () => {
 
   test('a session ended elsewhere logs the page out through the "signout" socket event', async ({ page, loginAs, request }) => {
     await loginAs('fanSpare2');
-    const socket = page.waitForEvent('websocket');
+    const connected = socketConnected(page);
     await page.goto('/notifications');
-    await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40'));
+    await connected;
     const ended = await signedPost(request, '/api/auth/logout', {}, seededUsers().fanSpare2.token);
     expect(ended.ok()).toBe(true);
     await expect(page).toHaveURL(/\/login/);
