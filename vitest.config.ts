@@ -6,19 +6,22 @@ import { defineConfig } from 'vitest/config';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '~': here('./app'), '#ds': here('./design-system') };
 const ignored = ['node_modules/**', 'build/**', 'e2e/**', 'data/**', 'storybook-static/**'];
-const SOURCES = ['app', 'server', 'common', 'design-system', 'scripts', 'test', 'stories', 'bench'];
 
+const testFiles = (dir: string, recursive: boolean) =>
+  fs
+    .readdirSync(here(`./${dir}`), { recursive, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => (dir === '.' ? file : `${dir}/${file}`));
 /**
  * The test files that mock a module (vi.mock): they get a module graph of their own. Every other
  * file shares its worker's graph with the files before it (`isolate: false`): loading the graph
  * afresh per file was a fifth of the integration suite's time and most of the DOM files' (ADR 124).
+ * Test files live in the source folders and at the top (the manifest's, the dependency rules').
  */
-const MOCKING = SOURCES.flatMap((dir) =>
-  fs
-    .readdirSync(here(`./${dir}`), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(here(`./${dir}/${file}`), 'utf8')))
-    .map((file) => `${dir}/${file}`),
-);
+const MOCKING = [
+  ...testFiles('.', false),
+  ...['app', 'server', 'common', 'design-system', 'scripts', 'test', 'stories', 'bench'].flatMap((dir) => testFiles(dir, true)),
+].filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(here(`./${file}`), 'utf8')));
 // The integration suite runs real parts only, and shares its graph: a mock there would leak into the next file.
 const mockingIntegration = MOCKING.filter((file) => file.endsWith('.int.test.ts'));
 if (mockingIntegration.length) throw new Error(`integration tests mock a module (vi.mock): ${mockingIntegration.join(', ')}`);

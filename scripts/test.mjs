@@ -38,7 +38,8 @@ const playwright = (name, command, env = {}, group) => ({
 });
 const e2e = (name, args, env = {}) => playwright(name, `npm run -s test:e2e -- ${args}`, env, 'e2e');
 
-// Longest first (the figures of ADR 123's runs); two runners take the next step whose needs are met.
+// The build first (the e2e shards and the benches need it), then longest first (ADR 123's and 124's runs);
+// two runners take the next step whose needs are met.
 const steps = [
   // Once, for the benches and the e2e shards' servers; with source maps, which the size benches read.
   { name: 'build', command: 'node scripts/start.mjs --build-only', env: { BUILD_SOURCEMAP: '1' }, group: 'e2e' },
