@@ -5,7 +5,9 @@
 import type { Config } from './config';
 import type { Database } from './db';
 import { createCallService, createIceService, systemClock } from './domain/calls';
-import type { CallService, IceService } from './domain/calls/types';
+import type { IceService } from './domain/calls/types';
+import { callUseCases, type CallOperations } from './domain/calls/use-cases';
+import { bindUseCases, type Policies } from './domain/use-case';
 import { createLives } from './domain/live';
 import { createToyService } from './domain/toys';
 import type { LiveRoomControl, LiveRoomRules, LiveService, ToyService } from './domain/live/types';
@@ -16,7 +18,7 @@ import type { EmitToUser } from '../common/realtime';
 
 export interface RoomServices {
   /** Paid video calls: settings, ringing, the hold and per-minute billing (domain/calls, ADR 099). */
-  calls: CallService;
+  calls: CallOperations;
   /** ICE servers for calls and lives (STUN_URLS, TURN_URLS, TURN_SECRET). */
   ice: IceService;
   /** Lives: start, schedule, tickets, the room's rules, gifts, the summary (domain/live, ADR 102). */
@@ -34,23 +36,26 @@ export function createRoomServices(deps: {
   push: PushService;
   notifications: NotificationService;
   locations: LocationService;
+  /** The use-case boundary's policies (domain/use-case.ts). */
+  policies: Policies;
   /** The user ids in a call's socket room (realtime/calls.ts); rejects until socket.io is attached. */
   presentInCall: (callId: number) => Promise<number[]>;
 }): RoomServices {
   const { db, config } = deps;
   const clock = systemClock();
   const toys = createToyService({ db });
+  const calls = createCallService({ db, money: config, emit: deps.emit, push: deps.push, present: deps.presentInCall, clock });
   const lives = createLives({
     db,
     money: config,
     clock,
     notify: (userId, input) => deps.notifications.notify(userId, input),
-    assertAllowed: (creatorId, visitor) => deps.locations.assertAllowed(creatorId, visitor),
+    policies: deps.policies,
     toys,
   });
   return {
     // Who is in a call's room decides when an abandoned call ends (ADR 099); unknown until socket.io is attached.
-    calls: createCallService({ db, money: config, emit: deps.emit, push: deps.push, present: deps.presentInCall, clock }),
+    calls: { ...calls, ...bindUseCases(callUseCases, calls, deps.policies) },
     ice: createIceService(config),
     lives: lives.service,
     liveRooms: { ...lives.rooms, attach: lives.attach },

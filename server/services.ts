@@ -7,10 +7,11 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db';
-import { createChatService, messageMediaGrant, type ChatService } from './domain/chat';
+import { createChatService, messageMediaGrant } from './domain/chat';
 import { createFeedService } from './domain/content/feed';
 import { type AdultSettings, getAdultSettings, saveAdultSettings } from './domain/adult-settings';
-import { fenceFeed, type FencedFeedService } from './domain/locations/fence';
+import { feedUseCases, type FeedOperations } from './domain/content/use-cases';
+import { bindUseCases, type Policies } from './domain/use-case';
 import { createLocationService, type LocationService } from './domain/locations/rules';
 import { createCreatorService, type CreatorService } from './domain/creators';
 import { postMediaAccess } from './domain/content/media-access';
@@ -21,7 +22,8 @@ import { createIdentityService, type IdentityService } from './domain/identity';
 import { databaseLimitStore, pruneLimits, redisLimitStore, type LimitStore } from './domain/limits';
 import { loadIdentitySecret } from './domain/identity/secrets';
 import { chatDelivery, createMassService, type MassService } from './domain/mass';
-import { createMediaService, type MediaService } from './domain/media';
+import { createMediaService } from './domain/media';
+import { mediaUseCases, type MediaOperations } from './domain/media/use-cases';
 import { createPortraitService, type PortraitService } from './domain/media/portraits';
 import { createCoverService, type CoverService } from './domain/media/covers';
 import { ffmpegTools } from './domain/media/video';
@@ -33,9 +35,11 @@ import * as standingModule from './domain/standing';
 import { sandboxRail } from './domain/money/rails';
 import { runOnce as runRenewals } from './domain/money/renewals';
 import { createMoneyService, type MoneyService } from './domain/money/service';
+import { spendUseCases, type SpendOperations } from './domain/money/use-cases';
 import { spendersOf } from './domain/money/spend-levels';
 import { createNotificationService, type NotificationService } from './domain/notifications';
 import { createChatNotices } from './domain/chat/notices';
+import { chatUseCases, type ChatOperations } from './domain/chat/use-cases';
 import { createEmailNotificationService, type EmailNotificationService } from './domain/notifications/email';
 import { findProfile, type PublicProfile } from './domain/profiles';
 import { createPushService, loadVapidKeys, type PushService } from './domain/push';
@@ -81,9 +85,9 @@ export interface Services extends RoomServices {
    */
   identity: IdentityService;
   /** Conversations and messages (domain/chat). */
-  chat: ChatService;
+  chat: ChatOperations;
   /** Uploads and stored media (domain/media). */
-  media: MediaService;
+  media: MediaOperations;
   /** A creator's posts: drafts, publishing, scheduling (domain/content/posts). */
   posts: PostService;
   /** Publishes due scheduled posts; its job runs from startJobs. */
@@ -93,7 +97,7 @@ export interface Services extends RoomServices {
   /** Profiles' cover images: public images (domain/media/covers, ADR 097). */
   covers: CoverService;
   /** The feed, posts as readers see them, profiles and follows (domain/content/feed), behind the blocked-location rule. */
-  feed: FencedFeedService;
+  feed: FeedOperations;
   /** Creators' blocked locations and the rule that hides them (domain/locations, ADR 093). */
   locations: LocationService;
   /** /setting/adult_setting: the adult popup and blurring explicit media (domain/adult-settings.ts). */
@@ -120,8 +124,8 @@ export interface Services extends RoomServices {
   email: EmailNotificationService;
   /** Web push devices and sending (domain/push). */
   push: PushService;
-  /** Wallet, statement, saved cards, the payment provider (domain/money). */
-  money: MoneyService;
+  /** Wallet, statement, saved cards, the payment provider; tips, gifts, flirts and joining memberships (domain/money). */
+  money: MoneyService & SpendOperations;
   /** Host applications: applying, staff decisions, the documents' retention (domain/creators, ADR 091). */
   creators: CreatorService;
   /** Staff roles and the append-only audit log (domain/staff, ADR 090). */
@@ -247,20 +251,18 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     mail: (userId, category, message) => email.send(userId, category, message),
     publicUrl,
   });
-  const chat = chatNotices.wrap(
-    createChatService({
-      db: database.db,
-      deliver: (userId, message) => {
-        emitTo(userId, 'chat_message', message);
-        // The recipient (not the sender's own echo, not a muted chat): a banner, or a push and an email when offline.
-        void chatNotices.delivered(userId, message);
-      },
-      hasSpent: (from, to) => hasSpentOn(database.db, from, to),
-      // Members write without the allowance (spec section 6).
-      isMember: (fanId, creatorId) => isMember(database.db, fanId, creatorId),
-      money: config,
-    }),
-  );
+  const chat = createChatService({
+    db: database.db,
+    deliver: (userId, message) => {
+      emitTo(userId, 'chat_message', message);
+      // The recipient (not the sender's own echo, not a muted chat): a banner, or a push and an email when offline.
+      void chatNotices.delivered(userId, message);
+    },
+    hasSpent: (from, to) => hasSpentOn(database.db, from, to),
+    // Members write without the allowance (spec section 6).
+    isMember: (fanId, creatorId) => isMember(database.db, fanId, creatorId),
+    money: config,
+  });
   const standingDeps: standingModule.StandingDeps = {
     db: database.db,
     // Every socket of the user, whichever session opened it; then they are closed (ADR 094).
@@ -273,6 +275,17 @@ export async function createServices(config: Config, database: DatabaseHandle, o
   };
   const locations = createLocationService({ db: database.db });
   void locations.warm().catch((error: unknown) => log.error({ err: error }, 'loading the IP database'));
+  // The use-case boundary's policies (domain/use-case.ts): every visitor-facing operation is bound with them.
+  const policies: Policies = { fence: (subject, actor) => locations.fence(subject, actor), hiddenAmong: (ids, actor) => locations.hiddenAmong(ids, actor) };
+  const feedDeps = { db: database.db, facts: accessFacts, money: config };
+  const portraits = createPortraitService({
+    db: database.db,
+    media,
+    // Spec section 7: the user's other tabs and devices learn the new picture.
+    onChange: (info) => void late.realtime?.io.to(userRoom(info.user_id)).emit('user_info_change', info),
+  });
+  const covers = createCoverService({ db: database.db, media });
+  const isPublicImage = async (mediaId: number) => (await portraits.isPortrait(mediaId)) || (await covers.isCover(mediaId));
   const services: Services = {
     db: database.db,
     config,
@@ -286,8 +299,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     },
     profiles: { byUserName: (userName) => findProfile(database.db, userName) },
     identity,
-    chat,
-    feed: fenceFeed(createFeedService({ db: database.db, facts: accessFacts, money: config }), locations),
+    chat: { ...chat, ...bindUseCases(chatUseCases, { chat, notices: chatNotices }, policies) },
+    feed: { ...createFeedService(feedDeps), ...bindUseCases(feedUseCases, feedDeps, policies) },
     locations,
     adult: {
       get: (userId) => getAdultSettings(database.db, userId),
@@ -299,16 +312,11 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       members: (reader, creatorId) => membersOf(reader, creatorId),
       spenders: (reader, creatorId, dollars) => spendersOf(reader, config.COIN_PRICE_CENTS, creatorId, dollars),
     }),
-    media,
+    media: { ...media, ...bindUseCases(mediaUseCases, { media, isPublicImage }, policies) },
     posts: createPostService({ db: database.db, facts: accessFacts }),
     postScheduler: createPostScheduler({ db: database.db }),
-    portraits: createPortraitService({
-      db: database.db,
-      media,
-      // Spec section 7: the user's other tabs and devices learn the new picture.
-      onChange: (info) => void late.realtime?.io.to(userRoom(info.user_id)).emit('user_info_change', info),
-    }),
-    covers: createCoverService({ db: database.db, media }),
+    portraits,
+    covers,
     payouts: {
       overview: (userId) => payoutOverview(database.db, config, userId),
       payout: (userId, payoutId) => getPayout(database.db, userId, payoutId),
@@ -319,7 +327,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     notifications,
     email,
     push,
-    money: createMoneyService({ db: database.db, config }),
+    money: { ...createMoneyService({ db: database.db, config }), ...bindUseCases(spendUseCases, { db: database.db, money: config, notifications }, policies) },
     staff: bindDeps(staffModule, database.db),
     standing: bindDeps(standingModule, standingDeps),
     payoutReview: {
@@ -347,7 +355,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       referrerByCode: (code) => referrerByCode(database.db, code),
       reportEmailEvent: (event) => recordEmailEvent(database.db, event),
     },
-    ...createRoomServices({ db: database.db, config, emit: emitTo, push, notifications, locations, presentInCall: (id) => presentIn(id) }),
+    ...createRoomServices({ db: database.db, config, emit: emitTo, push, notifications, locations, policies, presentInCall: (id) => presentIn(id) }),
   };
 
   return {

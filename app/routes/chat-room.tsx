@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ActionSheet, IconButton } from '#ds';
 import { ERRORS } from '../../common/errors';
 import { ChatRoomView } from '../features/chat/ChatRoomView';
-import { orRouteError, requireSignedUp, visitorOf } from '../features/session/access.server';
+import { actorOf, orRouteError, requireSignedUp } from '../features/session/access.server';
 import { useChatRoom } from '../features/chat/useChatRoom';
 import { VideoCallAction } from '../features/calls/VideoCallAction';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -29,11 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (q.has('is_login') && !q.has('activeContactId') && !q.has('u1')) throw redirect('/message');
     throw data({ code: ERRORS.CHAT_USER_NOT_FOUND.code }, { status: 404 });
   }
-  const { chat, media, locations } = context.services;
+  const { chat, media } = context.services;
   // A creator who blocks the visitor's location: 30023, as for one who does not exist (ADR 093).
-  await orRouteError(locations.assertAllowed(peerId, visitorOf(context)));
-  const conversation = await orRouteError(chat.open(user, peerId));
-  const history = await chat.history(user.user_id, { conversation_id: conversation.conversation_id });
+  const actor = actorOf(context);
+  const conversation = await orRouteError(chat.open(actor, { userId: peerId }));
+  const history = await chat.history(actor, { conversation_id: conversation.conversation_id });
   const vault =
     user.user_role === 1
       ? (await media.vault(user.user_id, { limit: 30 })).list

@@ -7,14 +7,14 @@ import { FeedLiveStrip } from '../features/live/LiveEntries';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import type { RootLoaderData } from '../root.server';
 import { api } from '../lib/api';
-import { visitorOf } from '../features/session/access.server';
+import { actorOf } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /home: the feed, followed creators first, then discovery (anonymous visitors: discovery). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return context.services.feed.feed(visitorOf(context));
+  return context.services.feed.feed(actorOf(context), {});
 }
 
 export default function Home() {

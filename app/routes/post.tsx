@@ -6,7 +6,7 @@ import { ERRORS } from '../../common/errors';
 import type { RouteErrorData } from '../features/errors/route-error';
 import { type PostPage, PostList } from '../features/feed/PostList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
-import { visitorOf } from '../features/session/access.server';
+import { actorOf } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   try {
     return {
-      list: [await context.services.feed.post(visitorOf(context), id)],
+      list: [await context.services.feed.post(actorOf(context), { postId: id })],
       next: null,
     };
   } catch {

@@ -19,7 +19,7 @@ import { ProfileLiveEntry } from '../features/live/LiveEntries';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import type { RootLoaderData } from '../root.server';
 import { profileUserName } from '../lib/navigation';
-import { visitorOf } from '../features/session/access.server';
+import { actorOf } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -27,11 +27,11 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const userName = profileUserName(params.handle);
   if (!userName) throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
-  const visitor = visitorOf(context);
+  const visitor = actorOf(context);
   try {
-    const profile = await context.services.feed.profile(visitor, userName);
+    const profile = await context.services.feed.profile(visitor, { userName });
     const [posts, offer] = await Promise.all([
-      context.services.feed.userPosts(visitor, profile.user_id, { limit: PROFILE_PAGE_SIZE }),
+      context.services.feed.userPosts(visitor, { userId: profile.user_id, limit: PROFILE_PAGE_SIZE }),
       // A creator's membership: its price and the viewer's membership (the Subscribe button or "Member").
       profile.user_role === 1 && !profile.own ? context.services.memberships.offer(visitor.userId, profile.user_id) : null,
     ]);

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box, EmptyState, TextLink } from '#ds';
 import { ERRORS } from '../../common/errors';
-import { orRouteError, visitorOf } from '../features/session/access.server';
+import { actorOf, orRouteError } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { JoinMembership } from '../features/subs/JoinMembership';
 import { SubsDetailView, type SubsDetailViewProps } from '../features/subs/SubsViews';
@@ -34,8 +34,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const creatorId = await services.memberships.creatorIdByName(creatorName);
   if (!creatorId) throw data({ code: ERRORS.PROFILE_NOT_FOUND.code }, { status: 404 });
   // A creator who blocks the visitor's location is not offered to them (ADR 093); a member still manages their membership by id above.
-  await orRouteError(services.locations.assertAllowed(creatorId, visitorOf(context)));
-  const offer = await services.memberships.offer(viewerId, creatorId);
+  const offer = await orRouteError(services.money.membershipOffer(actorOf(context), { creatorId }));
   const detail = offer.membership ? await services.memberships.detail(viewerId, offer.membership.id) : null;
   return { detail, offer, isFan: true };
 }

@@ -9,7 +9,7 @@ import { CreatorSearchView } from '../features/profile/CreatorSearchView';
 import { PeopleList } from '../features/profile/PeopleList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import { sessionUserId, visitorOf } from '../features/session/access.server';
+import { actorOf, orRouteError, sessionUserId } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -26,14 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewerId = sessionUserId(context);
   if (which === 'list') {
     const query = url.searchParams.get('query') ?? '';
-    return { which, userId: null, own: false, query, page: await context.services.feed.creators(visitorOf(context), { query }) };
+    return { which, userId: null, own: false, query, page: await context.services.feed.creators(actorOf(context), { query }) };
   }
   const userId = Number(url.searchParams.get('user_id') ?? viewerId);
   if (!Number.isSafeInteger(userId) || userId <= 0) {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
   }
-  return { which, userId, own: userId === viewerId, query: '', page: await context.services.feed.people(userId, which) };
+  return { which, userId, own: userId === viewerId, query: '', page: await orRouteError(context.services.feed.people(actorOf(context), { userId, which })) };
 }
 
 export default function People() {

@@ -7,7 +7,7 @@ import type { RouteErrorData } from '../features/errors/route-error';
 import { type PostPage, PostList } from '../features/feed/PostList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import { orRouteError, signedUpUserId, visitorOf } from '../features/session/access.server';
+import { orRouteError, signedUpUserId, actorOf } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { code, message } = ERRORS.PROFILE_NOT_FOUND;
     throw data({ code, message } satisfies RouteErrorData, { status: 404 });
   }
-  const page = await orRouteError(context.services.feed.userPosts(visitorOf(context), userId, { limit: 60 }));
+  const page = await orRouteError(context.services.feed.userPosts(actorOf(context), { userId, limit: 60 }));
   return { userId, postId, page };
 }
 

@@ -4,7 +4,6 @@ import { callSetting } from '../../common/calls';
 import { idempotencyKey } from '../../common/money';
 import { recordId, recordIdParam } from '../../common/numbers';
 import { endpoint } from './endpoint';
-import { visitor } from './visitor';
 
 const callId = z.object({ call_id: recordId });
 
@@ -29,21 +28,14 @@ export const callEndpoints = {
     path: '/core/call/offer/',
     access: 'signedUp',
     input: z.object({ user_id: recordIdParam }),
-    handler: async ({ input, user, ctx, services }) => {
-      await services.locations.assertAllowed(input.user_id, visitor(user, ctx));
-      return { offer: await services.calls.offer(user.user_id, input.user_id) };
-    },
+    handler: async ({ input, actor, services }) => ({ offer: await services.calls.offer(actor, { creatorId: input.user_id }) }),
   }),
   'call.invite': endpoint({
     method: 'POST',
     path: '/core/call/invite/',
     access: 'signedUp',
     input: z.object({ user_id: recordId, idem_key: idempotencyKey }),
-    handler: async ({ input, user, ctx, services }) => {
-      // The callee's blocked locations (ADR 093), as for chat.
-      await services.locations.assertAllowed(input.user_id, visitor(user, ctx));
-      return services.calls.invite(user.user_id, input);
-    },
+    handler: ({ input, actor, services }) => services.calls.invite(actor, input),
   }),
   'call.accept': endpoint({
     method: 'POST',

@@ -5,7 +5,6 @@ import { multiLine } from '../../common/text';
 import { CHAT_FREE_MESSAGES_MAX, CHAT_MEDIA_MAX, CHAT_PRICE_MAX, SENDABLE_MSG_TYPES } from '../../common/chat';
 import { idempotencyKey } from '../../common/money';
 import { endpoint } from './endpoint';
-import { visitor } from './visitor';
 
 // JSON bodies carry JSON integers; the GET calls' query strings digits (common/numbers.ts).
 const id = recordId;
@@ -34,10 +33,9 @@ export const chatEndpoints = {
       /** The sender's own media (vault ids). */
       media_ids: z.array(id).max(CHAT_MEDIA_MAX, `at most ${CHAT_MEDIA_MAX} items`).optional(),
     }),
-    handler: async ({ input, user, ctx, services }) => {
-      // The recipient's blocked locations (ADR 093); the sender's own session is checked by send itself.
-      await services.locations.assertAllowed(input.to_user_id, visitor(null, ctx));
-      const { message, created } = await services.chat.send(user, input);
+    handler: async ({ input, user, actor, services }) => {
+      // The sender's own session is checked by send itself (ADR 076).
+      const { message, created } = await services.chat.send(actor, { ...input, sender: user });
       return { message, created };
     },
   }),
@@ -47,10 +45,7 @@ export const chatEndpoints = {
     path: '/core/chat/open/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: async ({ input, user, ctx, services }) => {
-      await services.locations.assertAllowed(input.user_id, visitor(user, ctx));
-      return services.chat.open(user, input.user_id);
-    },
+    handler: ({ input, actor, services }) => services.chat.open(actor, { userId: input.user_id }),
   }),
   'chat.conversations': endpoint({
     method: 'GET',
@@ -68,10 +63,7 @@ export const chatEndpoints = {
     path: '/core/chat/history/',
     access: 'signedUp',
     input: z.object({ conversation_id: idParam, before: timetoken.optional(), after: timetoken.optional(), limit }),
-    handler: async ({ input, user, ctx, services }) => {
-      await services.locations.assertConversationAllowed(input.conversation_id, visitor(user, ctx));
-      return services.chat.history(user.user_id, input);
-    },
+    handler: ({ input, actor, services }) => services.chat.history(actor, input),
   }),
   'chat.read': endpoint({
     method: 'POST',
@@ -93,7 +85,7 @@ export const chatEndpoints = {
     path: '/core/chat/unlock/',
     access: 'signedUp',
     input: z.object({ message_id: id, idem_key: idempotencyKey }),
-    handler: ({ input, user, services }) => services.chat.unlock(user, input),
+    handler: ({ input, actor, services }) => services.chat.unlock(actor, input),
   }),
   /** The creator's chat price per message and free allowance for non-members (/setting/paid_message). */
   'chat.settings': endpoint({

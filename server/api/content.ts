@@ -6,7 +6,6 @@ import { nicknameSchema, userNameSchema } from '../../common/identity';
 import { bioSchema } from '../../common/feed';
 import { idempotencyKey } from '../../common/money';
 import { endpoint } from './endpoint';
-import { visitor } from './visitor';
 
 // JSON bodies carry JSON integers; the GET calls' query strings digits (common/numbers.ts).
 const id = recordId;
@@ -22,63 +21,65 @@ export const contentEndpoints = {
     path: '/core/feed/',
     access: 'public',
     input: z.object({ cursor, limit }),
-    handler: ({ input, user, ctx, services }) => services.feed.feed(visitor(user, ctx), input),
+    handler: ({ input, actor, services }) => services.feed.feed(actor, input),
   }),
   'post.detail': endpoint({
     method: 'GET',
     path: '/core/post/detail/',
     access: 'public',
     input: z.object({ id: idParam }),
-    handler: async ({ input, user, ctx, services }) => ({ post: await services.feed.post(visitor(user, ctx), input.id) }),
+    handler: async ({ input, actor, services }) => ({ post: await services.feed.post(actor, { postId: input.id }) }),
   }),
   'user.profile': endpoint({
     method: 'GET',
     path: '/core/user/profile/',
     access: 'public',
     input: z.object({ user_name: nameText().trim().min(1).max(64) }),
-    handler: async ({ input, user, ctx, services }) => ({ profile: await services.feed.profile(visitor(user, ctx), input.user_name) }),
+    handler: async ({ input, actor, services }) => ({ profile: await services.feed.profile(actor, { userName: input.user_name }) }),
   }),
   'user.posts': endpoint({
     method: 'GET',
     path: '/core/user/posts/',
     access: 'public',
     input: z.object({ user_id: idParam, cursor, limit }),
-    handler: ({ input, user, ctx, services }) => services.feed.userPosts(visitor(user, ctx), input.user_id, input),
+    handler: ({ input, actor, services }) => services.feed.userPosts(actor, { userId: input.user_id, cursor: input.cursor, limit: input.limit }),
   }),
   'user.follow': endpoint({
     method: 'POST',
     path: '/core/user/follow/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, user, services }) => services.feed.follow(user.user_id, input.user_id, true),
+    handler: ({ input, actor, services }) => services.feed.follow(actor, { userId: input.user_id, on: true }),
   }),
   'user.unfollow': endpoint({
     method: 'POST',
     path: '/core/user/unfollow/',
     access: 'signedUp',
     input: z.object({ user_id: id }),
-    handler: ({ input, user, services }) => services.feed.follow(user.user_id, input.user_id, false),
+    handler: ({ input, actor, services }) => services.feed.follow(actor, { userId: input.user_id, on: false }),
   }),
   'user.followers': endpoint({
     method: 'GET',
     path: '/core/user/followers/',
     access: 'public',
     input: z.object({ user_id: idParam, cursor: peopleCursor, limit }),
-    handler: ({ input, services }) => services.feed.people(input.user_id, 'followers', input),
+    handler: ({ input, actor, services }) =>
+      services.feed.people(actor, { userId: input.user_id, which: 'followers', cursor: input.cursor, limit: input.limit }),
   }),
   'user.following': endpoint({
     method: 'GET',
     path: '/core/user/following/',
     access: 'public',
     input: z.object({ user_id: idParam, cursor: peopleCursor, limit }),
-    handler: ({ input, services }) => services.feed.people(input.user_id, 'following', input),
+    handler: ({ input, actor, services }) =>
+      services.feed.people(actor, { userId: input.user_id, which: 'following', cursor: input.cursor, limit: input.limit }),
   }),
   'user.list': endpoint({
     method: 'GET',
     path: '/core/user/list/',
     access: 'public',
     input: z.object({ query: oneLine().max(64).optional(), cursor: idParam.optional(), limit }),
-    handler: ({ input, user, ctx, services }) => services.feed.creators(visitor(user, ctx), input),
+    handler: ({ input, actor, services }) => services.feed.creators(actor, input),
   }),
   'user.edit_profile': endpoint({
     method: 'POST',
@@ -112,6 +113,6 @@ export const contentEndpoints = {
     path: '/core/post/unlock/',
     access: 'signedUp',
     input: z.object({ post_id: id, idem_key: idempotencyKey }),
-    handler: async ({ input, user, services }) => ({ post: await services.feed.unlock(user.user_id, input.post_id, input.idem_key) }),
+    handler: async ({ input, actor, services }) => ({ post: await services.feed.unlock(actor, { postId: input.post_id, idemKey: input.idem_key }) }),
   }),
 };

@@ -12,6 +12,7 @@ import type { CurrentSession, UncheckedSession } from '../domain/sessions';
 import type { RequestContext } from '../http/context';
 import type { Services } from '../services';
 import type { Access, AccessUsers } from './access';
+import type { Actor } from '../domain/use-case';
 
 /** How the body is read: JSON (the default; a POST's object), or the raw bytes of an upload up to `limit`. */
 export type BodyKind =
@@ -25,6 +26,8 @@ export interface HandlerArgs<I, A extends Access = Access, C extends boolean = b
   input: I;
   /** The caller, of the kind the endpoint's access admits. */
   user: CallerOf<A, C>;
+  /** The caller as the use-case boundary sees them (domain/use-case.ts): their id (null without a session, or before `checksSession`'s check) and address. */
+  actor: Actor;
   /** The caller's session (non-null unless the endpoint is public or checks its session itself). */
   session: SessionOf<A, C>;
   /** An upload's bytes (`body: { kind: 'raw' }`). */

@@ -4,7 +4,6 @@ import { LIVE_API, liveChatText, liveScheduleInput, liveStartInput, ticketPrice 
 import { coinsAmount, idempotencyKey } from '../../common/money';
 import { recordId, recordIdParam } from '../../common/numbers';
 import { endpoint } from './endpoint';
-import { visitor } from './visitor';
 
 const liveId = z.object({ live_id: recordId });
 const liveIdParam = z.object({ live_id: recordIdParam });
@@ -47,7 +46,7 @@ export const liveEndpoints = {
     path: LIVE_API.detail,
     access: 'signedUp',
     input: liveIdParam,
-    handler: ({ input, user, ctx, services }) => services.lives.detail(visitor(user, ctx), input.live_id),
+    handler: ({ input, actor, services }) => services.lives.detail(actor, input.live_id),
   }),
   /** A profile's live badge: visitors see profiles too. */
   'live.of_user': endpoint({
@@ -55,21 +54,21 @@ export const liveEndpoints = {
     path: LIVE_API.ofUser,
     access: 'public',
     input: z.object({ user_id: recordIdParam }),
-    handler: async ({ input, user, ctx, services }) => ({ live: await services.lives.ofUser(visitor(user, ctx), input.user_id) }),
+    handler: async ({ input, actor, services }) => ({ live: await services.lives.ofUser(actor, input.user_id) }),
   }),
   'live.list': endpoint({
     method: 'GET',
     path: LIVE_API.list,
     access: 'signedUp',
     input: z.object({}),
-    handler: async ({ user, ctx, services }) => ({ list: await services.lives.list(visitor(user, ctx)) }),
+    handler: async ({ actor, services }) => ({ list: await services.lives.list(actor) }),
   }),
   'live.ticket': endpoint({
     method: 'POST',
     path: LIVE_API.ticket,
     access: 'signedUp',
     input: z.object({ live_id: recordId, idem_key: idempotencyKey }),
-    handler: ({ input, user, ctx, services }) => services.lives.buyTicket(visitor(user, ctx), input),
+    handler: ({ input, actor, services }) => services.lives.buyTicket(actor, input),
   }),
   'live.price': endpoint({
     method: 'POST',
@@ -131,29 +130,29 @@ export const liveEndpoints = {
     path: LIVE_API.gifters,
     access: 'signedUp',
     input: liveIdParam,
-    handler: async ({ input, user, ctx, services }) => ({ list: await services.lives.gifters(visitor(user, ctx), input.live_id) }),
+    handler: async ({ input, actor, services }) => ({ list: await services.lives.gifters(actor, input.live_id) }),
   }),
   'live.chat': endpoint({
     method: 'GET',
     path: LIVE_API.chat,
     access: 'signedUp',
     input: liveIdParam,
-    handler: async ({ input, user, ctx, services }) => ({ list: await services.lives.chatBacklog(visitor(user, ctx), input.live_id) }),
+    handler: async ({ input, actor, services }) => ({ list: await services.lives.chatBacklog(actor, input.live_id) }),
   }),
   'live.chat.post': endpoint({
     method: 'POST',
     path: LIVE_API.chat,
     access: 'signedUp',
     input: z.object({ live_id: recordId, text: liveChatText }),
-    handler: ({ input, user, services }) => services.lives.chat(user.user_id, input.live_id, input.text),
+    handler: ({ input, actor, services }) => services.lives.chat(actor, input.live_id, input.text),
   }),
   'live.gift': endpoint({
     method: 'POST',
     path: LIVE_API.gift,
     access: 'signedUp',
     input: z.object({ live_id: recordId, gift_id: recordId, idem_key: idempotencyKey }),
-    handler: async ({ input, user, ctx, services }) => {
-      await services.lives.gift(visitor(user, ctx), input);
+    handler: async ({ input, actor, services }) => {
+      await services.lives.gift(actor, input);
       return ok;
     },
   }),
@@ -162,8 +161,8 @@ export const liveEndpoints = {
     path: LIVE_API.tip,
     access: 'signedUp',
     input: z.object({ live_id: recordId, coins: coinsAmount, idem_key: idempotencyKey }),
-    handler: async ({ input, user, ctx, services }) => {
-      await services.lives.tip(visitor(user, ctx), input);
+    handler: async ({ input, actor, services }) => {
+      await services.lives.tip(actor, input);
       return ok;
     },
   }),

@@ -8,6 +8,12 @@ import { chatDelivery, createMassService, massClientId } from '../domain/mass';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 
+/** The real send as the mass job calls it (the composition root gives it chat's own service): through the use case here. */
+const directChat = () => ({
+  send: (sender: Parameters<typeof t.server.services.chat.send>[1]['sender'], input: Omit<Parameters<typeof t.server.services.chat.send>[1], 'sender'>) =>
+    t.server.services.chat.send({ userId: null, ip: '127.0.0.1' }, { ...input, sender }),
+});
+
 let t: TestServer & { dataDir: string };
 beforeAll(async () => {
   t = await startIdentityServer({ MASS_JOB_INTERVAL_MS: '0' });
@@ -112,7 +118,7 @@ describe('the delivery job', () => {
     const { creator, followers } = await creatorWithFollowers(6);
     const created = await post(creator.token, '/api/core/mass/create/', { audience: 'followers', body: 'resume me' });
     const id = created.body.data.id;
-    const realDeliver = chatDelivery(db(), t.server.services.chat);
+    const realDeliver = chatDelivery(db(), directChat());
     // A worker that dies after sending 2 copies: the rest of its batch stays claimed.
     let sentBeforeCrash = 0;
     const crashing = createMassService({
@@ -158,7 +164,7 @@ describe('the delivery job', () => {
           .from(userBlocks)
           .where(and(eq(userBlocks.blockerId, d.recipientId), eq(userBlocks.blockedId, d.creatorId)));
         if (block) throw new (await import('../domain/errors')).AppError('PAYMENT_BLOCKED');
-        await chatDelivery(db(), t.server.services.chat)(d);
+        await chatDelivery(db(), directChat())(d);
       },
     });
     const created = await post(creator.token, '/api/core/mass/create/', { audience: 'followers', body: 'hello' });

@@ -3,17 +3,7 @@ import { z } from 'zod';
 import { recordId, recordIdParam } from '../../common/numbers';
 import { membershipPrice } from '../../common/memberships';
 import { idempotencyKey } from '../../common/money';
-import { balances } from '../domain/money';
-import {
-  disableAutoRenew,
-  getMembershipPrice,
-  joinMembership,
-  listSubscribers,
-  listSubscriptions,
-  membershipDetail,
-  membershipOffer,
-  setMembershipPrice,
-} from '../domain/money/memberships';
+import { disableAutoRenew, getMembershipPrice, listSubscribers, listSubscriptions, membershipDetail, setMembershipPrice } from '../domain/money/memberships';
 import { endpoint } from './endpoint';
 import { enableAutoRenew } from '../domain/money/auto-renew';
 
@@ -43,7 +33,7 @@ export const membershipEndpoints = {
     path: '/core/membership/info/',
     access: 'public',
     input: z.object({ creator_id: recordIdParam }),
-    handler: ({ input, user, services }) => membershipOffer(services.db, services.config, user?.user_id ?? null, input.creator_id),
+    handler: ({ input, actor, services }) => services.money.membershipOffer(actor, { creatorId: input.creator_id }),
   }),
   /** Join: pays the price in coins from the wallet (402 when short: buy coins first); `idem_key` makes a retry pay once. */
   'membership.join': endpoint({
@@ -51,20 +41,9 @@ export const membershipEndpoints = {
     path: '/core/membership/join/',
     access: 'session',
     input: z.object({ creator_id: id, idem_key: idempotencyKey }),
-    handler: async ({ input, user, services }) => {
-      const r = await joinMembership(services.db, services.config, { fanId: user.user_id, creatorId: input.creator_id, idemKey: input.idem_key });
-      // A new subscriber: the creator is told (banner, TN, email), once per join.
-      if (!r.replayed) {
-        await services.notifications.memberJoined({
-          membershipId: r.membership.id,
-          paidUntil: r.membership.paidUntil,
-          fan: user,
-          creatorId: input.creator_id,
-          coins: r.coins,
-        });
-      }
-      const b = await balances(services.db, user.user_id);
-      return { membership_id: r.membership.id, replayed: r.replayed, coins: r.coins, balance: b.wallet };
+    handler: async ({ input, actor, services }) => {
+      const r = await services.money.joinMembership(actor, { creatorId: input.creator_id, idemKey: input.idem_key });
+      return { membership_id: r.membership.id, replayed: r.replayed, coins: r.coins, balance: r.balance };
     },
   }),
   /** Turn auto renew off: the membership is Cancelled and lasts until the end of the paid period. */

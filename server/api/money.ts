@@ -4,7 +4,7 @@ import { limitParam, recordId, recordIdParam } from '../../common/numbers';
 import { askAboveCoins, COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
 import { paymentIntentId, paymentMethodId } from '../../common/payment-methods';
 import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
-import { balances, buyCoins, sendFlirt, sendGift, spend } from '../domain/money';
+import { balances, buyCoins } from '../domain/money';
 import { addCard, removeCard } from '../domain/money/cards';
 import { endpoint } from './endpoint';
 
@@ -135,18 +135,9 @@ export const moneyEndpoints = {
     path: '/pay/tip',
     access: 'session',
     input: z.object({ creator_id: id, coins: coinsAmount, idem_key: idempotencyKey }),
-    handler: async ({ input, user, services }) => {
-      const r = await spend(services.db, services.config, {
-        fanId: user.user_id,
-        creatorId: input.creator_id,
-        coins: input.coins,
-        kind: 'tip',
-        idemKey: input.idem_key,
-      });
-      if (!r.replayed)
-        await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'tip', coins: r.coins });
-      const b = await balances(services.db, user.user_id);
-      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
+    handler: async ({ input, actor, services }) => {
+      const r = await services.money.tip(actor, { creatorId: input.creator_id, coins: input.coins, idemKey: input.idem_key });
+      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: r.balance };
     },
   }),
 
@@ -167,17 +158,9 @@ export const moneyEndpoints = {
     path: '/pay/gift',
     access: 'session',
     input: z.object({ creator_id: id, gift_id: id, idem_key: idempotencyKey }),
-    handler: async ({ input, user, services }) => {
-      const r = await sendGift(services.db, services.config, {
-        fanId: user.user_id,
-        creatorId: input.creator_id,
-        giftId: input.gift_id,
-        idemKey: input.idem_key,
-      });
-      if (!r.replayed)
-        await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'gift', coins: r.coins });
-      const b = await balances(services.db, user.user_id);
-      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, gift: r.gift, balance: b.wallet };
+    handler: async ({ input, actor, services }) => {
+      const r = await services.money.gift(actor, { creatorId: input.creator_id, giftId: input.gift_id, idemKey: input.idem_key });
+      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, gift: r.gift, balance: r.balance };
     },
   }),
   /** A flirt to a creator at the fixed flirt price (`coins`, if sent, must be that price). */
@@ -186,17 +169,9 @@ export const moneyEndpoints = {
     path: '/pay/flirt',
     access: 'session',
     input: z.object({ creator_id: id, coins: coinsAmount.optional(), idem_key: idempotencyKey }),
-    handler: async ({ input, user, services }) => {
-      const r = await sendFlirt(services.db, services.config, {
-        fanId: user.user_id,
-        creatorId: input.creator_id,
-        coins: input.coins,
-        idemKey: input.idem_key,
-      });
-      if (!r.replayed)
-        await services.notifications.coinsSpent({ transactionId: r.transactionId, fan: user, creatorId: input.creator_id, kind: 'flirt', coins: r.coins });
-      const b = await balances(services.db, user.user_id);
-      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: b.wallet };
+    handler: async ({ input, actor, services }) => {
+      const r = await services.money.flirt(actor, { creatorId: input.creator_id, coins: input.coins, idemKey: input.idem_key });
+      return { transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, balance: r.balance };
     },
   }),
 };

@@ -108,7 +108,8 @@ export function createApi(services: Services, { db, headers, origins }: ApiOptio
       const user = callerOf(ep, ctx);
       const input = parseInput(ep.input, withoutReserved(params));
       const body = await rawBody(ep, req, res);
-      const data = await ep.handler({ input, user, session: ctx.session, body, ctx, services, req, res } as Parameters<Endpoint['handler']>[0]);
+      const actor = { userId: ctx.session?.user.user_id ?? null, ip: ctx.ip, user: ctx.session?.user ?? null };
+      const data = await ep.handler({ input, user, actor, session: ctx.session, body, ctx, services, req, res } as Parameters<Endpoint['handler']>[0]);
       sendOk(res, data);
     } catch (error) {
       sendError(res, toAppError(error, reqId));

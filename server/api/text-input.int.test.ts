@@ -135,8 +135,12 @@ it('the pages that read a name or a query from their address (/@name, /user/list
     code: ERRORS.TEXT_NOT_ALLOWED.code,
     field: 'query',
   });
-  await expect(feed.profile({ userId: null, ip: '127.0.0.1' }, 'text_rule\u0000creator')).rejects.toMatchObject({ code: ERRORS.PROFILE_NOT_FOUND.code });
-  await expect(feed.profile({ userId: null, ip: '127.0.0.1' }, '\u202etext_rule_creator')).rejects.toMatchObject({ code: ERRORS.PROFILE_NOT_FOUND.code });
+  await expect(feed.profile({ userId: null, ip: '127.0.0.1' }, { userName: 'text_rule\u0000creator' })).rejects.toMatchObject({
+    code: ERRORS.PROFILE_NOT_FOUND.code,
+  });
+  await expect(feed.profile({ userId: null, ip: '127.0.0.1' }, { userName: '\u202etext_rule_creator' })).rejects.toMatchObject({
+    code: ERRORS.PROFILE_NOT_FOUND.code,
+  });
 });
 
 describe('numbers are JSON integers in a body and plain digits in a query', () => {

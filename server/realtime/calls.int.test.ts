@@ -14,6 +14,7 @@ import type { ClientToServerEvents, ServerToClientEvents, SocketAck } from '../.
 import { anonymous, signUp, startIdentityServer } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 import type { CallService } from '../domain/calls/types';
+import type { Services } from '../services';
 import { AppError } from '../domain/errors';
 import { originRule } from '../http/origin';
 import { attachRealtime, type RealtimeServer } from './index';
@@ -60,7 +61,7 @@ const fakeCalls = {
   },
   // The server's calls job runs during these tests too.
   runOnce: async () => undefined,
-} as CallService;
+} as CallService as unknown as Services['calls'];
 
 let t: TestServer & { dataDir: string };
 const extra: { close(): Promise<void> }[] = [];

@@ -43,25 +43,18 @@ type Check = 'view' | 'preview';
 async function viewable(services: Services, req: Request, context: MediaContext | undefined, check: Check) {
   const mediaId = id.safeParse(req.params.mediaId);
   if (!mediaId.success || context === undefined) throw new AppError('MEDIA_NOT_FOUND');
-  const item = await services.media.byId(mediaId.data);
-  if (!item) throw new AppError('MEDIA_NOT_FOUND');
-  const viewerId = req.ctx.session?.user.user_id ?? null;
-  const allowed = check === 'view' ? await services.media.canView(item, viewerId, context) : await services.media.canPreview(item, viewerId, context);
-  if (!allowed) throw new AppError('MEDIA_NOT_FOUND');
-  // The owner's blocked locations (ADR 093): a post's or a message's media are its creator's.
-  await services.locations.assertAllowed(item.ownerId, { userId: viewerId, ip: req.ctx.ip });
-  return item;
+  // The owner's blocked locations (ADR 093) are the use case's (domain/media/use-cases.ts).
+  return services.media.viewable(actorOf(req), { mediaId: mediaId.data, context, check });
 }
 
 /** Someone's portrait or cover, through its own context-free URL: public (ADR 043, ADR 097). */
 async function portraitOf(services: Services, req: Request, context: MediaContext | undefined) {
   const mediaId = id.safeParse(req.params.mediaId);
   if (context !== null || !mediaId.success) return null;
-  if (!(await services.portraits.isPortrait(mediaId.data)) && !(await services.covers.isCover(mediaId.data))) return null;
-  const item = await services.media.byId(mediaId.data);
-  if (item) await services.locations.assertAllowed(item.ownerId, { userId: req.ctx.session?.user.user_id ?? null, ip: req.ctx.ip });
-  return item;
+  return services.media.publicImage(actorOf(req), { mediaId: mediaId.data });
 }
+
+const actorOf = (req: Request) => ({ userId: req.ctx.session?.user.user_id ?? null, ip: req.ctx.ip, user: req.ctx.session?.user ?? null });
 
 /** GET {prefix}/w_{width},h_{height}, {prefix}/preview and {prefix}/video for each context prefix. */
 export function mediaRoutes(services: Services): Router {

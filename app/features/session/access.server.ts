@@ -30,8 +30,12 @@ export function requireCreator(context: AppLoadContext, request: Request): Sessi
 /** The session's user id (an anonymous session's too), or null for a visitor without one. */
 export const sessionUserId = (context: AppLoadContext): number | null => context.session?.user.user_id ?? null;
 
-/** Who is asking, as the blocked-location rule needs them (their account and address; ADR 093). */
-export const visitorOf = (context: AppLoadContext): { userId: number | null; ip: string } => ({ userId: sessionUserId(context), ip: context.ip });
+/** Who is asking, as the use-case boundary needs them (server/domain/use-case.ts): their account, address and user. */
+export const actorOf = (context: AppLoadContext): { userId: number | null; ip: string; user: SessionUser | null } => ({
+  userId: sessionUserId(context),
+  ip: context.ip,
+  user: context.session?.user ?? null,
+});
 
 /** The signed-up user's id, or null (a visitor or an anonymous session). */
 export const signedUpUserId = (context: AppLoadContext): number | null =>

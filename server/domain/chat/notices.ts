@@ -7,12 +7,13 @@
  * - type 8: a fan paid the creator's chat price to send a message (stored, TN +1, no banner:
  *   the type-10 banner of that message is already on screen);
  * - type 5: a fan unlocked the sender's paid message (stored, TN +1, banner with meta.tokens).
- * Chat's own send and unlock are not changed: `withChatNotices` wraps the service.
+ * Chat's own send and unlock are not changed: their use cases (chat/use-cases.ts) call `paidSend` and
+ * `unlocked` once the write has committed.
  */
 import { MSG_TYPE } from '../../../common/chat';
 import { NOTIFY_TYPE, type NotificationContent } from '../../../common/notifications';
 import type { Database } from '../../db';
-import type { ChatMessage, ChatService } from './index';
+import type { ChatMessage, ChatService, ChatUser } from './index';
 import { hitLimit, RateLimitedError, type Limit } from '../identity/rate-limit';
 import type { PushService } from '../push';
 import type { NotificationService } from '../notifications';
@@ -63,6 +64,8 @@ export interface ChatNoticeDeps {
   publicUrl: string;
 }
 
+const tell = (what: string, job: () => Promise<unknown>) => void job().catch((error: Error) => log.warn({ err: error, notice: what }, 'chat notice failed'));
+
 export function createChatNotices(deps: ChatNoticeDeps) {
   /** The first "new message" email of this conversation in this hour? (counts the attempt) */
   async function mailAllowed(userId: number, conversationId: number): Promise<boolean> {
@@ -105,48 +108,37 @@ export function createChatNotices(deps: ChatNoticeDeps) {
       }
     },
 
-    /** Chat with types 5 and 8: the same service, telling the creator after a paid send or an unlock. */
-    wrap(chat: ChatService): ChatService {
-      const tell = (what: string, job: () => Promise<unknown>) =>
-        void job().catch((error: Error) => log.warn({ err: error, notice: what }, 'chat notice failed'));
-      return {
-        ...chat,
-        async send(sender, input) {
-          const result = await chat.send(sender, input);
-          const me = result.message.sender;
-          const coins = result.charged; // a fan past the creator's free allowance paid
-          if (coins > 0) {
-            tell('the paid-message notice', () =>
-              deps.notifications.notify(input.to_user_id, {
-                notifyType: NOTIFY_TYPE.ChatPaid,
-                content: { title: `${nameOf(me)} paid to message you`, summary: `${coins} coins from @${me.user_name}`, avatar: me.portrait || undefined },
-                link: chatLink(me.id),
-                meta: { conversation_id: result.message.conversation_id, tokens: coins },
-                isShow: false,
-                dedupeKey: `chat-paid:${result.message.id}`,
-              }),
-            );
-          }
-          return result;
-        },
-        async unlock(me, input) {
-          const result = await chat.unlock(me, input);
-          if (result.charged) {
-            const m = result.message;
-            tell('the unlock notice', () =>
-              deps.notifications.notify(m.sender.id, {
-                notifyType: NOTIFY_TYPE.ChatUnlocked,
-                content: { title: `${nameOf(me)} unlocked your message`, summary: `${m.price} coins from @${me.user_name}`, avatar: me.portrait || undefined },
-                link: chatLink(me.user_id),
-                meta: { conversation_id: m.conversation_id, tokens: m.price },
-                showSeconds: CHAT_BANNER_SECONDS,
-                dedupeKey: `chat-unlock:${m.id}:${me.user_id}`,
-              }),
-            );
-          }
-          return result;
-        },
-      };
+    /** After a paid send (type 8): the creator hears that a fan past the free allowance paid. Never throws. */
+    paidSend(toUserId: number, result: Awaited<ReturnType<ChatService['send']>>): void {
+      const me = result.message.sender;
+      const coins = result.charged;
+      if (coins <= 0) return;
+      tell('the paid-message notice', () =>
+        deps.notifications.notify(toUserId, {
+          notifyType: NOTIFY_TYPE.ChatPaid,
+          content: { title: `${nameOf(me)} paid to message you`, summary: `${coins} coins from @${me.user_name}`, avatar: me.portrait || undefined },
+          link: chatLink(me.id),
+          meta: { conversation_id: result.message.conversation_id, tokens: coins },
+          isShow: false,
+          dedupeKey: `chat-paid:${result.message.id}`,
+        }),
+      );
+    },
+
+    /** After an unlock that charged (type 5): the message's sender hears who paid. Never throws. */
+    unlocked(me: ChatUser, result: Awaited<ReturnType<ChatService['unlock']>>): void {
+      if (!result.charged) return;
+      const m = result.message;
+      tell('the unlock notice', () =>
+        deps.notifications.notify(m.sender.id, {
+          notifyType: NOTIFY_TYPE.ChatUnlocked,
+          content: { title: `${nameOf(me)} unlocked your message`, summary: `${m.price} coins from @${me.user_name}`, avatar: me.portrait || undefined },
+          link: chatLink(me.user_id),
+          meta: { conversation_id: m.conversation_id, tokens: m.price },
+          showSeconds: CHAT_BANNER_SECONDS,
+          dedupeKey: `chat-unlock:${m.id}:${me.user_id}`,
+        }),
+      );
     },
   };
 }

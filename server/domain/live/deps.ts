@@ -2,7 +2,7 @@
 import type { Database } from '../../db';
 import type { CallClock } from '../calls/clock';
 import { systemClock } from '../calls/clock';
-import type { Visitor } from '../locations/rules';
+import type { Policies } from '../use-case';
 import type { MoneyConfig } from '../money';
 import type { NotifyInput } from '../notifications/store';
 import type { LiveRoomControl, ToyService } from './types';
@@ -14,8 +14,8 @@ export interface LiveOptions {
   clock?: CallClock;
   /** Stores the notification, emits realtime_notify, or pushes when the user is offline (domain/notifications). */
   notify: (userId: number, input: NotifyInput) => Promise<unknown>;
-  /** ADR 093: PROFILE_NOT_FOUND for a visitor from one of the creator's blocked locations. */
-  assertAllowed: (creatorId: number, visitor: Visitor) => Promise<void>;
+  /** The use-case boundary's policies (domain/use-case.ts): the blocked-location fence of use-cases.ts (ADR 093). */
+  policies: Policies;
   /** Tip levels of the creator's toy (domain/toys). */
   toys: Pick<ToyService, 'levelFor'>;
   /** The realtime rooms; until attached, nobody is present and nothing is sent. */

@@ -4,13 +4,13 @@
  * grant, mute), money.ts (tickets, gifts, tips), summary.ts (gifters, the summary, from the
  * ledger), rules.ts (pure rules), store.ts (rows and views). The realtime layer owns the rooms.
  */
-import type { Visitor } from '../locations/rules';
+import { bindUseCases } from '../use-case';
 import { liveDeps, type LiveOptions } from './deps';
 import { assertPublisher, cancel, end, mine, publishing, schedule, start, tick } from './lifecycle';
 import { changePrice, grant, kick, muteChat, viewers } from './controls';
-import { buyTicket, gift, tip } from './money';
-import { chat, chatBacklog, detail, enter, list, ofUser, presenceChanged, share } from './room';
-import { gifters, summary } from './summary';
+import { presenceChanged, share } from './room';
+import { summary } from './summary';
+import { liveUseCases } from './use-cases';
 import type { LiveRoomControl, LiveRoomRules, LiveService } from './types';
 
 export type { LiveOptions } from './deps';
@@ -24,15 +24,17 @@ export interface Lives {
 
 export function createLives(options: LiveOptions): Lives {
   const deps = liveDeps(options);
+  // The visitor-facing ones through the boundary, fenced by their declarations (use-cases.ts).
+  const visiting = bindUseCases(liveUseCases, deps, options.policies);
   const service: LiveService = {
     start: (creatorId, input) => start(deps, creatorId, input),
     schedule: (creatorId, input) => schedule(deps, creatorId, input),
     cancel: (creatorId, liveId) => cancel(deps, creatorId, liveId),
     mine: (creatorId) => mine(deps, creatorId),
-    detail: (visitor: Visitor, liveId) => detail(deps, visitor, liveId),
-    ofUser: (visitor, creatorId) => ofUser(deps, visitor, creatorId),
-    list: (visitor) => list(deps, visitor),
-    buyTicket: (visitor, input) => buyTicket(deps, visitor, input),
+    detail: (visitor, liveId) => visiting.detail(visitor, { live_id: liveId }),
+    ofUser: (visitor, creatorId) => visiting.ofUser(visitor, { creatorId }),
+    list: (visitor) => visiting.list(visitor, {}),
+    buyTicket: visiting.buyTicket,
     changePrice: (creatorId, liveId, price) => changePrice(deps, creatorId, liveId, price),
     kick: (creatorId, liveId, userId) => kick(deps, creatorId, liveId, userId),
     grant: (creatorId, liveId, userId) => grant(deps, creatorId, liveId, userId),
@@ -40,16 +42,16 @@ export function createLives(options: LiveOptions): Lives {
     end: (creatorId, liveId) => end(deps, creatorId, liveId),
     summary: (creatorId, liveId) => summary(deps, creatorId, liveId),
     viewers: (creatorId, liveId) => viewers(deps, creatorId, liveId),
-    gifters: (visitor, liveId) => gifters(deps, visitor, liveId),
-    chat: (userId, liveId, text) => chat(deps, userId, liveId, text),
-    chatBacklog: (visitor, liveId) => chatBacklog(deps, visitor, liveId),
-    gift: (visitor, input) => gift(deps, visitor, input),
-    tip: (visitor, input) => tip(deps, visitor, input),
+    gifters: (visitor, liveId) => visiting.gifters(visitor, { live_id: liveId }),
+    chat: (visitor, liveId, text) => visiting.chat(visitor, { live_id: liveId, text }),
+    chatBacklog: (visitor, liveId) => visiting.chatBacklog(visitor, { live_id: liveId }),
+    gift: visiting.gift,
+    tip: visiting.tip,
     share: (userId, liveId) => share(deps, userId, liveId),
     tick: () => tick(deps),
   };
   const rooms: LiveRoomRules = {
-    enter: (visitor, liveId, sessionId) => enter(deps, visitor, liveId, sessionId),
+    enter: (visitor, liveId, sessionId) => visiting.enter(visitor, { live_id: liveId, sessionId }),
     publishing: (liveId, creatorId, up) => publishing(deps, liveId, creatorId, up),
     assertPublisher: (userId, liveId) => assertPublisher(deps, userId, liveId),
     presenceChanged: (liveId) => presenceChanged(deps, liveId),

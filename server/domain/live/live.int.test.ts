@@ -4,7 +4,7 @@
  * limits, kicks, sessions, chat, the gifters and the summary against the ledger, the job.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS, type ErrorName } from '../../../common/errors';
 import { GIFTS } from '../../../common/gifts';
@@ -13,7 +13,7 @@ import { NOTIFY_TYPE } from '../../../common/notifications';
 import type { ServerEvent } from '../../../common/realtime';
 import { freshDatabase } from '../../../test/server';
 import type { DatabaseHandle } from '../../db';
-import { follows, memberships, toySettings, users } from '../../db/schema';
+import { follows, lives as livesTable, memberships, toySettings, users } from '../../db/schema';
 import { type CallClock, manualClock } from '../calls/clock';
 import { AppError } from '../errors';
 import { move } from '../money/ledger';
@@ -85,8 +85,19 @@ beforeAll(async () => {
     money: MONEY,
     clock,
     notify: async (userId, input) => void notified.push({ userId, input }),
-    assertAllowed: async (_creatorId, visitor) => {
-      if (visitor.ip === BLOCKED_IP && visitor.userId !== _creatorId) throw new AppError('PROFILE_NOT_FOUND');
+    // Every creator blocks BLOCKED_IP's place (the real rule, with its IP database: server/api/locations.int.test.ts).
+    policies: {
+      fence: async (subject, visitor) => {
+        if (visitor.ip !== BLOCKED_IP) return;
+        const creatorId =
+          'creator' in subject
+            ? subject.creator
+            : 'live' in subject
+              ? (await handle.db.select().from(livesTable).where(eq(livesTable.id, subject.live)))[0]?.creatorId
+              : null;
+        if (creatorId != null && creatorId !== visitor.userId) throw new AppError('PROFILE_NOT_FOUND');
+      },
+      hiddenAmong: async (creatorIds, visitor) => new Set(visitor.ip === BLOCKED_IP ? creatorIds.filter((id) => id !== visitor.userId) : []),
     },
     toys: createToyService({ db: handle.db }),
     control: {
@@ -181,7 +192,7 @@ describe("the creator's controls", () => {
     expect(kicked).toContainEqual({ liveId, userId: fan });
     await refusedWith(lives.rooms.enter(me(fan), liveId, 22), 'LIVE_KICKED');
     expect((await svc().detail(me(fan), liveId)).entry).toBe('kicked');
-    await refusedWith(svc().chat(fan, liveId, 'hi'), 'LIVE_KICKED');
+    await refusedWith(svc().chat(me(fan), liveId, 'hi'), 'LIVE_KICKED');
     await refusedWith(svc().tip(me(fan), { live_id: liveId, coins: 5, idem_key: key() }), 'LIVE_KICKED');
     // A grant does not bring a kicked viewer back.
     await svc().grant(creator, liveId, fan);
@@ -194,13 +205,13 @@ describe("the creator's controls", () => {
   it('mutes the chat for viewers, not for the creator', async () => {
     const { creator, liveId } = await ticketedLive(0);
     const fan = await user();
-    await refusedWith(svc().chat(fan, liveId, 'not in yet'), 'LIVE_TICKET_REQUIRED');
+    await refusedWith(svc().chat(me(fan), liveId, 'not in yet'), 'LIVE_TICKET_REQUIRED');
     await lives.rooms.enter(me(fan), liveId, 31);
-    const line = await svc().chat(fan, liveId, 'hello');
+    const line = await svc().chat(me(fan), liveId, 'hello');
     expect(events('live_chat', liveId)).toContainEqual(line);
     expect((await svc().muteChat(creator, liveId, true)).chat_muted).toBe(true);
-    await refusedWith(svc().chat(fan, liveId, 'again'), 'LIVE_CHAT_MUTED');
-    await svc().chat(creator, liveId, 'only me');
+    await refusedWith(svc().chat(me(fan), liveId, 'again'), 'LIVE_CHAT_MUTED');
+    await svc().chat(me(creator), liveId, 'only me');
     expect((await svc().chatBacklog(me(fan), liveId)).map((l) => l.text)).toEqual(['hello', 'only me']);
   });
 

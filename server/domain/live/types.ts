@@ -39,7 +39,7 @@ export interface LiveService {
   summary(creatorId: number, liveId: number): Promise<LiveSummary>;
   viewers(creatorId: number, liveId: number): Promise<(LiveParty & { entry: LiveEntry })[]>;
   gifters(visitor: Visitor, liveId: number): Promise<LiveGifter[]>;
-  chat(userId: number, liveId: number, text: string): Promise<LiveChatLine>;
+  chat(visitor: Visitor, liveId: number, text: string): Promise<LiveChatLine>;
   chatBacklog(visitor: Visitor, liveId: number): Promise<LiveChatLine[]>;
   gift(visitor: Visitor, input: { live_id: number; gift_id: number; idem_key: string }): Promise<void>;
   tip(visitor: Visitor, input: { live_id: number; coins: number; idem_key: string }): Promise<void>;

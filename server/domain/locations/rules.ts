@@ -11,7 +11,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { BLOCKED_LOCATIONS_MAX, type BlockedLocation } from '../../../common/locations';
 import { isUniqueViolation, type Database } from '../../db';
-import { blockedLocationEvents, blockedLocations, conversationMembers } from '../../db/schema';
+import { blockedLocationEvents, blockedLocations, conversationMembers, lives, messages, posts, users } from '../../db/schema';
 import { log } from '../../log';
 import { AppError } from '../errors';
 import { geoipPlace, type Place, type PlaceLookup } from './geoip';
@@ -21,6 +21,9 @@ export interface Visitor {
   userId: number | null;
   ip: string;
 }
+
+/** What names the creator whose blocked locations apply to a call (domain/use-case.ts). */
+export type FenceSubject = { creator: number } | { userName: string } | { post: number } | { live: number } | { conversation: number } | { message: number };
 
 export interface LocationDeps {
   db: Database;
@@ -90,6 +93,36 @@ export function createLocationService(deps: LocationDeps) {
       );
   }
 
+  /** The creator a name, a post or a live is of, a message's sender; a conversation's: its other member (for one of its members). */
+  async function creatorNamedBy(subject: Exclude<FenceSubject, { creator: number }>, visitor: Visitor): Promise<number | null> {
+    if ('post' in subject) {
+      const [row] = await db.select({ id: posts.creatorId }).from(posts).where(eq(posts.id, subject.post));
+      return row?.id ?? null;
+    }
+    if ('userName' in subject) {
+      if (subject.userName.length > 64) return null;
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.userName}) = lower(${subject.userName})`);
+      return row?.id ?? null;
+    }
+    if ('live' in subject) {
+      const [row] = await db.select({ id: lives.creatorId }).from(lives).where(eq(lives.id, subject.live));
+      return row?.id ?? null;
+    }
+    if ('message' in subject) {
+      const [row] = await db.select({ id: messages.senderId }).from(messages).where(eq(messages.id, subject.message));
+      return row?.id ?? null;
+    }
+    if (visitor.userId === null) return null;
+    const [row] = await db
+      .select({ id: conversationMembers.peerId })
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, subject.conversation), eq(conversationMembers.userId, visitor.userId)));
+    return row?.id ?? null;
+  }
+
   return {
     /** The creator's blocked locations, oldest first. */
     async list(creatorId: number): Promise<BlockedLocation[]> {
@@ -141,7 +174,7 @@ export function createLocationService(deps: LocationDeps) {
 
     /**
      * The rule: throws 30023 when `creatorId` blocks the visitor's location (never for the
-     * creator's own requests) and records the event. Profile, posts, media, chat call it; live will.
+     * creator's own requests) and records the event. Operations declare it (`fence`, domain/use-case.ts).
      */
     async assertAllowed(creatorId: number, visitor: Visitor): Promise<void> {
       const at = await blockedAt(creatorId, visitor);
@@ -150,14 +183,16 @@ export function createLocationService(deps: LocationDeps) {
       throw new AppError('PROFILE_NOT_FOUND');
     },
 
-    /** A conversation's history and reads: as for opening it with its other member. */
-    async assertConversationAllowed(conversationId: number, visitor: Visitor): Promise<void> {
-      if (visitor.userId === null || (await blockingCreators()).size === 0) return;
-      const [row] = await db
-        .select({ peerId: conversationMembers.peerId })
-        .from(conversationMembers)
-        .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, visitor.userId)));
-      if (row) await this.assertAllowed(row.peerId, visitor);
+    /**
+     * The use-case boundary's fence (domain/use-case.ts): `assertAllowed` for the creator the subject
+     * names. A post's, a live's or a conversation's creator is read only while some creator blocks a
+     * place; one that does not exist is left to the operation (its own not-found).
+     */
+    async fence(subject: FenceSubject, visitor: Visitor): Promise<void> {
+      if ('creator' in subject) return this.assertAllowed(subject.creator, visitor);
+      if ((await blockingCreators()).size === 0) return;
+      const creatorId = await creatorNamedBy(subject, visitor);
+      if (creatorId !== null) await this.assertAllowed(creatorId, visitor);
     },
 
     /** Of `creatorIds`, those hidden from the visitor (the feed leaves their posts out rather than failing). */
