@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  // One folder per area of the design card (see docs/decisions/011-storybook-arrangement.md).
+  // One folder per area of the design card (see docs/decisions/011-stories.md).
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The app's static files (the gift animations under /gifts/) at the same paths as in the app.
