@@ -9,7 +9,7 @@ import { mergeConversations } from '../features/chat/format';
 import { MessagesView } from '../features/chat/MessagesView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import { onChatMessage } from '../realtime/chat-events';
+import { onSocketEvent } from '../realtime/events';
 import { useRealtimeStore } from '../stores/realtime';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -45,7 +45,7 @@ export default function Messages() {
   // A new message moves its conversation to the top (a conversation not loaded yet comes from the server).
   useEffect(
     () =>
-      onChatMessage((message) => {
+      onSocketEvent('chat_message', (message) => {
         setConversations((current) => {
           const found = current.find((c) => c.conversation_id === message.conversation_id);
           if (!found) {

@@ -1,5 +1,5 @@
 /**
- * The incoming-call banner host (spec sections 4 and 5) against the real call-socket module with
+ * The incoming-call banner host (spec sections 4 and 5) against the real socket events module (realtime/events.ts) with
  * a fake socket, a stubbed getUserMedia and a mocked API client.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider, LazyIncomingCallBanners, LazyConfirmDialog } from '#ds';
 import type { IncomingCall } from '../../../common/calls';
-import { attachCallSocket } from '../../realtime/call-socket';
+import { attachSocket } from '../../realtime/events';
 import { CallBannerHost } from './CallBannerHost';
 import { CALL_PERMISSION_TEXTS } from './CallPermissionDialog';
 import { useIncomingCalls } from './incoming-calls';
@@ -73,7 +73,7 @@ beforeAll(() => Promise.all([LazyIncomingCallBanners.preload(), LazyConfirmDialo
 beforeEach(() => {
   useIncomingCalls.setState({ calls: [] });
   socket = fakeSocket();
-  detach = attachCallSocket(socket as never);
+  detach = attachSocket(socket as never);
   call.mockReset();
   call.mockImplementation(async (name) => (name === 'call.incoming' ? { list: [] } : { result: 'ok' }));
   getUserMedia.mockReset();

@@ -11,7 +11,7 @@ import { LazyIncomingCallBanners, type IncomingCall as BannerCall } from '#ds';
 import { CallPermissionDialog } from './CallPermissionDialog';
 import { WhenIdle } from '../../lib/idle';
 import { api } from '../../lib/api';
-import { onCallEvent, onSocketConnect } from '../../realtime/call-socket';
+import { onSocketConnect, onSocketEvent } from '../../realtime/events';
 import { useIncomingCalls } from './incoming-calls';
 import { checkCallMedia } from './media-check';
 
@@ -28,8 +28,8 @@ export function CallBannerHost({ me }: { me: number | null }) {
     if (me === null) return;
     const { receive, remove } = useIncomingCalls.getState();
     const stops = [
-      onCallEvent('call_invite', (call) => receive(call)),
-      onCallEvent('call_cancel', ({ call_id }) => remove(call_id)),
+      onSocketEvent('call_invite', (call) => receive(call)),
+      onSocketEvent('call_cancel', ({ call_id }) => remove(call_id)),
       onSocketConnect(() => {
         api()
           .call('call.incoming', {}, { silent: true })

@@ -5,7 +5,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessageView } from '../../../common/chat';
-import { emitChatMessage } from '../../realtime/chat-events';
+import { dispatchSocketEvent } from '../../realtime/events';
 import { useChatRoom } from './useChatRoom';
 
 const ME = 1;
@@ -72,7 +72,7 @@ describe('useChatRoom: the sending tab and the socket', () => {
     let sending!: Promise<void>;
     act(() => void (sending = result.current.send()));
     await waitFor(() => expect(answer).not.toBeNull());
-    act(() => emitChatMessage({ ...answer!.sent, mute: false }));
+    act(() => dispatchSocketEvent('chat_message', { ...answer!.sent, mute: false }));
     expect(result.current.messages).toHaveLength(0);
     expect(result.current.pending.map((p) => p.body)).toEqual(['hello']);
     await act(async () => {
@@ -81,15 +81,20 @@ describe('useChatRoom: the sending tab and the socket', () => {
     });
     expect(result.current.messages.map((m) => m.body)).toEqual(['hello']);
     // The copy arriving after the answer is the same message: still once.
-    act(() => emitChatMessage({ ...result.current.messages[0]!, mute: false }));
+    act(() => dispatchSocketEvent('chat_message', { ...result.current.messages[0]!, mute: false }));
     expect(result.current.messages).toHaveLength(1);
     expect(result.current.pending).toHaveLength(0);
   });
 
   it("the user's other tabs and the peer reach this tab through the socket", async () => {
     const { result } = renderHook(() => useChatRoom(start));
-    act(() => emitChatMessage({ ...message({ body: 'from my phone' }), mute: false }));
-    act(() => emitChatMessage({ ...message({ body: 'from the peer', sender: { id: PEER, user_name: 'peer', nickname: 'Peer', portrait: '' } }), mute: false }));
+    act(() => dispatchSocketEvent('chat_message', { ...message({ body: 'from my phone' }), mute: false }));
+    act(() =>
+      dispatchSocketEvent('chat_message', {
+        ...message({ body: 'from the peer', sender: { id: PEER, user_name: 'peer', nickname: 'Peer', portrait: '' } }),
+        mute: false,
+      }),
+    );
     await waitFor(() => expect(result.current.messages.map((m) => m.body)).toEqual(['from my phone', 'from the peer']));
   });
 });

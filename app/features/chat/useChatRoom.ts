@@ -9,7 +9,7 @@ import { formatCount } from '#ds/lib/format';
 import { CHAT_PAGE_SIZE, type ChatAllowance, type ChatMessageView } from '../../../common/chat';
 import { api } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { onChatMessage } from '../../realtime/chat-events';
+import { onSocketEvent } from '../../realtime/events';
 import { useRealtimeStore } from '../../stores/realtime';
 import { useSpend } from '../pay/spend';
 import { mediaIdsOf, storedItem } from '../publish/items';
@@ -114,7 +114,7 @@ export function useChatRoom({ me, conversation, history }: ChatRoomStart) {
   // own sends come from their HTTP answers); one of mine replaces its pending bubble (outbox).
   useEffect(
     () =>
-      onChatMessage((message) => {
+      onSocketEvent('chat_message', (message) => {
         if (message.conversation_id !== conversationId || (message.sender.id === me && isSendingHere(message.client_id))) return;
         setMessages((current) => mergeMessages(current, [message]));
         if (message.sender.id === me) setPending((current) => current.filter((p) => p.client_id !== message.client_id));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveView } from '../../../common/live';
-import { attachLiveSocket } from '../../realtime/live-socket';
+import { attachSocket } from '../../realtime/events';
 import type { ChatSocket } from '../../realtime/socket';
 import { followLive, type LiveViewerMedia } from './live-media';
 
@@ -17,7 +17,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 describe('followLive', () => {
   it('watches now, and again only when the stream comes back after a gap', async () => {
     const { socket, fire } = fakeSocket();
-    const detach = attachLiveSocket(socket);
+    const detach = attachSocket(socket);
     const closes: number[] = [];
     let n = 0;
     const watch = vi.fn(async () => {
@@ -52,7 +52,7 @@ describe('followLive', () => {
 
   it('retries on the next live_state when nothing was published yet', async () => {
     const { socket, fire } = fakeSocket();
-    const detach = attachLiveSocket(socket);
+    const detach = attachSocket(socket);
     const watch = vi
       .fn()
       .mockRejectedValueOnce(new Error('not publishing'))

@@ -5,7 +5,10 @@
  * request and its answer set a connection up (Janus and the embedded SFU both work this way).
  */
 import type { IceConfig } from '../../../common/calls';
-import { liveRequest, onLiveEvent } from '../../realtime/live-socket';
+import { onSocketEvent, socketRequest } from '../../realtime/events';
+
+/** How long a live signal waits for the server's answer. */
+const LIVE_ANSWER_MS = 15_000;
 
 export interface LivePublisher {
   /** Resolves when media flows to the SFU (connectionState 'connected'). */
@@ -83,7 +86,7 @@ export async function publishLive(liveId: number, stream: MediaStream, ice: IceC
     });
     preferVp8(video);
     await pc.setLocalDescription(await pc.createOffer());
-    const answer = await liveRequest('live_publish', { live_id: liveId, sdp: await gatheredSdp(pc) });
+    const answer = await socketRequest('live_publish', { live_id: liveId, sdp: await gatheredSdp(pc) }, LIVE_ANSWER_MS);
     await pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
     const senders = { audio: audio.sender, video: video.sender };
     return {
@@ -120,10 +123,10 @@ export async function watchLive(liveId: number, ice: IceConfig): Promise<LiveVie
   const stream = new MediaStream();
   pc.addEventListener('track', (event) => stream.addTrack(event.track));
   try {
-    const offer = await liveRequest('live_watch', { live_id: liveId });
+    const offer = await socketRequest('live_watch', { live_id: liveId }, LIVE_ANSWER_MS);
     await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
     await pc.setLocalDescription(await pc.createAnswer());
-    await liveRequest('live_watch_answer', { live_id: liveId, sdp: await gatheredSdp(pc) });
+    await socketRequest('live_watch_answer', { live_id: liveId, sdp: await gatheredSdp(pc) }, LIVE_ANSWER_MS);
     const firstFrame = firstFrameOf(pc);
     // Nobody may be waiting on it (the viewer left at once): no unhandled rejection.
     firstFrame.catch(() => undefined);
@@ -168,7 +171,7 @@ export function followLive(
       pending = false;
     }
   };
-  const off = onLiveEvent('live_state', (view) => {
+  const off = onSocketEvent('live_state', (view) => {
     if (view.live_id !== liveId) return;
     if (!view.publishing) stale = true;
     else if (stale) void start();

@@ -7,9 +7,7 @@
 import { USER_TYPE } from '../../../common/constants';
 import { api } from '../../lib/api';
 import { deviceId } from '../../lib/device';
-import { emitChatMessage } from '../../realtime/chat-events';
-import { attachCallSocket } from '../../realtime/call-socket';
-import { attachLiveSocket } from '../../realtime/live-socket';
+import { attachSocket, dispatchSocketEvent } from '../../realtime/events';
 import { connectChatSocket } from '../../realtime/socket';
 import { usePlatform } from '../../stores/platform';
 import { useRealtimeStore } from '../../stores/realtime';
@@ -58,13 +56,12 @@ export function openShellSocket({ userId, loggedIn, liveId, onSignout, onUserInf
     onSignout,
     onChatMessage: (message) => {
       if (userId !== undefined) useRealtimeStore.getState().receiveChatMessage(message, userId);
-      emitChatMessage(message);
+      dispatchSocketEvent('chat_message', message);
     },
     onRealtimeNotify: (notify) => receiveRealtimeNotify(notify),
     onUserInfoChange,
   });
-  const detachCalls = attachCallSocket(connection.socket);
-  const detachLive = attachLiveSocket(connection.socket);
+  const detach = attachSocket(connection.socket);
   const unregister = onLogout(connection.close);
   // Back online while the socket stayed up (a short outage): the outbox goes out too, once.
   const flushOnline = () => {
@@ -73,8 +70,7 @@ export function openShellSocket({ userId, loggedIn, liveId, onSignout, onUserInf
   window.addEventListener('online', flushOnline);
   return () => {
     unregister();
-    detachCalls();
-    detachLive();
+    detach();
     window.removeEventListener('online', flushOnline);
     connection.close();
   };

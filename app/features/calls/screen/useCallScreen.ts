@@ -7,7 +7,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallView, IceConfig } from '../../../../common/calls';
 import { api } from '../../../lib/api';
-import { callRequest, leaveCallRoom, onCallEvent, onSocketConnect } from '../../../realtime/call-socket';
+import { onSocketConnect, onSocketEvent, socketRequest, socketSend } from '../../../realtime/events';
+
+/** How long a call_join or call_signal waits for the server's answer. */
+const CALL_ANSWER_MS = 10_000;
 import { CallController, hasTurn, initialMediaState, rtcConfig, type CallMediaState } from './call-controller';
 import { callPhase, clockOffset, elapsedSeconds, laterView } from './call-phase';
 
@@ -46,7 +49,7 @@ export function useCallScreen({ initial, ice }: CallScreenStart) {
     if (initial.state === 'ended') return;
     // A refused join (the call ended meanwhile) shows what the server says about it now.
     const join = () =>
-      callRequest('call_join', { call_id: callId })
+      socketRequest('call_join', { call_id: callId }, CALL_ANSWER_MS)
         .then(applyView)
         .catch(() => refresh());
     const media = new CallController({
@@ -55,7 +58,7 @@ export function useCallScreen({ initial, ice }: CallScreenStart) {
       createPeerConnection: (config) => new RTCPeerConnection(config),
       getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
       enumerateDevices: () => navigator.mediaDevices.enumerateDevices(),
-      sendSignal: (signal) => callRequest('call_signal', { call_id: callId, signal }),
+      sendSignal: (signal) => socketRequest('call_signal', { call_id: callId, signal }, CALL_ANSWER_MS),
       requestRestart: () => void join(),
       onFirstConnected: () =>
         void api()
@@ -67,9 +70,9 @@ export function useCallScreen({ initial, ice }: CallScreenStart) {
     const offMedia = media.subscribe(setMedia);
     void media.start();
     const offs = [
-      onCallEvent('call_state', applyView),
-      onCallEvent('call_ready', ({ call_id }) => call_id === callId && void media.onReady()),
-      onCallEvent('call_signal', ({ call_id, signal }) => call_id === callId && void media.handleSignal(signal)),
+      onSocketEvent('call_state', applyView),
+      onSocketEvent('call_ready', ({ call_id }) => call_id === callId && void media.onReady()),
+      onSocketEvent('call_signal', ({ call_id, signal }) => call_id === callId && void media.handleSignal(signal)),
       onSocketConnect(() => void join()),
     ];
     return () => {
@@ -77,7 +80,7 @@ export function useCallScreen({ initial, ice }: CallScreenStart) {
       offMedia();
       media.close();
       controller.current = null;
-      leaveCallRoom(callId);
+      socketSend('call_leave', { call_id: callId });
     };
     // One controller per page of a call: the loader's first view and ICE servers start it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,8 +9,8 @@ import { LiveRoom } from './LiveRoom';
 
 /** Every listener of each event (the room and the toy line both hear live_toy). */
 const listeners = vi.hoisted(() => new Map<string, Set<(payload: never) => void>>());
-vi.mock('../../../realtime/live-socket', () => ({
-  onLiveEvent: (event: string, listener: (payload: never) => void) => {
+vi.mock('../../../realtime/events', () => ({
+  onSocketEvent: (event: string, listener: (payload: never) => void) => {
     if (!listeners.has(event)) listeners.set(event, new Set());
     listeners.get(event)!.add(listener);
     return () => listeners.get(event)?.delete(listener);

@@ -2,20 +2,21 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveView } from '../../../../common/live';
-import type { LiveEvent, LiveEvents } from '../../../realtime/live-socket';
+import type { ServerToClientEvents } from '../../../../common/realtime';
 import { chatLine, liveView } from './fixtures';
 import { TICKET_KEY, useLiveRoom } from './useLiveRoom';
 
 const listeners = vi.hoisted(() => new Map<string, (payload: never) => void>());
-const rejoinLive = vi.hoisted(() => vi.fn());
-vi.mock('../../../realtime/live-socket', () => ({
-  onLiveEvent: (event: string, listener: (payload: never) => void) => {
+const reconnectSocket = vi.hoisted(() => vi.fn());
+vi.mock('../../../realtime/events', () => ({
+  onSocketEvent: (event: string, listener: (payload: never) => void) => {
     listeners.set(event, listener);
     return () => listeners.delete(event);
   },
-  rejoinLive,
+  reconnectSocket,
 }));
-const emit = <E extends LiveEvent>(event: E, payload: Parameters<LiveEvents[E]>[0]) => act(() => listeners.get(event)?.(payload as never));
+const emit = <E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) =>
+  act(() => listeners.get(event)?.(payload as never));
 
 const { watchLive, publishLive } = vi.hoisted(() => ({ watchLive: vi.fn(), publishLive: vi.fn() }));
 vi.mock('../live-media', () => ({ watchLive: (...a: unknown[]) => watchLive(...a), publishLive: (...a: unknown[]) => publishLive(...a) }));
@@ -92,7 +93,7 @@ describe('useLiveRoom (viewer)', () => {
     expect(spendRequests.map((r) => r.coins)).toEqual([50]);
     expect(liveApi.buyTicket).toHaveBeenCalledWith(9, TICKET_KEY(9));
     // The socket enters the room again, now with the ticket.
-    expect(rejoinLive).toHaveBeenCalledTimes(1);
+    expect(reconnectSocket).toHaveBeenCalledTimes(1);
     expect(result.current.phase).toBe('room');
     await waitFor(() => expect(watchLive).toHaveBeenCalled());
   });

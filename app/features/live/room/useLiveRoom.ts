@@ -9,7 +9,7 @@ import type { IceConfig } from '../../../../common/calls';
 import { coinsText } from '#ds';
 import type { LiveView } from '../../../../common/live';
 import { publishLive, watchLive } from '../live-media';
-import { onLiveEvent, rejoinLive } from '../../../realtime/live-socket';
+import { onSocketEvent, reconnectSocket } from '../../../realtime/events';
 import { joinLiveHref } from '../live-api';
 import { useSpend } from '../../pay/spend';
 import { liveApi } from './live-api';
@@ -47,13 +47,13 @@ export function useLiveRoom(initial: LiveView) {
 
   useEffect(() => {
     const offs = [
-      onLiveEvent('live_state', (live) => dispatch({ type: 'state', live })),
-      onLiveEvent('live_refused', (p) => dispatch({ type: 'refused', ...p })),
-      onLiveEvent('live_chat', (line) => dispatch({ type: 'chat', line })),
-      onLiveEvent('live_gift', (gift) => dispatch({ type: 'gift', gift })),
-      onLiveEvent('live_kicked', ({ live_id }) => dispatch({ type: 'kicked', live_id })),
-      onLiveEvent('live_replaced', ({ live_id }) => dispatch({ type: 'replaced', live_id })),
-      onLiveEvent('live_ended', ({ live_id }) => dispatch({ type: 'ended', live_id })),
+      onSocketEvent('live_state', (live) => dispatch({ type: 'state', live })),
+      onSocketEvent('live_refused', (p) => dispatch({ type: 'refused', ...p })),
+      onSocketEvent('live_chat', (line) => dispatch({ type: 'chat', line })),
+      onSocketEvent('live_gift', (gift) => dispatch({ type: 'gift', gift })),
+      onSocketEvent('live_kicked', ({ live_id }) => dispatch({ type: 'kicked', live_id })),
+      onSocketEvent('live_replaced', ({ live_id }) => dispatch({ type: 'replaced', live_id })),
+      onSocketEvent('live_ended', ({ live_id }) => dispatch({ type: 'ended', live_id })),
     ];
     return () => offs.forEach((off) => off());
   }, []);
@@ -184,7 +184,7 @@ export function useLiveRoom(initial: LiveView) {
         spend: async () => {
           dispatch({ type: 'view', live: await liveApi.buyTicket(liveId, TICKET_KEY(liveId)) });
           // The server admits a socket to the room when it connects with `li`: enter again, now with the ticket.
-          rejoinLive();
+          reconnectSocket();
         },
       });
     } finally {

@@ -2,14 +2,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { LiveToyEvent } from '../../../../common/live';
-import type { LiveEvents } from '../../../realtime/live-socket';
+import type { ServerToClientEvents } from '../../../../common/realtime';
 import { ToyStatus } from './ToyStatus';
 import { useToyDriver, useToyPlaying } from './use-toy';
 import type { ToyDriver } from './lovense';
 
-const listeners: LiveEvents['live_toy'][] = [];
-vi.mock('../../../realtime/live-socket', () => ({
-  onLiveEvent: (_event: string, listener: LiveEvents['live_toy']) => {
+const listeners: ServerToClientEvents['live_toy'][] = [];
+vi.mock('../../../realtime/events', () => ({
+  onSocketEvent: (_event: string, listener: ServerToClientEvents['live_toy']) => {
     listeners.push(listener);
     return () => listeners.splice(listeners.indexOf(listener), 1);
   },

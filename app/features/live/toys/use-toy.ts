@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { LiveToyEvent } from '../../../../common/live';
 import { getTimeDifference } from '../../../lib/api/pollers';
-import { onLiveEvent } from '../../../realtime/live-socket';
+import { onSocketEvent } from '../../../realtime/events';
 import { savedToyAddress } from './address';
 import { lovenseDriver, ToyError, type ToyDriver } from './lovense';
 import { createToyQueue } from './toy-queue';
@@ -31,7 +31,7 @@ function useToyQueue(liveId: number, makeDriver: (() => ToyDriver) | null) {
         setError(failure instanceof ToyError ? failure.message : 'The toy could not be reached.');
       },
     });
-    const off = onLiveEvent('live_toy', (event) => {
+    const off = onSocketEvent('live_toy', (event) => {
       if (event.live_id === liveId) queue.push(event);
     });
     return () => {
