@@ -8,7 +8,15 @@ import path from 'node:path';
 // 5,000 ports on, so its coturn and Janus ports (port mod 10,000) differ too.
 const CHECKOUT_OFFSET = [...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1000, 0) * 2;
 const SLOT = Number(process.env.E2E_SLOT ?? 0);
-const PORT = Number(process.env.E2E_PORT ?? 3100 + CHECKOUT_OFFSET + 5000 * SLOT);
+/**
+ * Ports that browsers and Node's fetch refuse (the Fetch standard's "bad port" list), in the range
+ * used here: neither the server's port nor the OIDC provider's (the next one) may be one. A clone
+ * at /work/ci-7 drew 3658, and Google sign-in's discovery on 3659 failed with "bad port".
+ */
+const BAD_PORTS = new Set([3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+let port = 3100 + CHECKOUT_OFFSET + 5000 * SLOT;
+while (BAD_PORTS.has(port) || BAD_PORTS.has(port + 1)) port += 2;
+const PORT = Number(process.env.E2E_PORT ?? port);
 /**
  * The specs whose real-time media (calls, lives: frames, bitrates, ICE) need a machine that is not
  * saturated: the "media" project, which scripts/test.mjs runs alone; every other spec is "app".
