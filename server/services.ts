@@ -29,7 +29,7 @@ import { createCoverService, type CoverService } from './domain/media/covers';
 import { ffmpegTools } from './domain/media/video';
 import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
 import { createMembershipService, isMember, membersOf, type MembershipService } from './domain/money/memberships';
-import { getPayout, payoutOverview, processPayouts, rejectPayout } from './domain/money/payouts';
+import { createPayoutService, processPayouts, rejectPayout, type PayoutService } from './domain/money/payouts';
 import { heldPayouts, releasePayout, type HeldPayout } from './domain/money/payout-hold';
 import * as standingModule from './domain/standing';
 import { sandboxRail } from './domain/money/rails';
@@ -55,7 +55,6 @@ import * as staffModule from './domain/staff';
 import * as appReportsModule from './domain/app-reports';
 import { createModerationService, type ModerationService } from './domain/moderation';
 import { bindDeps, type Bound } from './domain/bind';
-import type { PayoutOverview, PayoutView } from '../common/payouts';
 import type { EmitToUser } from '../common/realtime';
 import { createRoomServices, type RoomServices } from './services-rooms';
 
@@ -107,13 +106,8 @@ export interface Services extends RoomServices {
   };
   /** Mass messages (domain/mass); its job runs from startJobs. */
   mass: MassService;
-  /** Creator payouts (domain/money/payouts), for the /pay/payout loaders; creators only (403 otherwise). */
-  payouts: {
-    overview: (userId: number) => Promise<PayoutOverview>;
-    payout: (userId: number, payoutId: number) => Promise<PayoutView>;
-    /** One run of the payout job (tests and the e2e flow); the server also runs it every PAYOUT_JOB_INTERVAL_MS. */
-    runOnce: () => Promise<number>;
-  };
+  /** Creator payouts: overview, methods, tax settings, requests, the job (domain/money/payouts); creators only (403 otherwise). */
+  payouts: PayoutService;
   /** Memberships (domain/money/memberships.ts): lists and details for the /subs pages. */
   memberships: MembershipService;
   /** Who may see a post's media: membership and unlock facts for loadPostViews (domain/content/views.ts). */
@@ -317,17 +311,16 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     postScheduler: createPostScheduler({ db: database.db }),
     portraits,
     covers,
-    payouts: {
-      overview: (userId) => payoutOverview(database.db, config, userId),
-      payout: (userId, payoutId) => getPayout(database.db, userId, payoutId),
-      runOnce: () => processPayouts(database.db, sandboxRail),
-    },
+    payouts: createPayoutService(database.db, config),
     memberships: createMembershipService(database.db, config),
     accessFacts,
     notifications,
     email,
     push,
-    money: { ...createMoneyService({ db: database.db, config }), ...bindUseCases(spendUseCases, { db: database.db, money: config, notifications }, policies) },
+    money: {
+      ...createMoneyService({ db: database.db, config, balanceChanged: (userId) => notifications.emitUserInfoChange(userId) }),
+      ...bindUseCases(spendUseCases, { db: database.db, money: config, notifications }, policies),
+    },
     staff: bindDeps(staffModule, database.db),
     standing: bindDeps(standingModule, standingDeps),
     payoutReview: {

@@ -1,6 +1,5 @@
 /** Delete account (issue 6, ADR 051): the rule lives in domain/identity/delete-account. */
 import { z } from 'zod';
-import { deleteAccount } from '../domain/identity/delete-account';
 import { clearIdentityCookies } from '../http/cookies';
 import { endpoint } from './endpoint';
 
@@ -12,7 +11,7 @@ export const accountEndpoints = {
     access: 'session',
     input: z.object({}),
     handler: async ({ user, services, res }) => {
-      await deleteAccount(services.db, user.user_id);
+      await services.identity.deleteAccount(user.user_id);
       clearIdentityCookies(res, services.config);
       return {};
     },

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { recordId, recordIdParam } from '../../common/numbers';
 import { membershipPrice } from '../../common/memberships';
 import { idempotencyKey } from '../../common/money';
-import { disableAutoRenew, getMembershipPrice, listSubscribers, listSubscriptions, membershipDetail, setMembershipPrice } from '../domain/money/memberships';
 import { endpoint } from './endpoint';
-import { enableAutoRenew } from '../domain/money/auto-renew';
 
 const id = recordId;
 
@@ -16,7 +14,7 @@ export const membershipEndpoints = {
     path: '/core/membership/setting/',
     access: 'session',
     input: z.object({}),
-    handler: async ({ user, services }) => ({ price_dollars: await getMembershipPrice(services.db, user.user_id) }),
+    handler: async ({ user, services }) => ({ price_dollars: await services.memberships.price(user.user_id) }),
   }),
   /** Membership settings: a creator sets the price, whole dollars 1..1000. */
   'membership.setting.update': endpoint({
@@ -25,7 +23,7 @@ export const membershipEndpoints = {
     access: 'creator',
     refusal: 'CREATOR_ONLY',
     input: z.object({ price: membershipPrice }),
-    handler: ({ input, user, services }) => setMembershipPrice(services.db, { userId: user.user_id, role: user.user_role }, input.price),
+    handler: ({ input, user, services }) => services.memberships.setPrice({ userId: user.user_id, role: user.user_role }, input.price),
   }),
   /** A creator's offer as the viewer sees it: price in dollars and coins, and the viewer's latest membership. */
   'membership.info': endpoint({
@@ -53,7 +51,7 @@ export const membershipEndpoints = {
     access: 'session',
     input: z.object({ id }),
     handler: async ({ input, user, services }) => {
-      const m = await disableAutoRenew(services.db, user.user_id, input.id);
+      const m = await services.memberships.disableAutoRenew(user.user_id, input.id);
       return { id: m.id, state: m.state, paid_until: m.paidUntil.toISOString() };
     },
   }),
@@ -64,7 +62,7 @@ export const membershipEndpoints = {
     access: 'session',
     input: z.object({ id }),
     handler: async ({ input, user, services }) => {
-      const m = await enableAutoRenew(services.db, user.user_id, input.id);
+      const m = await services.memberships.enableAutoRenew(user.user_id, input.id);
       return { id: m.id, state: m.state, paid_until: m.paidUntil.toISOString() };
     },
   }),
@@ -74,7 +72,7 @@ export const membershipEndpoints = {
     path: '/core/subs/subscriptions/',
     access: 'session',
     input: z.object({}),
-    handler: async ({ user, services }) => ({ list: await listSubscriptions(services.db, user.user_id) }),
+    handler: async ({ user, services }) => ({ list: await services.memberships.subscriptions(user.user_id) }),
   }),
   /** The creator's members with each one's 30-day spend level (/subs/subscribers). */
   'subs.subscribers': endpoint({
@@ -83,7 +81,7 @@ export const membershipEndpoints = {
     access: 'creator',
     input: z.object({}),
     handler: async ({ user, services }) => {
-      return { list: await listSubscribers(services.db, services.config, user.user_id) };
+      return { list: await services.memberships.subscribers(user.user_id) };
     },
   }),
   /** One membership with its SUBSCRIBE and RENEWAL charges, for its fan or its creator. */
@@ -92,6 +90,6 @@ export const membershipEndpoints = {
     path: '/core/subs/detail/',
     access: 'session',
     input: z.object({ id: recordIdParam }),
-    handler: ({ input, user, services }) => membershipDetail(services.db, user.user_id, input.id),
+    handler: ({ input, user, services }) => services.memberships.detail(user.user_id, input.id),
   }),
 };

@@ -4,8 +4,6 @@ import { limitParam, recordId, recordIdParam } from '../../common/numbers';
 import { askAboveCoins, COINS_MAX, COINS_MIN, coinsAmount, idempotencyKey } from '../../common/money';
 import { paymentIntentId, paymentMethodId } from '../../common/payment-methods';
 import { DEFAULT_GIFT_ANIMATION_BASE, FLIRT_COINS, GIFTS, giftAnimationUrl } from '../../common/gifts';
-import { balances, buyCoins } from '../domain/money';
-import { addCard, removeCard } from '../domain/money/cards';
 import { endpoint } from './endpoint';
 
 /**
@@ -80,27 +78,19 @@ export const moneyEndpoints = {
       idem_key: idempotencyKey,
     }),
     handler: async ({ input, user, services }) => {
-      const r = await buyCoins(
-        services.db,
-        services.config,
-        {
-          userId: user.user_id,
-          coins: input.coins,
-          idemKey: input.idem_key,
-          cardId: input.card_id,
-          paymentMethod: input.payment_method,
-          paymentIntent: input.payment_intent,
-          saveCard: input.save_card,
-        },
-        services.money.provider,
-      );
+      const r = await services.money.buyCoins(user.user_id, {
+        coins: input.coins,
+        idemKey: input.idem_key,
+        cardId: input.card_id,
+        paymentMethod: input.payment_method,
+        paymentIntent: input.payment_intent,
+        saveCard: input.save_card,
+      });
       if (r.requiresAction) {
         const { paymentIntent, clientSecret } = r.requiresAction;
         return { requires_action: { payment_intent: paymentIntent, client_secret: clientSecret }, card: r.card } as const;
       }
-      if (!r.replayed) services.notifications.emitUserInfoChange(user.user_id);
-      const b = await balances(services.db, user.user_id);
-      return { requires_action: null, transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, cents: r.cents, balance: b.wallet, card: r.card };
+      return { requires_action: null, transaction_id: r.transactionId, replayed: r.replayed, coins: r.coins, cents: r.cents, balance: r.balance, card: r.card };
     },
   }),
   /** The caller's saved cards: id, brand, last4, exp_month, exp_year (never the number). */
@@ -117,7 +107,7 @@ export const moneyEndpoints = {
     path: '/pay/cards/add',
     access: 'session',
     input: onlyIds({ payment_method: paymentMethodId }),
-    handler: async ({ input, user, services }) => ({ card: await addCard(services.db, services.money.provider, user.user_id, input.payment_method) }),
+    handler: async ({ input, user, services }) => ({ card: await services.money.addCard(user.user_id, input.payment_method) }),
   }),
   'pay.cards.remove': endpoint({
     method: 'POST',
@@ -125,7 +115,7 @@ export const moneyEndpoints = {
     access: 'session',
     input: z.object({ card_id: id }),
     handler: async ({ input, user, services }) => {
-      await removeCard(services.db, services.money.provider, user.user_id, input.card_id);
+      await services.money.removeCard(user.user_id, input.card_id);
       return {};
     },
   }),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { recordIdParam } from '../../common/numbers';
 import { idempotencyKey } from '../../common/money';
 import { PAYOUT_METHODS, payoutAmountCents, payoutMethodInput, taxSettingsInput } from '../../common/payouts';
-import { getPayout, payoutOverview, requestPayout, saveMethod, saveTaxSettings, setDefaultMethod } from '../domain/money/payouts';
 import { endpoint } from './endpoint';
 
 export const payoutEndpoints = {
@@ -14,7 +13,7 @@ export const payoutEndpoints = {
     access: 'creator',
     refusal: 'PAYOUT_CREATOR_ONLY',
     input: z.object({}),
-    handler: ({ user, services }) => payoutOverview(services.db, services.config, user.user_id),
+    handler: ({ user, services }) => services.payouts.overview(user.user_id),
   }),
   /** One payout of the caller's (the success page). */
   'pay.payout.detail': endpoint({
@@ -23,7 +22,7 @@ export const payoutEndpoints = {
     access: 'creator',
     refusal: 'PAYOUT_CREATOR_ONLY',
     input: z.object({ id: recordIdParam }),
-    handler: ({ input, user, services }) => getPayout(services.db, user.user_id, input.id),
+    handler: ({ input, user, services }) => services.payouts.payout(user.user_id, input.id),
   }),
   /** Saves a PayPal, ACH, USDT or Payoneer method (replacing that kind) and makes it the default. */
   'pay.payout.method': endpoint({
@@ -32,7 +31,7 @@ export const payoutEndpoints = {
     access: 'creator',
     refusal: 'PAYOUT_CREATOR_ONLY',
     input: payoutMethodInput,
-    handler: ({ input, user, services }) => saveMethod(services.db, user.user_id, input),
+    handler: ({ input, user, services }) => services.payouts.saveMethod(user.user_id, input),
   }),
   /** Makes a saved method the default. */
   'pay.payout.method.default': endpoint({
@@ -42,7 +41,7 @@ export const payoutEndpoints = {
     refusal: 'PAYOUT_CREATOR_ONLY',
     input: z.object({ kind: z.enum(PAYOUT_METHODS) }),
     handler: async ({ input, user, services }) => {
-      await setDefaultMethod(services.db, user.user_id, input.kind);
+      await services.payouts.setDefaultMethod(user.user_id, input.kind);
       return { kind: input.kind };
     },
   }),
@@ -53,7 +52,7 @@ export const payoutEndpoints = {
     access: 'creator',
     refusal: 'PAYOUT_CREATOR_ONLY',
     input: taxSettingsInput,
-    handler: ({ input, user, services }) => saveTaxSettings(services.db, user.user_id, input),
+    handler: ({ input, user, services }) => services.payouts.saveTaxSettings(user.user_id, input),
   }),
   /** Requests a payout of `amount_cents` to the default method; `idem_key` makes a retry request once. */
   'pay.payout.request': endpoint({
@@ -62,7 +61,6 @@ export const payoutEndpoints = {
     access: 'creator',
     refusal: 'PAYOUT_CREATOR_ONLY',
     input: z.object({ amount_cents: payoutAmountCents, idem_key: idempotencyKey }),
-    handler: ({ input, user, services }) =>
-      requestPayout(services.db, services.config, { userId: user.user_id, amountCents: input.amount_cents, idemKey: input.idem_key }),
+    handler: ({ input, user, services }) => services.payouts.request(user.user_id, { amountCents: input.amount_cents, idemKey: input.idem_key }),
   }),
 };

@@ -9,7 +9,8 @@
  */
 import { bindDeps } from '../bind';
 import { adultPopupCheck, adultPopupConfirm } from './adult';
-import { identityDeps, type IdentityOptions } from './deps';
+import { deleteAccount } from './delete-account';
+import { identityDeps, type IdentityDeps, type IdentityOptions } from './deps';
 import { oidcFinish, oidcStart } from './google';
 import { listSessions, logout, refresh, refreshIfNeeded, revokeSession, touchSession } from './session-actions';
 import { completeSignup, login, sendCode, signupAnonymous, verifyCode } from './sign-up';
@@ -18,6 +19,9 @@ import { userNameAvailable } from './user-name';
 export { RateLimitedError } from './rate-limit';
 export type { SessionListItem } from './sessions';
 export type { Caller, IdentityDeps, IdentityOptions, SignedIn } from './deps';
+
+/** Deletes (anonymises) the account and ends its sessions; refused while it holds coins (ADR 051). */
+const removeAccount = ({ db }: IdentityDeps, userId: number) => deleteAccount(db, userId);
 
 export const identityFunctions = {
   signupAnonymous,
@@ -36,6 +40,7 @@ export const identityFunctions = {
   adultPopupConfirm,
   oidcStart,
   oidcFinish,
+  deleteAccount: removeAccount,
 };
 
 export function createIdentityService(options: IdentityOptions) {

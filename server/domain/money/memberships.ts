@@ -23,6 +23,7 @@ import { ledgerTransactions, membershipSettings, memberships, subscriptions, use
 import { AppError } from '../errors';
 import { type MoneyConfig, hasUnlocked, spend } from './index';
 import { spentCoinsByFan } from './spend-levels';
+import { enableAutoRenew } from './auto-renew';
 
 export { fanSpendLevel, spentCoinsByFan } from './spend-levels';
 
@@ -329,9 +330,12 @@ export async function creatorIdByName(db: Database, userName: string): Promise<n
   return row?.id ?? null;
 }
 
-/** The membership reads Remix loaders use (services.memberships). */
+/** Memberships bound to one database (services.memberships): the endpoints' and the Remix loaders'. */
 export function createMembershipService(db: Database, config: MoneyConfig) {
   return {
+    setPrice: (creator: { userId: number; role: number }, priceDollars: number) => setMembershipPrice(db, creator, priceDollars),
+    disableAutoRenew: (fanId: number, membershipId: number) => disableAutoRenew(db, fanId, membershipId),
+    enableAutoRenew: (fanId: number, membershipId: number) => enableAutoRenew(db, fanId, membershipId),
     subscriptions: (fanId: number) => listSubscriptions(db, fanId),
     subscribers: (creatorId: number) => listSubscribers(db, config, creatorId),
     detail: (viewerId: number, membershipId: number) => membershipDetail(db, viewerId, membershipId),

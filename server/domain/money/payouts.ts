@@ -334,3 +334,19 @@ export async function rejectPayout(db: Database, staff: StaffActor, payoutId: nu
     also: (tx) => recordStaffAction(tx, { staffUserId: staff.userId, action: 'payout.reject', subjectType: 'payout', subjectId: payoutId, reason: why }),
   });
 }
+
+/** Payouts bound to one database (services.payouts): the endpoints' and the /pay/payout loaders'; creators only. */
+export function createPayoutService(db: Database, config: PayoutConfig) {
+  return {
+    overview: (userId: number) => payoutOverview(db, config, userId),
+    payout: (userId: number, payoutId: number) => getPayout(db, userId, payoutId),
+    saveMethod: (userId: number, method: PayoutMethodInput) => saveMethod(db, userId, method),
+    setDefaultMethod: (userId: number, kind: PayoutMethodKind) => setDefaultMethod(db, userId, kind),
+    saveTaxSettings: (userId: number, input: TaxSettingsInput) => saveTaxSettings(db, userId, input),
+    request: (userId: number, request: { amountCents: number; idemKey: string }) => requestPayout(db, config, { userId, ...request }),
+    /** One run of the payout job (tests and the e2e flow); the server also runs it every PAYOUT_JOB_INTERVAL_MS. */
+    runOnce: () => processPayouts(db, sandboxRail),
+  };
+}
+
+export type PayoutService = ReturnType<typeof createPayoutService>;

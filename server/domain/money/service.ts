@@ -5,7 +5,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { spendSettings, users } from '../../db/schema';
 import { balances, statement } from './ledger';
-import { listCards } from './cards';
+import { addCard, listCards, removeCard } from './cards';
+import { buyCoins, type PayWith } from './index';
 import { withParties } from './statement-parties';
 import { type PaymentProvider, sandboxProvider } from './payments';
 import { stripeProvider } from './stripe';
@@ -23,10 +24,26 @@ export interface Recipient {
   is_creator: boolean;
 }
 
-export function createMoneyService({ db, config }: { db: Database; config: Config }) {
+export interface MoneyServiceDeps {
+  db: Database;
+  config: Config;
+  /** After a purchase commits: the buyer's other tabs and devices learn the new balance (user_info_change). */
+  balanceChanged: (userId: number) => void;
+}
+
+export function createMoneyService({ db, config, balanceChanged }: MoneyServiceDeps) {
   const provider = paymentProviderFor(config);
   return {
     provider,
+    /** Coins bought with a card (or the provider's next step when the card needs it), and the wallet after. */
+    async buyCoins(userId: number, request: { coins: number; idemKey: string } & PayWith) {
+      const r = await buyCoins(db, config, { userId, ...request }, provider);
+      if (r.requiresAction) return { ...r, balance: null };
+      if (!r.replayed) balanceChanged(userId);
+      return { ...r, balance: (await balances(db, userId)).wallet };
+    },
+    addCard: (userId: number, paymentMethod: string) => addCard(db, provider, userId, paymentMethod),
+    removeCard: (userId: number, cardId: number) => removeCard(db, provider, userId, cardId),
     async wallet(userId: number) {
       const b = await balances(db, userId);
       return { coins: b.wallet, earnings: b.earnings, coin_price_cents: config.COIN_PRICE_CENTS, creator_share_percent: config.CREATOR_SHARE_PERCENT };
