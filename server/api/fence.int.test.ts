@@ -5,15 +5,13 @@
  * listed as exempt with the reason. A new such endpoint fails here until it is one or the other.
  * The rule's own cases (places, regions, the event it records): locations.int.test.ts.
  */
-import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY } from '../../common/content';
 import { LIVE_API } from '../../common/live';
-import { contentHashOfBytes } from '../../common/media-hash';
 import { fakeIp, json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
-import { users } from '../db/schema';
+import { expectLedgerBalanced, signUpCreator, vaultImage } from '../../test/factories';
 import { endpoints } from './index';
 
 /** Where the shipped GeoLite2 data puts them (locations.int.test.ts checks it). */
@@ -96,34 +94,13 @@ const call = (name: Name, input: Record<string, unknown>, token: string, ip: str
 const count = async (table: string) =>
   ((await db().execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
-/** A small picture in the creator's vault, through the media service (as locations.int.test.ts does). */
-async function image(ownerId: number): Promise<number> {
-  const bytes = new Uint8Array(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 200, b: 90 } } })
-      .png()
-      .toBuffer(),
-  );
-  const media = t.server.services.media;
-  const init = await media.initUpload(ownerId, {
-    fileName: 'a.png',
-    size: bytes.length,
-    declaredType: 'image/png',
-    contentHash: await contentHashOfBytes(bytes),
-  });
-  if ('media_id' in init && init.media_id) return init.media_id as number;
-  const uploadId = (init as { upload_id: string }).upload_id;
-  await media.putChunk(ownerId, uploadId, 0, bytes);
-  return (await media.completeUpload(ownerId, uploadId)).media_id;
-}
-
 beforeAll(async () => {
   t = await startIdentityServer({ POST_SCHEDULER_INTERVAL_MS: '0', MASS_JOB_INTERVAL_MS: '0', MEMBERSHIP_RENEWAL_INTERVAL_MS: '0' });
-  const creator = await signUp(t, 'fence_creator');
-  await db().update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
+  const creator = await signUpCreator(t, 'fence_creator');
   fan = await signUp(t, 'fence_fan');
   const as = (token: string) => withToken(token, fakeIp());
   const { post_id: post } = await ok(await t.call('POST', '/api/core/post/create/', { from: 1 }, as(creator.token)));
-  const media_ids = [await image(creator.userId)];
+  const media_ids = [await vaultImage(t, creator.userId)];
   await ok(
     await t.call('POST', '/api/core/post/publish/', { post_id: post, caption: 'A post', visibility: VISIBILITY.Everyone, media_ids }, as(creator.token)),
   );
@@ -158,6 +135,7 @@ describe('the blocked-location fence, endpoint by endpoint', () => {
       expect(JSON.stringify(answer.body), name).not.toContain('fence_creator');
     }
     expect(await Promise.all(tables.map(count))).toEqual(before);
+    await expectLedgerBalanced(db());
   });
 
   it('lets the same calls through from elsewhere (their own rules may still refuse them)', async () => {

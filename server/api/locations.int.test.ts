@@ -6,13 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY } from '../../common/content';
 import { ERRORS } from '../../common/errors';
-import { contentHashOfBytes } from '../../common/media-hash';
 import { fakeIp, json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
+import { signUpCreator, vaultImage } from '../../test/factories';
 import { blockedLocationEvents, users } from '../db/schema';
 import { geoipPlace } from '../domain/locations/geoip';
 
@@ -48,25 +47,6 @@ async function refused(res: Response) {
   expect(text).not.toContain('geo_creator');
 }
 
-async function image(): Promise<number> {
-  const bytes = new Uint8Array(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 200, b: 90 } } })
-      .png()
-      .toBuffer(),
-  );
-  const media = t.server.services.media;
-  const init = await media.initUpload(creator.userId, {
-    fileName: 'a.png',
-    size: bytes.length,
-    declaredType: 'image/png',
-    contentHash: await contentHashOfBytes(bytes),
-  });
-  if ('media_id' in init && init.media_id) return init.media_id as number;
-  const uploadId = (init as { upload_id: string }).upload_id;
-  await media.putChunk(creator.userId, uploadId, 0, bytes);
-  return (await media.completeUpload(creator.userId, uploadId)).media_id;
-}
-
 const profile = (token: string | undefined, ip: string) => t.call('GET', '/api/core/user/profile/', { user_name: 'geo_creator' }, as(token, ip));
 const posts = (token: string | undefined, ip: string) => t.call('GET', '/api/core/user/posts/', { user_id: creator.userId }, as(token, ip));
 const detail = (token: string | undefined, ip: string) => t.call('GET', '/api/core/post/detail/', { id: postId }, as(token, ip));
@@ -77,10 +57,9 @@ const addPlace = (country: string, region = '') => t.call('POST', '/api/core/use
 
 beforeAll(async () => {
   t = await startIdentityServer({ POST_SCHEDULER_INTERVAL_MS: '0', MASS_JOB_INTERVAL_MS: '0', MEMBERSHIP_RENEWAL_INTERVAL_MS: '0' });
-  creator = await signUp(t, 'geo_creator');
-  await db().update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
+  creator = await signUpCreator(t, 'geo_creator');
   fan = await signUp(t, 'geo_fan');
-  mediaId = await image();
+  mediaId = await vaultImage(t, creator.userId);
   ({ post_id: postId } = await ok(await t.call('POST', '/api/core/post/create/', { from: 1 }, as(creator.token, fakeIp()))));
   await ok(
     await t.call(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
+import { expectLedgerBalanced as expectLedgerBalancedIn } from '../../test/factories';
 import { payouts, users } from '../db/schema';
 import { balances, buyCoins, spend } from '../domain/money';
 import { processPayouts } from '../domain/money/payouts';
@@ -43,12 +44,7 @@ async function ready(token: string, method: Record<string, unknown> = { kind: 'p
 }
 
 async function expectLedgerBalanced() {
-  expect(await rows(sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`)).toEqual([]);
-  expect(
-    await rows(sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-                   group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`),
-  ).toEqual([]);
-  expect(await rows(sql`select id from ledger_accounts where user_id is not null and balance < 0`)).toEqual([]);
+  await expectLedgerBalancedIn(t.server.database.db);
   // Money in payout_clearing is exactly the coins of payouts not settled yet.
   const [clearing] = await rows<{ b: string }>(sql`select coalesce(sum(balance), 0)::text as b from ledger_accounts where kind = 'payout_clearing'`);
   const [open] = await rows<{ c: string }>(sql`select coalesce(sum(coins), 0)::text as c from payouts where status in ('requested', 'processing')`);
