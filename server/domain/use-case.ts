@@ -1,8 +1,8 @@
 /**
  * The use-case boundary (issue 43, ADR 125). A visitor-facing operation is `run(deps, actor, input)`,
  * and the rules every such call obeys are declared beside it as data:
- * - `fence`: whose blocked locations refuse the call (ADR 093): a creator, or the post, live or
- *   conversation or message that names one (a profile: its name); checked before `run`, so a refused write writes nothing;
+ * - `fence`: whose blocked locations refuse the call (ADR 093): a creator, or the user name, post,
+ *   live, conversation or message that names one; checked before `run`, so a refused write writes nothing;
  * - `hides`: for a list, which creators' items a visitor from their blocked locations does not see;
  * - `after`: what follows once `run`'s write has committed (a notice, an emit, a push, a mail).
  * The composition root binds each area's operations once (`bindUseCases`), with the policies that
@@ -11,9 +11,9 @@
 import { log } from '../log';
 import { AppError } from './errors';
 import type { FenceSubject, Visitor } from './locations/rules';
+import type { SessionUser } from './sessions';
 
 export type { FenceSubject };
-import type { SessionUser } from './sessions';
 
 /** The signed-in caller, as notices about them name them. */
 export type ActorUser = Pick<SessionUser, 'user_id' | 'user_name' | 'nickname' | 'portrait' | 'user_role'>;
@@ -60,7 +60,7 @@ export interface Policies {
   hiddenAmong: (creatorIds: number[], actor: Actor) => Promise<Set<number>>;
 }
 
-// any use case of the area's deps
+/** A use case of the area's deps, whatever its input and result. */
 type AnyUseCase<D> = UseCase<D, any, any>;
 
 /** An area's operations as callers see them: `(actor, input)`. */
@@ -81,8 +81,11 @@ export function bindUseCases<D, M extends Record<string, AnyUseCase<D>>>(cases: 
         const hidden = await policies.hiddenAmong(hiding.creators, actor);
         if (hidden.size) result = hiding.without(hidden);
       }
-      if (after)
-        await Promise.resolve(after(deps, result, actor, input)).catch((error: unknown) => log.error({ err: error, useCase: name }, 'after a use case'));
+      try {
+        await after?.(deps, result, actor, input);
+      } catch (error) {
+        log.error({ err: error, useCase: name }, 'after a use case');
+      }
       return result;
     };
     return [name, call] as const;
