@@ -27,13 +27,13 @@ interface PageGlobals {
 }
 const LIVE_ID = 5;
 
-/** live-media.ts with live-socket.ts, bundled for the page; window.live exposes them. */
+/** live-media.ts with the socket's events (app/realtime/events.ts), bundled for the page; window.live exposes them. */
 async function bundle(): Promise<string> {
   const entry = `
-    import { attachLiveSocket } from './app/realtime/live-socket';
+    import { attachSocket } from './app/realtime/events';
     import { publishLive, watchLive } from './app/features/live/live-media';
-    // The shell's socket, as far as liveRequest uses it: every acked emit goes to the test's SFU.
-    attachLiveSocket({
+    // The shell's socket, as far as socketRequest uses it: every acked emit goes to the test's SFU.
+    attachSocket({
       connected: true,
       on() {}, off() {},
       timeout() { return { emit: (event, payload, cb) => window.signal(event, payload).then((answer) => cb(null, answer)) }; },
