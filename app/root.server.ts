@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { isbot } from 'isbot';
 import { ERRORS } from '../common/errors';
-import { matchEntry, navigationTarget, UnknownGuardError, type Viewer } from './lib/navigation';
+import { matchEntry, navigationTarget, UnknownGuardError, viewerOf } from './lib/navigation';
 import { ACCOUNT_MISMATCH } from './features/email-links/email-link';
 import { processEmailLink, takeEmailLinkNotice } from './features/email-links/email-link.server';
 import { notFound } from './features/admin/staff.server';
@@ -19,11 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services, session, publicEnv } = context;
   await context.refreshSession();
   const user = session?.user ?? null;
-  const viewer: Viewer = {
-    loggedIn: Boolean(user && !user.is_anonymous),
-    userRole: user ? user.user_role : null,
-    userName: user?.user_name ?? null,
-  };
+  const viewer = viewerOf(user);
   const url = new URL(request.url);
   let target: string | null;
   try {

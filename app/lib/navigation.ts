@@ -52,6 +52,11 @@ export interface Viewer {
   userName: string | null;
 }
 
+/** The viewer the rules see, from the session's user (null: a visitor without a session). */
+export function viewerOf(user: { is_anonymous: boolean; user_role: 0 | 1; user_name: string } | null): Viewer {
+  return { loggedIn: Boolean(user && !user.is_anonymous), userRole: user ? user.user_role : null, userName: user?.user_name ?? null };
+}
+
 /** The profile route takes "@name"; anything else under it is not a page. */
 export function profileUserName(handle: string | undefined): string | null {
   return handle && handle.startsWith('@') && handle.length > 1 ? handle.slice(1) : null;
@@ -90,7 +95,7 @@ export function guardTarget(entry: RouteEntry, url: URL, viewer: Viewer, hash?: 
 }
 
 /** public pages are open; user pages need a login; creator pages a creator (role 0 goes to the creator audit). */
-export function authTarget(entry: RouteEntry, viewer: Viewer, currentPath: string): string | null {
+export function authTarget(entry: Pick<RouteEntry, 'auth'>, viewer: Viewer, currentPath: string): string | null {
   // Staff pages are gated by the server (server/http/staff-gate.ts), which answers 404 before any page.
   if (entry.auth === 'public' || entry.auth === 'staff') return null;
   if (!viewer.loggedIn) return loginRedirectPath(currentPath);

@@ -7,6 +7,7 @@ import { GiftersView } from '../features/live/room/GiftersView';
 import { liveApi, liveIdOf } from '../features/live/room/live-api';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 
+export { accessLoader as loader } from '../features/session/access.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 

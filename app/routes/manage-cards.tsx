@@ -1,9 +1,9 @@
 /** /manage/cards: the saved cards (provider token, brand, last four), add (a payment-method id from the card element) and remove. */
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
+import { requireSignedUp } from '../features/session/access.server';
 import { CardsView } from '../features/pay/CardsView';
 import { type SavedCard, cardLabel } from '../features/pay/types';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -13,10 +13,10 @@ import { useStripePublishableKey } from '../features/pay/CardElement';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return { cards: await services.money.cards(session.user.user_id) };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { services } = context;
+  const user = requireSignedUp(context, request);
+  return { cards: await services.money.cards(user.user_id) };
 }
 
 export default function ManageCards() {

@@ -3,7 +3,7 @@
  * loader checks the token; the page then unsubscribes (a POST from the browser, so mail
  * scanners that only fetch the link change nothing) and offers Resubscribe.
  */
-import { type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '#ds';

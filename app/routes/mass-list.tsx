@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
+import { requireCreator } from '../features/session/access.server';
 import { type MassListItem, MassListView } from '../features/mass/MassListView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
@@ -13,10 +13,10 @@ export { pageMeta as meta } from '../lib/meta';
 const PAGE = 20;
 
 /** /mass/list: the creator's mass messages and their status. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return services.mass.list(session.user.user_id, { limit: PAGE });
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { services } = context;
+  const user = requireCreator(context, request);
+  return services.mass.list(user.user_id, { limit: PAGE });
 }
 
 export default function MassList() {

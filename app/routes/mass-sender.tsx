@@ -1,9 +1,9 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
 import { CHAT_MEDIA_MAX } from '../../common/chat';
-import { ERRORS } from '../../common/errors';
+import { requireCreator } from '../features/session/access.server';
 import { type MassDraft, type MassErrors, type MassMedia, MassSenderView } from '../features/mass/MassSenderView';
 import { type VaultItem, VaultDialog, vaultThumb } from '../features/publish/VaultDialog';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -15,10 +15,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErr
 export { pageMeta as meta } from '../lib/meta';
 
 /** /mass/sender: write one message to an audience (creators; the manifest requires role 1). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return { sizes: await services.mass.audienceSizes(session.user.user_id) };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { services } = context;
+  const user = requireCreator(context, request);
+  return { sizes: await services.mass.audienceSizes(user.user_id) };
 }
 
 export default function MassSender() {

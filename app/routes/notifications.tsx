@@ -1,9 +1,9 @@
 /** /notifications: the user's notifications (newest first), marking read, and turning push on. */
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
+import { requireSignedUp } from '../features/session/access.server';
 import { NotificationsView, type NotificationListItem } from '../features/notifications/NotificationsView';
 import { enablePush, pushState, type PushState } from '../features/notifications/push-client';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -16,10 +16,10 @@ export { pageMeta as meta } from '../lib/meta';
 
 const PAGE = 30;
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  const userId = session.user.user_id;
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { services } = context;
+  const user = requireSignedUp(context, request);
+  const userId = user.user_id;
   const page = await services.notifications.list(userId, { limit: PAGE });
   const { TN } = await services.system.unreadCounters(userId);
   return { ...page, TN };

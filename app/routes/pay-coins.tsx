@@ -1,9 +1,9 @@
 /** /pay/coins: buy coins with a package or a custom amount, a saved or new card; ?redirect= returns after buying. */
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
+import { requireSignedUp } from '../features/session/access.server';
 import { type BuyRequest, CoinsView } from '../features/pay/CoinsView';
 import { safeReturnPath } from '../features/pay/types';
 import { useIdempotencyKey } from '../lib/idempotency';
@@ -16,10 +16,10 @@ import { useWallet } from '../stores/wallet';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  const userId = session.user.user_id;
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { services } = context;
+  const user = requireSignedUp(context, request);
+  const userId = user.user_id;
   const [wallet, cards] = await Promise.all([services.money.wallet(userId), services.money.cards(userId)]);
   return { balance: wallet.coins, coinPriceCents: wallet.coin_price_cents, packages: services.money.packages(), cards };
 }

@@ -1,9 +1,9 @@
 /** /pay/transactions: the user's ledger lines, newest first, "Load more" by keyset. */
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
+import { requireSignedUp } from '../features/session/access.server';
 import { TransactionsView } from '../features/pay/TransactionsView';
 import type { StatementLine } from '../features/pay/types';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
@@ -12,10 +12,10 @@ import { api } from '../lib/api';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return services.money.statement(session.user.user_id);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { services } = context;
+  const user = requireSignedUp(context, request);
+  return services.money.statement(user.user_id);
 }
 
 export default function PayTransactions() {

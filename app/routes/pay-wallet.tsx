@@ -1,9 +1,10 @@
 /** /pay/wallet: coins, a creator's earnings; with ?to=<user_name>, a section to send that user a gift, a tip or a flirt. */
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Box, Heading, Stack, Text } from '#ds';
 import { ERRORS } from '../../common/errors';
+import { requireSignedUp } from '../features/session/access.server';
 import { CreatorPayActions } from '../features/pay/CreatorPayActions';
 import { WalletView, type WalletViewProps } from '../features/pay/WalletView';
 import { api } from '../lib/api';
@@ -14,15 +15,15 @@ export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErr
 export { pageMeta as meta } from '../lib/meta';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  const { services } = context;
+  const user = requireSignedUp(context, request);
   const to = new URL(request.url).searchParams.get('to');
   const recipient = to ? await services.money.recipient(to) : null;
   return {
-    wallet: await services.money.wallet(session.user.user_id),
-    spendSetting: await services.money.spendSetting(session.user.user_id),
-    isCreator: session.user.user_role === 1,
-    recipient: recipient && recipient.user_id !== session.user.user_id ? recipient : null,
+    wallet: await services.money.wallet(user.user_id),
+    spendSetting: await services.money.spendSetting(user.user_id),
+    isCreator: user.user_role === 1,
+    recipient: recipient && recipient.user_id !== user.user_id ? recipient : null,
     unknownRecipient: Boolean(to) && !recipient,
   };
 }

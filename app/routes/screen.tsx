@@ -2,6 +2,7 @@
 import { useCurrentEntry } from '../features/shell/AppShell';
 import { NotYetAvailable } from '../features/shell/ScreenFrame';
 
+export { accessLoader as loader } from '../features/session/access.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box, EmptyState, TextLink } from '#ds';
 import { ERRORS } from '../../common/errors';
-import { actorOf, orRouteError } from '../features/session/access.server';
+import { actorOf, orRouteError, requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { JoinMembership } from '../features/subs/JoinMembership';
 import { SubsDetailView, type SubsDetailViewProps } from '../features/subs/SubsViews';
@@ -17,9 +17,9 @@ export { pageMeta as meta } from '../lib/meta';
  * viewer's latest membership of that creator, or the offer to join it.
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  const viewerId = session.user.user_id;
+  const { services } = context;
+  const user = requireSignedUp(context, request);
+  const viewerId = user.user_id;
   const params = new URL(request.url).searchParams;
   const id = Number(params.get('id'));
   const creatorName = params.get('creator');

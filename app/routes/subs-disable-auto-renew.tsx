@@ -3,6 +3,7 @@ import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box, EmptyState, TextLink } from '#ds';
 import { ERRORS } from '../../common/errors';
+import { requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { DisableAutoRenewView } from '../features/subs/SubsViews';
 import { api } from '../lib/api';
@@ -12,13 +13,13 @@ export { pageMeta as meta } from '../lib/meta';
 
 /** /subs/disable-auto-renew?id=<membership>: confirm, then the membership is Cancelled (access to the end of the paid period). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  const { services } = context;
+  const user = requireSignedUp(context, request);
   const id = Number(new URL(request.url).searchParams.get('id'));
   // Opened without a membership: point to the list.
   if (!id) return { membership: null };
-  const detail = Number.isSafeInteger(id) && id > 0 ? await services.memberships.detail(session.user.user_id, id).catch(() => null) : null;
-  if (!detail || detail.membership.fan.user_id !== session.user.user_id) throw data({ code: ERRORS.MEMBERSHIP_NOT_FOUND.code }, { status: 404 });
+  const detail = Number.isSafeInteger(id) && id > 0 ? await services.memberships.detail(user.user_id, id).catch(() => null) : null;
+  if (!detail || detail.membership.fan.user_id !== user.user_id) throw data({ code: ERRORS.MEMBERSHIP_NOT_FOUND.code }, { status: 404 });
   return { membership: detail.membership };
 }
 

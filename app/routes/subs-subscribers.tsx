@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
+import { requireCreator } from '../features/session/access.server';
 import { membershipPriceError } from '../../common/memberships';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { MembershipSettings, SubscribersView } from '../features/subs/SubsViews';
@@ -12,11 +12,9 @@ export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErr
 export { pageMeta as meta } from '../lib/meta';
 
 /** /subs/subscribers (creators): the membership settings (price) and the members with their 30-day spend level. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  if (session.user.user_role !== 1) throw data({ code: ERRORS.FORBIDDEN.code }, { status: 403 });
-  const creatorId = session.user.user_id;
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { services } = context;
+  const creatorId = requireCreator(context, request).user_id;
   const [list, price] = await Promise.all([services.memberships.subscribers(creatorId), services.memberships.price(creatorId)]);
   return { list, price };
 }

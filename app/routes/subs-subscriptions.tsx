@@ -1,7 +1,7 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Box } from '#ds';
-import { ERRORS } from '../../common/errors';
+import { requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { SubscriptionsView } from '../features/subs/SubsViews';
 
@@ -9,10 +9,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErr
 export { pageMeta as meta } from '../lib/meta';
 
 /** /subs/subscriptions: the signed-in fan's memberships. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { session, services } = context;
-  if (!session) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
-  return { list: await services.memberships.subscriptions(session.user.user_id) };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { services } = context;
+  const user = requireSignedUp(context, request);
+  return { list: await services.memberships.subscriptions(user.user_id) };
 }
 
 export default function Subscriptions() {

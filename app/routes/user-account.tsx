@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Box } from '#ds';
@@ -7,22 +7,21 @@ import { MyReportsSection } from '../features/moderation/MyReportsView';
 import { logout } from '../features/session/logout';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import { ERRORS } from '../../common/errors';
+import { requireSignedUp } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** /user/account: the signed-in user, their sessions (revocable), logout, and delete account. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const { session, services } = context;
-  // The manifest requires a login for this page; the root loader has already sent visitors to /login.
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code }, { status: 401 });
+  const user = requireSignedUp(context, request);
   const [sessions, reports] = await Promise.all([
-    services.identity.listSessions(session.user.user_id, session.sessionId),
+    services.identity.listSessions(user.user_id, session!.sessionId),
     // Reporters find their reports and outcomes here (ADR 092).
-    services.moderation.myReports(session.user.user_id),
+    services.moderation.myReports(user.user_id),
   ]);
-  return { user: session.user, sessions, reports };
+  return { user, sessions, reports };
 }
 
 export default function Account() {

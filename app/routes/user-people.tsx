@@ -9,7 +9,7 @@ import { CreatorSearchView } from '../features/profile/CreatorSearchView';
 import { PeopleList } from '../features/profile/PeopleList';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import { actorOf, orRouteError, sessionUserId } from '../features/session/access.server';
+import { actorOf, orRouteError, requirePageAccess, sessionUserId } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -23,6 +23,7 @@ const EMPTY: Record<Exclude<Which, 'list'>, string> = { followers: 'No followers
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const which = whichOf(url.pathname);
+  requirePageAccess(context, request);
   const viewerId = sessionUserId(context);
   if (which === 'list') {
     const query = url.searchParams.get('query') ?? '';

@@ -6,7 +6,7 @@
  */
 import type { ErrorName } from '../../common/errors';
 import { AppError } from '../domain/errors';
-import type { StaffRole } from '../../common/staff';
+import { staffRoleOf, type StaffRole } from '../../common/staff';
 import type { CurrentSession, SessionUser } from '../domain/sessions';
 
 /** A user who has completed the sign-up (not an anonymous visitor's account). */
@@ -58,8 +58,9 @@ const admits: { [A in Access]: (user: SessionUser | undefined, refusal: ErrorNam
     return member;
   },
   staff: (user, _refusal, session) => {
-    if (!user || !isSignedUp(user) || !session?.staffRole) throw new AppError('NOT_FOUND');
-    return { ...user, staff_role: session.staffRole };
+    const staffRole = staffRoleOf(session);
+    if (!user || !isSignedUp(user) || !staffRole) throw new AppError('NOT_FOUND');
+    return { ...user, staff_role: staffRole };
   },
 };
 

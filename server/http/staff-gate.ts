@@ -5,6 +5,7 @@
  * which must render in Remix for the browser's router to agree with it.
  */
 import type { RequestHandler } from 'express';
+import { staffRoleOf } from '../../common/staff';
 import { STAFF_PREFIX } from '../../routes.manifest';
 import { AppError } from '../domain/errors';
 
@@ -15,7 +16,7 @@ export function isStaffPath(pathname: string): boolean {
 
 export function staffGate(): RequestHandler {
   return (req, _res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || !isStaffPath(req.path) || req.ctx.session?.staffRole) return next();
+    if (req.method === 'GET' || req.method === 'HEAD' || !isStaffPath(req.path) || staffRoleOf(req.ctx.session)) return next();
     next(new AppError('NOT_FOUND'));
   };
 }

@@ -8,6 +8,7 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { DOCUMENT_SIDES, documentPath } from '../../common/creators';
+import { staffRoleOf } from '../../common/staff';
 import { AppError } from '../domain/errors';
 import type { Services } from '../services';
 
@@ -20,10 +21,10 @@ export function staffDocumentRoutes(services: Services): Router {
   router.get(documentPath(':applicationId', ':side'), async (req: Request, res: Response, next: NextFunction) => {
     try {
       const session = req.ctx.session;
-      if (!session?.staffRole || session.user.is_anonymous) throw new AppError('NOT_FOUND');
+      if (!staffRoleOf(session)) throw new AppError('NOT_FOUND');
       const parsed = params.safeParse(req.params);
       if (!parsed.success) throw new AppError('APPLICATION_NOT_FOUND');
-      const mediaId = await services.creators.viewDocument(session.user.user_id, parsed.data.applicationId, parsed.data.side);
+      const mediaId = await services.creators.viewDocument(session!.user.user_id, parsed.data.applicationId, parsed.data.side);
       const bytes = await services.media.variant(mediaId, DOCUMENT_WIDTH, 0);
       res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' });
       res.send(Buffer.from(bytes));

@@ -6,7 +6,7 @@
  */
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { SessionUser } from '../../../common/identity';
-import type { StaffRole } from '../../../common/staff';
+import { staffRoleOf, type StaffRole } from '../../../common/staff';
 import type { RouteErrorData } from '../errors/route-error';
 
 export function notFound(): never {
@@ -14,7 +14,7 @@ export function notFound(): never {
 }
 
 export function requireStaff(context: AppLoadContext): { user: SessionUser; staffRole: StaffRole } {
-  const session = context.session;
-  if (!session?.staffRole || session.user.is_anonymous) notFound();
-  return { user: session.user, staffRole: session.staffRole };
+  const staffRole = staffRoleOf(context.session);
+  if (!staffRole) notFound();
+  return { user: context.session!.user, staffRole };
 }

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '../../../common/errors';
 import { orRouteError, requireCreator, requireSignedUp, sessionUserId, signedUpUserId } from './access.server';
 
 const contextOf = (user: { user_id: number; is_anonymous: boolean; user_role: number } | null) =>
@@ -25,12 +24,12 @@ describe('page access helpers', () => {
     }
   });
 
-  it('a fan may load signed-up pages; creator pages answer 403', () => {
+  it('a fan may load signed-up pages; on creator pages they go to /creator_audit, as the root loader sends them', () => {
     const fan = contextOf({ user_id: 4, is_anonymous: false, user_role: 0 });
     expect(requireSignedUp(fan, request).user_id).toBe(4);
-    const error = thrown(() => requireCreator(fan, request)) as { data: unknown; init: { status: number } };
-    expect(error.init.status).toBe(403);
-    expect(error.data).toEqual({ code: ERRORS.FORBIDDEN.code, message: ERRORS.FORBIDDEN.message });
+    const response = thrown(() => requireCreator(fan, request)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/creator_audit?redirect=%2Fpay%2Fpayout%3Ftab%3D2');
   });
 
   it('a creator may load creator pages', () => {

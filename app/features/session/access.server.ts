@@ -1,30 +1,45 @@
 /**
- * Who may load a page, for route loaders (the Epic Stack's requireUserId; ADR 083): each helper
- * gives the user or throws what the page answers instead. The root loader already sends visitors
- * of the manifest's user and creator pages to /login or /creator_audit; these make the same rule
- * hold in the page's own loader, and give it a non-null user by type.
+ * Who may load a page, for route loaders (the Epic Stack's requireUserId; ADR 083, ADR 127): each
+ * helper gives the user or throws what the page answers instead. The rule is the manifest's `auth`
+ * and authTarget's decision (a visitor to /login?redirect=…, a fan on a creator page to
+ * /creator_audit?redirect=…), the very one the root loader applies on a full load: a client-side
+ * navigation runs only the page's loader, so each page's loader must apply it too.
+ * routes.access.test.ts fails when a manifest entry's loader does not.
  */
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
-import { ERRORS, loginRedirectPath } from '../../../common/errors';
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { SessionUser } from '../../../common/identity';
+import type { AuthRequirement } from '../../../routes.manifest';
+import { authTarget, matchEntry, viewerOf } from '../../lib/navigation';
 
 const pathOf = (request: Request) => {
   const url = new URL(request.url);
   return url.pathname + url.search;
 };
 
-/** The signed-up user (not anonymous), or a redirect to /login?redirect=<this page>. */
-export function requireSignedUp(context: AppLoadContext, request: Request): SessionUser {
-  const user = context.session?.user;
-  if (!user || user.is_anonymous) throw redirect(loginRedirectPath(pathOf(request)));
+function enforce(auth: AuthRequirement, context: AppLoadContext, request: Request): SessionUser | null {
+  const user = context.session?.user ?? null;
+  const target = authTarget({ auth }, viewerOf(user), pathOf(request));
+  if (target) throw redirect(target);
   return user;
 }
 
-/** A signed-up creator (role 1); a fan gets the 403 page. */
-export function requireCreator(context: AppLoadContext, request: Request): SessionUser {
-  const user = requireSignedUp(context, request);
-  if (user.user_role !== 1) throw data({ code: ERRORS.FORBIDDEN.code, message: ERRORS.FORBIDDEN.message }, { status: 403 });
-  return user;
+/** The signed-up user (not anonymous), or a redirect to /login?redirect=<this page>. */
+export const requireSignedUp = (context: AppLoadContext, request: Request): SessionUser => enforce('user', context, request)!;
+
+/** A signed-up creator (role 1); a fan goes to /creator_audit?redirect=<this page>. */
+export const requireCreator = (context: AppLoadContext, request: Request): SessionUser => enforce('creator', context, request)!;
+
+/** For a module that serves several manifest entries: the requirement of the entry this request is for. */
+export function requirePageAccess(context: AppLoadContext, request: Request): SessionUser | null {
+  const entry = matchEntry(new URL(request.url).pathname)?.entry;
+  if (!entry) throw data({ notFound: true }, { status: 404 });
+  return enforce(entry.auth, context, request);
+}
+
+/** The loader of a page whose data comes from the client: it only applies the page's requirement. */
+export function accessLoader({ context, request }: LoaderFunctionArgs): null {
+  requirePageAccess(context, request);
+  return null;
 }
 
 /** The session's user id (an anonymous session's too), or null for a visitor without one. */
