@@ -12,7 +12,7 @@ export const CAPTION_MAX_LENGTH = 2200;
 /** Media items a post may carry. */
 export const POST_MEDIA_MAX = 20;
 
-/** A PPV price is a whole number of coins, like every token amount. */
+/** A PPV price is a whole number of coins, like every coin amount. */
 export const PPV_PRICE_MESSAGE = `Please enter coins from ${COINS_MIN} to ${COINS_MAX}`;
 export const ppvPrice = z
   .number({ error: PPV_PRICE_MESSAGE })

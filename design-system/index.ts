@@ -93,7 +93,7 @@ export { DatePicker, latestBirthdayFor, type DatePickerProps } from './component
 export { WeekdayPicker, type WeekdayPickerProps } from './components/WeekdayPicker/WeekdayPicker';
 
 // Data display
-export { TokenAmount, type TokenAmountProps } from './components/TokenAmount/TokenAmount';
+export { CoinAmount, type CoinAmountProps } from './components/CoinAmount/CoinAmount';
 export { Money } from './components/Money/Money';
 export { DateTime, dateTimeStyles, type DateTimeProps } from './components/DateTime/DateTime';
 export { MediaTile, mediaKinds, type MediaKind, type MediaTileProps } from './components/MediaTile/MediaTile';
@@ -110,7 +110,7 @@ export { PostMedia, type PostMediaProps } from './components/PostMedia/PostMedia
 export { BlurReveal, type BlurRevealProps } from './components/BlurReveal/BlurReveal';
 export { CallButton, type CallButtonProps } from './components/CallButton/CallButton';
 export { CallRecord, type CallRecordProps } from './components/CallRecord/CallRecord';
-export { coinsText, formatCount, formatTokens, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
+export { coinsText, formatCount, formatCoins, formatMoney, formatPacific, PACIFIC_TIME_ZONE, PACIFIC_LABEL, type DateTimeStyle } from './lib/format';
 export { useSwipeUp, SWIPE_UP_THRESHOLD_PX } from './lib/useSwipeUp';
 
 // Video calls (issue 21)

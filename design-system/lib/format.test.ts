@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACIFIC_TIME_ZONE, formatCount, formatPacific, formatTokens, type DateTimeStyle } from './format';
+import { PACIFIC_TIME_ZONE, formatCount, formatPacific, formatCoins, type DateTimeStyle } from './format';
 
 // format.ts reads Pacific time and digit groups without Intl (ADR 121); Intl is the reference.
 const styles: DateTimeStyle[] = ['date', 'time', 'datetime'];
@@ -65,7 +65,7 @@ describe('formatCount', () => {
     expect(values.filter((value) => formatCount(value) !== value.toLocaleString('en-US'))).toEqual([]);
   });
 
-  it('keeps formatTokens as before', () => {
-    expect([950, 950.5, 1500, 12_345, 2_000_000, 999_999].map(formatTokens)).toEqual(['950', '950.5', '1.5K', '12.35K', '2M', '1M']);
+  it('keeps formatCoins as before', () => {
+    expect([950, 950.5, 1500, 12_345, 2_000_000, 999_999].map(formatCoins)).toEqual(['950', '950.5', '1.5K', '12.35K', '2M', '1M']);
   });
 });

@@ -33,8 +33,8 @@ export function formatCount(value: number): string {
   return `${sign}${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Token and coin amounts: 950, 1.5K, 12.35K, 2M. */
-export function formatTokens(value: number): string {
+/** Coin amounts: 950, 1.5K, 12.35K, 2M. */
+export function formatCoins(value: number): string {
   return compact(value, 2, false);
 }
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DateTime } from '../../design-system/components/DateTime/DateTime';
 import { Money } from '../../design-system/components/Money/Money';
 import { Stack } from '../../design-system/components/Stack/Stack';
-import { TokenAmount } from '../../design-system/components/TokenAmount/TokenAmount';
+import { CoinAmount } from '../../design-system/components/CoinAmount/CoinAmount';
 import { Text } from '../../design-system/components/Typography/Typography';
 
 const meta = { title: 'Data display/Amounts and dates' } satisfies Meta;
@@ -12,13 +12,13 @@ type Story = StoryObj<typeof meta>;
 
 const amounts = [0, 7, 950, 1500, 12345, 2_500_000, 3_100_000_000, 4_000_000_000_000];
 
-export const TokenAmounts: Story = {
+export const CoinAmounts: Story = {
   render: () => (
     <Stack gap="xsmall">
       {amounts.map((amount) => (
-        <TokenAmount key={amount} amount={amount} />
+        <CoinAmount key={amount} amount={amount} />
       ))}
-      <TokenAmount amount={120} size="lg" />
+      <CoinAmount amount={120} size="lg" />
     </Stack>
   ),
   play: async ({ canvasElement }) => {

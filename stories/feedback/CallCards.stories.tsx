@@ -7,7 +7,7 @@ import { ButtonLink } from '../../design-system/components/ButtonLink/ButtonLink
 import { CallInfo, CallNotice, CallStage } from '../../design-system/components/CallStage/CallStage';
 import { CallStatus } from '../../design-system/components/CallStatus/CallStatus';
 import { CallSummary } from '../../design-system/components/CallSummary/CallSummary';
-import { TokenAmount } from '../../design-system/components/TokenAmount/TokenAmount';
+import { CoinAmount } from '../../design-system/components/CoinAmount/CoinAmount';
 import { portraitMilo } from '../fixtures';
 
 /** The video call's parts one by one (the screen stories show them together). */
@@ -51,7 +51,7 @@ export const Notices: Story = {
   render: () =>
     onStage(
       <>
-        <CallInfo elapsed="0:42" coins={<TokenAmount amount={180} size="sm" exact />} />
+        <CallInfo elapsed="0:42" coins={<CoinAmount amount={180} size="sm" exact />} />
         <CallNotice
           tone="warning"
           action={

@@ -5,7 +5,7 @@ import { NumberField } from '../../design-system/components/NumberField/NumberFi
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
-  args: { label: 'Token amount', description: 'From 1 to 10,000 tokens.', minValue: 1, maxValue: 10000, defaultValue: 50 },
+  args: { label: 'Coin amount', description: 'From 1 to 10,000 coins.', minValue: 1, maxValue: 10000, defaultValue: 50 },
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,7 +14,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
-    await expect(canvas.getByRole('textbox', { name: 'Token amount' })).toHaveValue('51');
+    await expect(canvas.getByRole('textbox', { name: 'Coin amount' })).toHaveValue('51');
   },
 };
 export const Price: Story = {

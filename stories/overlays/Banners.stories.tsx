@@ -46,7 +46,7 @@ export const Chat: Story = {
   play: ({ canvasElement }) => allArrived(canvasElement),
 };
 
-/** Type 20 is a live notification: LIVE badge, token amount with the token icon. */
+/** Type 20 is a live notification: LIVE badge, coin amount with the coin icon. */
 export const Live: Story = {
   render: () => <Notifications initial={[liveBanner]} />,
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@
  * a saved card or a new one, one "Buy N coins for $X" button, and the result once something was bought.
  */
 import { useRef, useState } from 'react';
-import { Box, Button, Checkbox, ChoiceCards, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, TokenAmount, formatCount } from '#ds';
+import { Box, Button, Checkbox, ChoiceCards, Heading, Money, RadioGroup, Stack, Text, TextField, TextLink, CoinAmount, formatCount } from '#ds';
 import { COINS_MESSAGE, typedCoins } from '../../../common/money';
 import { CardElement, type CardElementHandle } from './CardElement';
 import { type CoinPackage, type SavedCard, cardLabel } from './types';
@@ -66,7 +66,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
     <Stack gap="xlarge">
       <Stack gap="xsmall">
         <Text tone="muted">Your balance</Text>
-        <TokenAmount amount={balance} size="lg" unit="coins" />
+        <CoinAmount amount={balance} size="lg" unit="coins" />
       </Stack>
 
       {result && (
@@ -93,7 +93,7 @@ export function CoinsView({ balance, packages, coinPriceCents, cards, busy = fal
             options={[
               ...packages.map((p) => ({
                 id: String(p.coins),
-                title: <TokenAmount amount={p.coins} unit="coins" exact />,
+                title: <CoinAmount amount={p.coins} unit="coins" exact />,
                 detail: `$${(p.cents / 100).toFixed(2)}`,
                 label: `${formatCount(p.coins)} coins for $${(p.cents / 100).toFixed(2)}`,
               })),

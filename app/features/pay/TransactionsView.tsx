@@ -3,7 +3,7 @@
  * and what in words, the amount on the right coloured by direction over a time that does not wrap;
  * "Load more" (keyset pages).
  */
-import { Avatar, Box, Button, DateTime, EmptyState, Icon, ItemList, ListRow, Money, Stack, Text, TokenAmount } from '#ds';
+import { Avatar, Box, Button, DateTime, EmptyState, Icon, ItemList, ListRow, Money, Stack, Text, CoinAmount } from '#ds';
 import { type StatementLine, lineTitle } from './types';
 
 export interface TransactionsViewProps {
@@ -30,7 +30,7 @@ function Amount({ line }: { line: StatementLine }) {
     <>
       <Text as="span" weight="semibold" tone={incoming ? 'success' : 'default'}>
         <span aria-hidden="true">{incoming ? '+' : '−'}</span>
-        <TokenAmount amount={Math.abs(line.amount)} unit={incoming ? 'coins in' : 'coins out'} />
+        <CoinAmount amount={Math.abs(line.amount)} unit={incoming ? 'coins in' : 'coins out'} />
       </Text>
       {line.cents > 0 && (
         <Text as="span" size="sm" tone="muted">

@@ -4,7 +4,7 @@
  * spending" (ADR 096).
  */
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, Icon, ItemList, ListRow, Select, Stack, Text, TokenAmount } from '#ds';
+import { Box, Button, Heading, Icon, ItemList, ListRow, Select, Stack, Text, CoinAmount } from '#ds';
 import { SPEND_ASK_ABOVE_CHOICES } from '../../../common/money';
 
 export interface WalletViewProps {
@@ -43,7 +43,7 @@ export function WalletView({ coins, earnings, isCreator, creatorSharePercent, on
           <Heading level={2} id="wallet-coins-title">
             Coins
           </Heading>
-          <TokenAmount amount={coins} size="lg" unit="coins" exact />
+          <CoinAmount amount={coins} size="lg" unit="coins" exact />
           <Text tone="muted">Coins pay for memberships, paid posts and messages, gifts, tips and flirts.</Text>
           <Button icon="coin" size="lg" fullWidth onPress={onBuy}>
             Buy coins
@@ -56,7 +56,7 @@ export function WalletView({ coins, earnings, isCreator, creatorSharePercent, on
             <Heading level={2} id="wallet-earnings-title">
               Earnings
             </Heading>
-            <TokenAmount amount={earnings} size="lg" unit="coins earned" exact />
+            <CoinAmount amount={earnings} size="lg" unit="coins earned" exact />
             <Text tone="muted">You keep {creatorSharePercent}% of what fans spend on you.</Text>
           </Stack>
         </section>

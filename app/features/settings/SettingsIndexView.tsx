@@ -5,7 +5,7 @@
  * a creator's blocked locations are a group of their own further down.
  */
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, ListRow, MenuGroup, MenuIcon, Stack, Text, TokenAmount, type IconName } from '#ds';
+import { Box, Button, Heading, ListRow, MenuGroup, MenuIcon, Stack, Text, CoinAmount, type IconName } from '#ds';
 import { CREATOR_TEXTS, type ApplicationState } from '../../../common/creators';
 
 export interface MenuEntry {
@@ -112,10 +112,10 @@ function Summary({
           <Text size="sm" tone="muted">
             {creator ? 'Earnings' : 'Balance'}
           </Text>
-          <TokenAmount amount={creator ? earnings : coins} size="lg" unit={creator ? 'coins earned' : 'coins'} />
+          <CoinAmount amount={creator ? earnings : coins} size="lg" unit={creator ? 'coins earned' : 'coins'} />
           {creator && (
             <Text size="sm" tone="muted">
-              Balance to spend: <TokenAmount amount={coins} size="sm" unit="coins" />
+              Balance to spend: <CoinAmount amount={coins} size="sm" unit="coins" />
             </Text>
           )}
         </Stack>

@@ -17,7 +17,7 @@ export type BecomeHostBubbleProps = {
 
 const copy = {
   1: { text: 'Earn with your content: creators keep up to 90%.', link: 'Become a creator' },
-  2: { text: 'Go live, take video calls and get paid in tokens.', link: 'Start creating' },
+  2: { text: 'Go live, take video calls and get paid in coins.', link: 'Start creating' },
 } as const;
 
 /** The become-host hint above the publish tab, shown to non-creators once per session. */

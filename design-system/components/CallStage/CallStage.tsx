@@ -139,7 +139,7 @@ export function TurnOnSound({ video, onDone }: { video: HTMLVideoElement; onDone
 export type CallInfoProps = {
   /** "m:ss" since the call connected. */
   elapsed: string;
-  /** Coins charged so far (a TokenAmount), or nothing for a free call. */
+  /** Coins charged so far (a CoinAmount), or nothing for a free call. */
   coins?: ReactNode;
 };
 

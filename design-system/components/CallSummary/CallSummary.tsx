@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
-import { TokenAmount } from '../TokenAmount/TokenAmount';
+import { CoinAmount } from '../CoinAmount/CoinAmount';
 import * as styles from './CallSummary.css';
 
 export type CallSummaryProps = {
@@ -32,7 +32,7 @@ export function CallSummary({ peerName, peerPortrait, duration, coins, coinsLabe
         <div className={styles.fact}>
           <dt className={styles.term}>{coinsLabel}</dt>
           <dd className={styles.value}>
-            <TokenAmount amount={coins} exact />
+            <CoinAmount amount={coins} exact />
           </dd>
         </div>
       </dl>

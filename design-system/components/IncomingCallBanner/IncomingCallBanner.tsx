@@ -4,7 +4,7 @@ import { useSwipeUp } from '../../lib/useSwipeUp';
 import { motionMs } from '../../tokens/tokens';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
-import { TokenAmount } from '../TokenAmount/TokenAmount';
+import { CoinAmount } from '../CoinAmount/CoinAmount';
 import * as styles from './IncomingCallBanner.css';
 
 /** Spec section 9: the banner closes itself after 140 s, and accept's loading clears 500 ms after success. */
@@ -30,12 +30,12 @@ export type IncomingCallBannerProps = {
   declineLabel?: string;
 };
 
-/** "0 for unlimited time", or the token amount for min_time minutes. */
-function CallPrice({ totalTokens, minTime }: { totalTokens: number; minTime: number }) {
-  if (totalTokens === 0) return <>0 for unlimited time</>;
+/** "0 for unlimited time", or the coin amount for min_time minutes. */
+function CallPrice({ coins, minTime }: { coins: number; minTime: number }) {
+  if (coins === 0) return <>0 for unlimited time</>;
   return (
     <>
-      <TokenAmount amount={totalTokens} size="sm" className={styles.priceAmount} /> for {minTime} Min
+      <CoinAmount amount={coins} size="sm" className={styles.priceAmount} /> for {minTime} Min
     </>
   );
 }
@@ -90,7 +90,7 @@ export function IncomingCallBanner({ call, onAccept, onDecline, onTimeout, accep
           <span className={styles.kicker}>Incoming video call</span>
           <h2 className={styles.name}>{name}</h2>
           <span className={styles.price}>
-            <CallPrice totalTokens={call.user_call_setting.total_tokens} minTime={call.user_call_setting.min_time} />
+            <CallPrice coins={call.user_call_setting.total_tokens} minTime={call.user_call_setting.min_time} />
           </span>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLinkComponent } from '../../lib/DesignSystemProvider';
-import { formatTokens, formatCount } from '../../lib/format';
+import { formatCoins, formatCount } from '../../lib/format';
 import { Avatar } from '../Avatar/Avatar';
 import { LiveBadge } from '../Badge/Badge';
 import { StagePoster, StreamVideo, TurnOnSound } from '../CallStage/CallStage';
@@ -115,7 +115,7 @@ export function LiveTopBar({ creatorName, creatorPortrait, creatorHref, title, l
       <span className={styles.spacer} />
       <span className={styles.pill} data-testid="live-viewer-count">
         <Icon name="people" size="small" />
-        <span aria-hidden="true">{formatTokens(viewerCount)}</span>
+        <span aria-hidden="true">{formatCoins(viewerCount)}</span>
         <span className={styles.visuallyHidden}>{`${formatCount(viewerCount)} watching`}</span>
       </span>
       {giftersHref && (

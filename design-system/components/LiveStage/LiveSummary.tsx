@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/format';
 import { Avatar } from '../Avatar/Avatar';
 import * as summary from '../CallSummary/CallSummary.css';
-import { TokenAmount } from '../TokenAmount/TokenAmount';
+import { CoinAmount } from '../CoinAmount/CoinAmount';
 
 export type LiveSummaryCardProps = {
   creatorName: string;
@@ -35,7 +35,7 @@ export function LiveSummaryCard({
     ['Gifters', formatCount(gifters)],
     ['New followers', formatCount(newFollowers)],
     ['New members', formatCount(newMembers)],
-    ['Coins earned', <TokenAmount key="coins" amount={coinsEarned} exact />],
+    ['Coins earned', <CoinAmount key="coins" amount={coinsEarned} exact />],
   ];
   return (
     <div className={summary.card} data-testid="live-summary">

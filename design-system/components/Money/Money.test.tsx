@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatTokens } from '../../lib/format';
+import { formatMoney, formatCoins } from '../../lib/format';
 import { Money } from './Money';
 
-describe('Money and token amounts', () => {
+describe('Money and coin amounts', () => {
   it('money has two decimals and K/M/B/T suffixes', () => {
     expect(formatMoney(12.5)).toBe('$12.50');
     expect(formatMoney(1500)).toMatch(/^\$1\.50K$/);
@@ -13,9 +13,9 @@ describe('Money and token amounts', () => {
   });
 
   it('tokens get K/M/B/T suffixes', () => {
-    expect(formatTokens(999)).toBe('999');
-    expect(formatTokens(1500)).toMatch(/^1\.5K$/);
-    expect(formatTokens(3_000_000_000)).toMatch(/^3B$/);
-    expect(formatTokens(4e12)).toMatch(/^4T$/);
+    expect(formatCoins(999)).toBe('999');
+    expect(formatCoins(1500)).toMatch(/^1\.5K$/);
+    expect(formatCoins(3_000_000_000)).toMatch(/^3B$/);
+    expect(formatCoins(4e12)).toMatch(/^4T$/);
   });
 });

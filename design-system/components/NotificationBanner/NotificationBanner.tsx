@@ -7,7 +7,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { LiveBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
-import { TokenAmount } from '../TokenAmount/TokenAmount';
+import { CoinAmount } from '../CoinAmount/CoinAmount';
 import * as styles from './NotificationBanner.css';
 
 /** Spec section 9: a banner stays show_seconds, or 1 s. */
@@ -48,7 +48,7 @@ export function NotificationBanner({ banner, onOpen, onAction, onDismiss, dismis
           <span className={styles.title}>{banner.middle.title}</span>
         </span>
         {banner.middle.summary && <span className={cx(styles.summary, live && styles.summaryLive)}>{banner.middle.summary}</span>}
-        {banner.meta?.tokens !== undefined && <TokenAmount amount={banner.meta.tokens} size="sm" />}
+        {banner.meta?.tokens !== undefined && <CoinAmount amount={banner.meta.tokens} size="sm" />}
       </span>
     </>
   );

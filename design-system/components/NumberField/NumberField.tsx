@@ -12,7 +12,7 @@ export type NumberFieldProps = FieldBaseProps & {
   formatOptions?: Intl.NumberFormatOptions;
 };
 
-/** A number with - and + steppers (react-aria names them "Decrease/Increase {label}") (token amounts 1-10000, prices 1-1000 USD). */
+/** A number with - and + steppers (react-aria names them "Decrease/Increase {label}") (coin amounts 1-10000, prices 1-1000 USD). */
 export function NumberField({ label, description, errorMessage, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField {...props} className={styles.field}>

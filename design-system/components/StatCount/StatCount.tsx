@@ -1,6 +1,6 @@
 import { useLinkComponent } from '../../lib/DesignSystemProvider';
 import { cx } from '../../lib/cx';
-import { formatTokens, formatCount } from '../../lib/format';
+import { formatCoins, formatCount } from '../../lib/format';
 import { visuallyHidden } from '../../theme/utils.css';
 import * as styles from './StatCount.css';
 
@@ -18,7 +18,7 @@ export function StatCount({ value, label, href }: StatCountProps) {
   const body = (
     <>
       <span className={styles.value} aria-hidden="true">
-        {formatTokens(value)}
+        {formatCoins(value)}
       </span>
       <span className={styles.label}>
         <span className={visuallyHidden}>{`${formatCount(value)} `}</span>

@@ -2,7 +2,7 @@
  * The /video-call screen for one phase of the call (call-phase.ts): the stage with the videos,
  * the card in the middle, the controls. Presentational: the stories render every phase with it.
  */
-import { Button, ButtonLink, CallControls, CallInfo, CallNotice, CallStage, CallStatus, CallSummary, TokenAmount, visuallyHidden } from '#ds';
+import { Button, ButtonLink, CallControls, CallInfo, CallNotice, CallStage, CallStatus, CallSummary, CoinAmount, visuallyHidden } from '#ds';
 import type { ReactNode } from 'react';
 import type { CallView } from '../../../../common/calls';
 import type { CallMediaState } from './call-controller';
@@ -124,7 +124,7 @@ export function CallScreenView({ me, call, phase, media, elapsed, hangingUp, onH
               call.price_per_minute > 0 ? (
                 <>
                   <span className={visuallyHidden}>{call.payer ? 'Coins spent so far: ' : 'Coins charged so far: '}</span>
-                  <TokenAmount amount={call.coins_charged} size="sm" exact />
+                  <CoinAmount amount={call.coins_charged} size="sm" exact />
                 </>
               ) : undefined
             }

@@ -1,5 +1,5 @@
 /** /live/gifters: who gave the most in this live (coins of gifts and tips), highest first. */
-import { Avatar, ButtonLink, EmptyState, ItemList, ListRow, TokenAmount } from '#ds';
+import { Avatar, ButtonLink, EmptyState, ItemList, ListRow, CoinAmount } from '#ds';
 import type { LiveGifter } from '../../../../common/live';
 import { joinLiveHref } from '../live-api';
 
@@ -25,7 +25,7 @@ export function GiftersView({ liveId, gifters }: { liveId: number; gifters: Live
               leading={<Avatar src={g.user.portrait || undefined} name={name} size="medium" decorative />}
               title={`${i + 1}. ${name}`}
               description={`@${g.user.user_name}`}
-              meta={<TokenAmount amount={g.coins} exact />}
+              meta={<CoinAmount amount={g.coins} exact />}
               href={`/@${g.user.user_name}`}
             />
           </li>

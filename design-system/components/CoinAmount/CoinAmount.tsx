@@ -1,10 +1,10 @@
 import { cx } from '../../lib/cx';
-import { formatTokens, formatCount } from '../../lib/format';
+import { formatCoins, formatCount } from '../../lib/format';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Icon } from '../Icon/Icon';
-import * as styles from './TokenAmount.css';
+import * as styles from './CoinAmount.css';
 
-export type TokenAmountProps = {
+export type CoinAmountProps = {
   amount: number;
   size?: 'sm' | 'md' | 'lg';
   /** The unit read by assistive technology. */
@@ -14,12 +14,12 @@ export type TokenAmountProps = {
   className?: string;
 };
 
-/** A token (coin) amount with the token icon: "1.5K". Screen readers hear "1,500 coins", the word the screens use. */
-export function TokenAmount({ amount, size = 'md', unit = 'coins', exact = false, className }: TokenAmountProps) {
+/** A coin amount with the coin icon: "1.5K". Screen readers hear "1,500 coins", the word the screens use. */
+export function CoinAmount({ amount, size = 'md', unit = 'coins', exact = false, className }: CoinAmountProps) {
   return (
     <span className={cx(styles.amount, styles.size[size], className)}>
       <Icon name="coin" size={size === 'lg' ? 'medium' : 'small'} />
-      <span aria-hidden="true">{exact ? formatCount(amount) : formatTokens(amount)}</span>
+      <span aria-hidden="true">{exact ? formatCount(amount) : formatCoins(amount)}</span>
       <span className={visuallyHidden}>{`${formatCount(amount)} ${unit}`}</span>
     </span>
   );

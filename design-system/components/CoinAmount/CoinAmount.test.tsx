@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TokenAmount } from './TokenAmount';
+import { CoinAmount } from './CoinAmount';
 
-describe('TokenAmount', () => {
-  it('shows the formatted amount with a token icon and says "coins" to assistive technology, as the screens do', () => {
-    const { container } = render(<TokenAmount amount={12500} />);
+describe('CoinAmount', () => {
+  it('shows the formatted amount with the coin icon and says "coins" to assistive technology, as the screens do', () => {
+    const { container } = render(<CoinAmount amount={12500} />);
     expect(container.textContent).toMatch(/12\.5K/);
     expect(container.querySelector('svg')).not.toBeNull();
     expect(screen.getByText('12,500 coins')).toBeInTheDocument();
