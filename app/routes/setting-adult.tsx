@@ -7,6 +7,7 @@ import { requireSignedUp } from '../features/session/access.server';
 import { AdultSettingView } from '../features/settings/AdultSettingView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { useSave } from '../lib/use-save';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -20,27 +21,17 @@ export default function AdultSetting() {
   const loaded = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [settings, setSettings] = useState(loaded.settings);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string>();
+  const saving = useSave();
   useEffect(() => setSettings(loaded.settings), [loaded.settings]);
 
   const save = async (change: { show_popup?: boolean; blur_media?: boolean }) => {
-    setSaving(true);
-    setSaved(false);
-    setError(undefined);
     setSettings((current) => ({ ...current, ...change }));
-    try {
+    const ok = await saving.submit(async () => {
       setSettings(await api().call('user.adult_setting.save', change, { silent: true }));
-      setSaved(true);
       // The root carries the blur setting to every page.
       revalidator.revalidate();
-    } catch (failure) {
-      setSettings(loaded.settings);
-      setError((failure as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    });
+    if (!ok) setSettings(loaded.settings);
   };
 
   return (
@@ -51,9 +42,9 @@ export default function AdultSetting() {
           blurMedia={settings.blur_media}
           onShowPopupChange={(on) => void save({ show_popup: on })}
           onBlurMediaChange={(on) => void save({ blur_media: on })}
-          saving={saving}
-          saved={saved}
-          error={error}
+          saving={saving.saving}
+          saved={saving.saved}
+          error={saving.errors.form}
         />
       </Box>
     </ScreenFrame>

@@ -7,6 +7,7 @@ import { orRouteError, requireCreator } from '../features/session/access.server'
 import { PaidMessageSettingsView } from '../features/chat/PaidMessageSettingsView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
+import { useSave } from '../lib/use-save';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -20,25 +21,14 @@ export default function PaidMessageSettings() {
   const { settings } = useLoaderData<typeof loader>();
   const [price, setPrice] = useState(settings.price);
   const [freeMessages, setFreeMessages] = useState(settings.free_messages);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string>();
+  const saving = useSave();
 
-  const save = async () => {
-    setSaving(true);
-    setSaved(false);
-    setError(undefined);
-    try {
+  const save = () =>
+    saving.submit(async () => {
       const next = await api().call('chat.settings.save', { price, free_messages: freeMessages }, { silent: true });
       setPrice(next.price);
       setFreeMessages(next.free_messages);
-      setSaved(true);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <ScreenFrame title="Paid Messages">
@@ -48,16 +38,16 @@ export default function PaidMessageSettings() {
           freeMessages={freeMessages}
           onPriceChange={(v) => {
             setPrice(v);
-            setSaved(false);
+            saving.edited();
           }}
           onFreeMessagesChange={(v) => {
             setFreeMessages(v);
-            setSaved(false);
+            saving.edited();
           }}
           onSave={() => void save()}
-          saving={saving}
-          saved={saved}
-          error={error}
+          saving={saving.saving}
+          saved={saving.saved}
+          error={saving.errors.form}
         />
       </Box>
     </ScreenFrame>

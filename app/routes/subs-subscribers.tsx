@@ -7,6 +7,7 @@ import { membershipPriceError } from '../../common/memberships';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { MembershipSettings, SubscribersView } from '../features/subs/SubsViews';
 import { api } from '../lib/api';
+import { useSave } from '../lib/use-save';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -23,24 +24,13 @@ export default function Subscribers() {
   const { list, price } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [value, setValue] = useState(price === null ? '' : String(price));
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const save = async () => {
+  const saving = useSave();
+  const save = () => {
     const problem = membershipPriceError(value);
-    setSaved(false);
-    setError(problem ?? undefined);
-    if (problem) return;
-    setSaving(true);
-    try {
+    return saving.submit(async () => {
       await api().call('membership.setting.update', { price: Number(value.trim()) }, { silent: true });
-      setSaved(true);
       revalidator.revalidate();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    }, problem ? { form: problem } : {});
   };
   return (
     <ScreenFrame title="Subscribers">
@@ -51,12 +41,12 @@ export default function Subscribers() {
             <MembershipSettings
               price={price}
               value={value}
-              error={error}
-              saving={saving}
-              saved={saved}
+              error={saving.errors.form}
+              saving={saving.saving}
+              saved={saving.saved}
               onChange={(v) => {
                 setValue(v);
-                setSaved(false);
+                saving.edited();
               }}
               onSave={() => void save()}
             />

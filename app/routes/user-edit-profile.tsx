@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { useState } from 'react';
 import { Box } from '#ds';
-import { type EditProfileErrors, type EditProfileFields, EditProfileView } from '../features/profile/EditProfileView';
+import { type EditProfileFields, EditProfileView } from '../features/profile/EditProfileView';
 import { CoverPicker } from '../features/profile/CoverPicker';
 import { PortraitPicker } from '../features/profile/PortraitPicker';
 import { requireSignedUp } from '../features/session/access.server';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
-import { failureErrors } from '../lib/forms';
+import { useSave } from '../lib/use-save';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
@@ -23,24 +22,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export default function EditProfile() {
   const { user } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [errors, setErrors] = useState<EditProfileErrors>({});
+  const saving = useSave(['nickname', 'user_name', 'bio']);
 
-  const save = async (fields: EditProfileFields) => {
-    setSaving(true);
-    setSaved(false);
-    setErrors({});
-    try {
+  const save = (fields: EditProfileFields) =>
+    saving.submit(async () => {
       await api().call('user.edit_profile', { ...fields }, { silent: true });
-      setSaved(true);
       revalidator.revalidate();
-    } catch (error) {
-      setErrors(failureErrors(error, 'form', ['nickname', 'user_name', 'bio']));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <ScreenFrame title="Edit Profile">
@@ -49,9 +37,9 @@ export default function EditProfile() {
           initial={{ nickname: user.nickname, user_name: user.user_name, bio: user.bio }}
           cover={<CoverPicker cover={user.cover} onChanged={() => revalidator.revalidate()} />}
           portrait={<PortraitPicker name={user.nickname || user.user_name} portrait={user.portrait} onChanged={() => revalidator.revalidate()} />}
-          saving={saving}
-          saved={saved}
-          errors={errors}
+          saving={saving.saving}
+          saved={saving.saved}
+          errors={saving.errors}
           onSave={(fields) => void save(fields)}
         />
       </Box>

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { CallSetting } from '../../../common/calls';
 import { api } from '../../lib/api';
-import { failureErrors, type FieldErrors } from '../../lib/forms';
 import { browserTimeZone } from '../../lib/device';
+import { useSave } from '../../lib/use-save';
 import { checkForm, formOf, settingOf, type CallSettingForm } from './setting-form';
 
 const FIELDS = ['price_per_minute', 'min_time', 'hours', 'hours.days', 'hours.start_minute', 'hours.end_minute', 'hours.time_zone'] as const;
@@ -19,32 +19,18 @@ export function useCallSetting(saved: CallSetting) {
     // No hours chosen yet: offer them in this device's zone.
     if (!savedHours) setForm((current) => ({ ...current, time_zone: zone }));
   }, [savedHours]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
+  const saving = useSave(FIELDS);
 
   const change = (patch: Partial<CallSettingForm>) => {
     setForm((current) => ({ ...current, ...patch }));
-    setDone(false);
+    saving.edited();
   };
 
-  const save = async () => {
-    if (saving) return;
-    const checked = checkForm(form);
-    setErrors(checked.errors);
-    setDone(false);
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
+  const save = () =>
+    saving.submit(async () => {
       const next = await api().call('call.setting.save', settingOf(form), { silent: true });
       setForm(formOf(next, deviceTimeZone));
-      setDone(true);
-    } catch (failure) {
-      setErrors(failureErrors(failure, 'form', FIELDS));
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, checkForm(form).errors);
 
-  return { form, change, errors, saving, saved: done, save, deviceTimeZone };
+  return { form, change, errors: saving.errors, saving: saving.saving, saved: saving.saved, save, deviceTimeZone };
 }

@@ -2,36 +2,25 @@
 import { useState } from 'react';
 import { toySetting, type ToySetting } from '../../../../common/live';
 import { api } from '../../../lib/api';
-import { checkFields, failureErrors, type FieldErrors } from '../../../lib/forms';
+import { checkFields } from '../../../lib/forms';
+import { useSave } from '../../../lib/use-save';
 
 export function useToySetting(saved: ToySetting) {
   const [form, setForm] = useState<ToySetting>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
+  // The order rule (LIVE_TOY_LEVELS_ORDER) is the server's: its field is "levels.{i}.coins", any field it names is shown.
+  const saving = useSave();
 
   const change = (next: ToySetting) => {
     setForm(next);
-    setDone(false);
+    saving.edited();
   };
 
-  const save = async () => {
-    if (saving) return;
+  const save = () => {
     const checked = checkFields(toySetting, form);
-    setErrors(checked.errors);
-    setDone(false);
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      setForm(await api().call('toy.setting.save', checked.value, { silent: true }));
-      setDone(true);
-    } catch (failure) {
-      // The order rule (LIVE_TOY_LEVELS_ORDER) is the server's: its field is "levels.{i}.coins".
-      setErrors(failureErrors(failure));
-    } finally {
-      setSaving(false);
-    }
+    void saving.submit(async () => {
+      if (checked.ok) setForm(await api().call('toy.setting.save', checked.value, { silent: true }));
+    }, checked.errors);
   };
 
-  return { form, change, errors, saving, saved: done, save: () => void save() };
+  return { form, change, errors: saving.errors, saving: saving.saving, saved: saving.saved, save };
 }
