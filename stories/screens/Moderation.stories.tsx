@@ -87,8 +87,7 @@ export const DmcaFormRefused: Story = {
   render: () => (
     <DmcaFormView
       origin="https://fanstage.example"
-      field="urls"
-      error="Each infringing URL must be a link to a post or a profile on this site, one per line."
+      result={{ ok: false, field: 'urls', message: 'Each infringing URL must be a link to a post or a profile on this site, one per line.' }}
     />
   ),
 };
@@ -99,7 +98,7 @@ export const CounterNoticeSent: Story = {
   render: () => (
     <CounterNoticeView
       notice={{ ...notice, counter: { status: 'received', created_at: '2026-11-22T18:05:00Z' } }}
-      result={{ ok: 'Counter-notice sent. We will review it and tell you.' }}
+      result={{ ok: true, message: 'Counter-notice sent. We will review it and tell you.' }}
     />
   ),
 };
@@ -160,9 +159,9 @@ const hidden: HiddenItemView[] = [
 ];
 
 export const ReportsQueueScreen: Story = {
-  render: () => <ReportsQueue cases={cases} hidden={hidden} result={{ ok: 'Hidden: post 7. The reporters were told.' }} />,
+  render: () => <ReportsQueue cases={cases} hidden={hidden} result={{ ok: true, message: 'Hidden: post 7. The reporters were told.' }} />,
 };
-export const ReportsQueueEmpty: Story = { render: () => <ReportsQueue cases={[]} hidden={[]} result={{ error: 'This case has already been decided.' }} /> };
+export const ReportsQueueEmpty: Story = { render: () => <ReportsQueue cases={[]} hidden={[]} result={{ ok: false, message: 'This case has already been decided.' }} /> };
 
 const notices: DmcaNoticeView[] = [
   {

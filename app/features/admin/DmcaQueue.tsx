@@ -6,6 +6,7 @@
  */
 import { Form } from '@remix-run/react';
 import { Box, Button, DateTime, EmptyState, Heading, ItemList, Stack, Text, TextField, TextLink } from '#ds';
+import type { FormResult } from '../../lib/form-result';
 import { FormMessage } from '../moderation/FormMessage';
 
 export interface DmcaNoticeView {
@@ -98,7 +99,7 @@ function Notice({ n }: { n: DmcaNoticeView }) {
   );
 }
 
-export function DmcaQueue({ notices, result }: { notices: DmcaNoticeView[]; result?: { ok?: string; error?: string } }) {
+export function DmcaQueue({ notices, result }: { notices: DmcaNoticeView[]; result?: FormResult }) {
   return (
     <Stack gap="large">
       <FormMessage result={result} />

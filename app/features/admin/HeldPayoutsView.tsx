@@ -3,7 +3,8 @@ import { Form } from '@remix-run/react';
 import { Box, Button, DateTime, EmptyState, ItemList, Money, Stack, Text, TextArea, TextLink } from '#ds';
 import { PAYOUT_METHOD_LABELS, type PayoutMethodKind } from '../../../common/payouts';
 import { HOLD_REASON_LABELS, type HoldReason } from '../../../common/standing';
-import { ResultMessage, type ConsoleResult } from './StandingViews';
+import type { FormResult } from '../../lib/form-result';
+import { FormMessage } from '../moderation/FormMessage';
 
 export interface HeldPayoutRow {
   id: number;
@@ -16,10 +17,10 @@ export interface HeldPayoutRow {
   requestedAt: string;
 }
 
-export function HeldPayoutsView({ payouts, result }: { payouts: HeldPayoutRow[]; result?: ConsoleResult }) {
+export function HeldPayoutsView({ payouts, result }: { payouts: HeldPayoutRow[]; result?: FormResult }) {
   return (
     <Stack gap="large">
-      <ResultMessage result={result} />
+      <FormMessage result={result} />
       {payouts.length === 0 ? (
         <EmptyState title="No payouts held for review" description="Payouts held by a review rule appear here." />
       ) : (

@@ -6,6 +6,7 @@
  */
 import { Form } from '@remix-run/react';
 import { Box, Button, DateTime, EmptyState, Heading, ItemList, Stack, Text, TextField, TextLink } from '#ds';
+import type { FormResult } from '../../lib/form-result';
 import { FormMessage } from '../moderation/FormMessage';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../common/moderation';
 
@@ -122,7 +123,7 @@ export function HiddenList({ items, emptyText }: { items: HiddenItemView[]; empt
   );
 }
 
-export function ReportsQueue({ cases, hidden, result }: { cases: ReportCaseView[]; hidden: HiddenItemView[]; result?: { ok?: string; error?: string } }) {
+export function ReportsQueue({ cases, hidden, result }: { cases: ReportCaseView[]; hidden: HiddenItemView[]; result?: FormResult }) {
   return (
     <Stack gap="large">
       <FormMessage result={result} />

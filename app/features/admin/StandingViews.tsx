@@ -6,6 +6,8 @@ import { Form } from '@remix-run/react';
 import { Box, Button, DateTime, EmptyState, Heading, ItemList, Select, Stack, Text, TextArea, TextField, TextLink } from '#ds';
 import { ACCOUNT_STATUS_LABELS, type AccountStatus } from '../../../common/standing';
 import type { StaffRole } from '../../../common/staff';
+import type { FormResult } from '../../lib/form-result';
+import { FormMessage } from '../moderation/FormMessage';
 import { AuditLogView, type AuditEntryView } from './AuditLogView';
 
 export interface UserListRow {
@@ -14,20 +16,6 @@ export interface UserListRow {
   email: string | null;
   status: AccountStatus;
   until: string | null;
-}
-
-/** What a console form post answered: a done message, or the catalogue message of a refusal. */
-export type ConsoleResult = { ok: true; message: string } | { ok: false; message: string; field?: string } | undefined;
-
-export function ResultMessage({ result }: { result: ConsoleResult }) {
-  if (!result) return null;
-  return (
-    <div role={result.ok ? 'status' : 'alert'}>
-      <Text tone={result.ok ? 'success' : 'danger'} weight="semibold">
-        {result.message}
-      </Text>
-    </div>
-  );
 }
 
 const standingText = (status: AccountStatus, until: string | null) => (
@@ -138,7 +126,7 @@ export function UserView({
   user: UserFactsView;
   viewerRole: StaffRole;
   entries: AuditEntryView[];
-  result?: ConsoleResult;
+  result?: FormResult;
 }) {
   const admin = viewerRole === 'admin';
   const mayChange = admin || (user.staffRole === null && user.status !== 'banned');
@@ -153,7 +141,7 @@ export function UserView({
   ];
   return (
     <Stack gap="large">
-      <ResultMessage result={result} />
+      <FormMessage result={result} />
       <Box as="dl" display="flex" flexDirection="column" gap="small">
         {facts.map(([term, value]) => (
           <div key={term}>

@@ -6,16 +6,17 @@
 import { Form } from '@remix-run/react';
 import { Button, Checkbox, Stack, Text, TextArea, TextField, TextLink } from '#ds';
 import { DMCA_LIMITS } from '../../../common/moderation';
+import { fieldError, type FormResult } from '../../lib/form-result';
 import { FormMessage } from './FormMessage';
 
 export interface CounterNoticeViewProps {
   notice: { notice_id: number; claimant_name: string; original_work: string; post_ids: number[]; counter: { status: string; created_at: string } | null };
-  result?: { ok?: string; error?: string; field?: string };
+  result?: FormResult;
   submitting?: boolean;
 }
 
 export function CounterNoticeView({ notice, result, submitting = false }: CounterNoticeViewProps) {
-  const invalid = (name: string) => (result?.field === name ? result.error : undefined);
+  const invalid = (name: string) => fieldError(result, name);
   return (
     <Stack gap="medium">
       <Text>
@@ -50,9 +51,9 @@ export function CounterNoticeView({ notice, result, submitting = false }: Counte
               maxLength={DMCA_LIMITS.statement}
               rows={4}
               errorMessage={invalid('statement')}
-              isInvalid={result?.field === 'statement'}
+              isInvalid={invalid('statement') !== undefined}
             />
-            <Checkbox name="consent" isRequired errorMessage={invalid('consent')} isInvalid={result?.field === 'consent'}>
+            <Checkbox name="consent" isRequired errorMessage={invalid('consent')} isInvalid={invalid('consent') !== undefined}>
               I consent to the jurisdiction of the courts of my address, and will accept service of process from the claimant.
             </Checkbox>
             <TextField
@@ -62,7 +63,7 @@ export function CounterNoticeView({ notice, result, submitting = false }: Counte
               isRequired
               maxLength={DMCA_LIMITS.signature}
               errorMessage={invalid('signature')}
-              isInvalid={result?.field === 'signature'}
+              isInvalid={invalid('signature') !== undefined}
             />
             <Button type="submit" loading={submitting}>
               Send counter-notice

@@ -6,18 +6,18 @@
 import { Form } from '@remix-run/react';
 import { Button, Checkbox, Stack, Text, TextArea, TextField } from '#ds';
 import { DMCA_LIMITS } from '../../../common/moderation';
+import { fieldError, type FormResult } from '../../lib/form-result';
 import { FormMessage } from './FormMessage';
 
 export interface DmcaFormViewProps {
-  error?: string;
-  field?: string;
+  result?: FormResult;
   submitting?: boolean;
   /** The site's address, for the example URL. */
   origin: string;
 }
 
-export function DmcaFormView({ error, field, submitting = false, origin }: DmcaFormViewProps) {
-  const invalid = (name: string) => (field === name ? error : undefined);
+export function DmcaFormView({ result, submitting = false, origin }: DmcaFormViewProps) {
+  const invalid = (name: string) => fieldError(result, name);
   return (
     <Form method="post" aria-label="DMCA takedown notice">
       <Stack gap="medium">
@@ -32,7 +32,7 @@ export function DmcaFormView({ error, field, submitting = false, origin }: DmcaF
           maxLength={DMCA_LIMITS.name}
           autoComplete="name"
           errorMessage={invalid('claimant_name')}
-          isInvalid={field === 'claimant_name'}
+          isInvalid={invalid('claimant_name') !== undefined}
         />
         <TextField
           name="email"
@@ -42,7 +42,7 @@ export function DmcaFormView({ error, field, submitting = false, origin }: DmcaF
           maxLength={DMCA_LIMITS.email}
           autoComplete="email"
           errorMessage={invalid('email')}
-          isInvalid={field === 'email'}
+          isInvalid={invalid('email') !== undefined}
         />
         <TextArea
           name="contact"
@@ -51,7 +51,7 @@ export function DmcaFormView({ error, field, submitting = false, origin }: DmcaF
           maxLength={DMCA_LIMITS.contact}
           rows={2}
           errorMessage={invalid('contact')}
-          isInvalid={field === 'contact'}
+          isInvalid={invalid('contact') !== undefined}
         />
         <TextArea
           name="original_work"
@@ -61,7 +61,7 @@ export function DmcaFormView({ error, field, submitting = false, origin }: DmcaF
           maxLength={DMCA_LIMITS.work}
           rows={3}
           errorMessage={invalid('original_work')}
-          isInvalid={field === 'original_work'}
+          isInvalid={invalid('original_work') !== undefined}
         />
         <TextArea
           name="urls"
@@ -70,12 +70,12 @@ export function DmcaFormView({ error, field, submitting = false, origin }: DmcaF
           isRequired
           rows={4}
           errorMessage={invalid('urls')}
-          isInvalid={field === 'urls'}
+          isInvalid={invalid('urls') !== undefined}
         />
-        <Checkbox name="good_faith" isRequired errorMessage={invalid('good_faith')} isInvalid={field === 'good_faith'}>
+        <Checkbox name="good_faith" isRequired errorMessage={invalid('good_faith')} isInvalid={invalid('good_faith') !== undefined}>
           I have a good-faith belief that the use described is not authorised by the copyright owner, its agent or the law.
         </Checkbox>
-        <Checkbox name="accurate" isRequired errorMessage={invalid('accurate')} isInvalid={field === 'accurate'}>
+        <Checkbox name="accurate" isRequired errorMessage={invalid('accurate')} isInvalid={invalid('accurate') !== undefined}>
           The information in this notice is accurate and, under penalty of perjury, I am the owner or authorised to act for the owner.
         </Checkbox>
         <TextField
@@ -85,9 +85,9 @@ export function DmcaFormView({ error, field, submitting = false, origin }: DmcaF
           isRequired
           maxLength={DMCA_LIMITS.signature}
           errorMessage={invalid('signature')}
-          isInvalid={field === 'signature'}
+          isInvalid={invalid('signature') !== undefined}
         />
-        {error && <FormMessage result={{ error }} />}
+        {result && !result.ok && <FormMessage result={result} />}
         <Button type="submit" loading={submitting}>
           Send notice
         </Button>

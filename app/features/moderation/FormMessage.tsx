@@ -1,18 +1,14 @@
-/** The outcome of a moderation form post: an error (announced at once) or what was done. */
+/** The outcome of a form post (ADR 129): a refusal (announced at once) or what was done. */
 import { Text } from '#ds';
+import type { FormResult } from '../../lib/form-result';
 
-export function FormMessage({ result }: { result?: { ok?: string; error?: string } }) {
-  if (result?.error)
-    return (
-      <div role="alert">
-        <Text tone="danger">{result.error}</Text>
-      </div>
-    );
-  if (result?.ok)
-    return (
-      <div role="status">
-        <Text tone="success">{result.ok}</Text>
-      </div>
-    );
-  return null;
+export function FormMessage({ result }: { result?: FormResult }) {
+  if (!result) return null;
+  return (
+    <div role={result.ok ? 'status' : 'alert'}>
+      <Text tone={result.ok ? 'success' : 'danger'} weight="semibold">
+        {result.message}
+      </Text>
+    </div>
+  );
 }

@@ -5,15 +5,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ERRORS } from '../../../common/errors';
 import { counterInput } from '../../../common/moderation';
-import { inputError, ruleError, text, ticked, type FormResult } from './form-result';
+import { formAction, formFields } from '../../lib/form-action.server';
+import { requireSignedUp } from '../session/access.server';
 
 type Context = LoaderFunctionArgs['context'];
-
-function creatorOf(context: Context) {
-  const session = context.session;
-  if (!session || session.user.is_anonymous) throw data({ code: ERRORS.AUTH_REQUIRED.code, message: ERRORS.AUTH_REQUIRED.message }, { status: 401 });
-  return session.user.user_id;
-}
 
 const notFound = () => data({ code: ERRORS.DMCA_NOTICE_NOT_FOUND.code, message: ERRORS.DMCA_NOTICE_NOT_FOUND.message }, { status: 404 });
 
@@ -26,8 +21,8 @@ export function counterNoticeId(request: Request): number | null {
   return id;
 }
 
-export async function counterLoader(context: Context, noticeId: number) {
-  const userId = creatorOf(context);
+export async function counterLoader(context: Context, request: Request, noticeId: number) {
+  const userId = requireSignedUp(context, request).user_id;
   try {
     return await context.services.moderation.noticeForCreator(userId, noticeId);
   } catch (error) {
@@ -36,19 +31,11 @@ export async function counterLoader(context: Context, noticeId: number) {
   }
 }
 
-export async function counterAction(context: ActionFunctionArgs['context'], noticeId: number, form: FormData) {
-  const userId = creatorOf(context);
-  const input = counterInput.safeParse({
-    notice_id: noticeId,
-    statement: text(form, 'statement'),
-    consent: ticked(form, 'consent'),
-    signature: text(form, 'signature'),
+export async function counterAction(context: ActionFunctionArgs['context'], request: Request, noticeId: number) {
+  const userId = requireSignedUp(context, request).user_id;
+  return formAction(async () => {
+    const input = await formFields(request, counterInput, { checkboxes: ['consent'], known: { notice_id: noticeId } });
+    await context.services.moderation.fileCounterNotice(userId, input);
+    return 'Counter-notice sent. We will review it and tell you.';
   });
-  if (!input.success) return inputError(input.error);
-  try {
-    await context.services.moderation.fileCounterNotice(userId, input.data);
-    return { ok: 'Counter-notice sent. We will review it and tell you.' } satisfies FormResult;
-  } catch (error) {
-    return ruleError(error);
-  }
 }

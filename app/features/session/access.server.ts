@@ -9,6 +9,7 @@
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { SessionUser } from '../../../common/identity';
 import type { AuthRequirement } from '../../../routes.manifest';
+import { isAppError } from '../../lib/form-action.server';
 import { authTarget, matchEntry, viewerOf } from '../../lib/navigation';
 
 const pathOf = (request: Request) => {
@@ -55,12 +56,6 @@ export const actorOf = (context: AppLoadContext): { userId: number | null; ip: s
 /** The signed-up user's id, or null (a visitor or an anonymous session). */
 export const signedUpUserId = (context: AppLoadContext): number | null =>
   context.session && !context.session.user.is_anonymous ? context.session.user.user_id : null;
-
-/** The domain's AppError (a catalogue code and its status), known by shape: app/ imports only types from server/. */
-function isAppError(error: unknown): error is { code: number; status: number; message: string } {
-  const e = error as { name?: unknown; code?: unknown; status?: unknown } | null;
-  return e?.name === 'AppError' && typeof e.code === 'number' && typeof e.status === 'number';
-}
 
 /** A rule the domain enforced (a catalogue code) becomes the route's error page; anything else stays a 500. */
 export async function orRouteError<T>(work: Promise<T>): Promise<T> {

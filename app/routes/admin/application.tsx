@@ -4,12 +4,14 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
 import { ERRORS } from '../../../common/errors';
 import { ID_DOCUMENTS, documentPath, type ApplicationState, type IdDocumentType } from '../../../common/creators';
 import { ApplicationDetailView } from '../../features/admin/ApplicationsViews';
 import { ConsoleFrame } from '../../features/admin/ConsoleFrame';
 import { requireStaff } from '../../features/admin/staff.server';
 import { orRouteError } from '../../features/session/access.server';
+import { formAction, formFields, type FormResult } from '../../lib/form-action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../../lib/meta';
@@ -52,40 +54,34 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   };
 }
 
+// The refusal's reason is checked by the domain (its rule and its message).
+const review = z.discriminatedUnion('intent', [z.object({ intent: z.literal('approve') }), z.object({ intent: z.literal('refuse'), reason: z.string().default('') })]);
+
 /** Approve, or refuse with a reason: each in one transaction with its audit entry (domain/creators). */
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const staff = requireStaff(context);
   const id = applicationId(params);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  try {
-    if (intent === 'approve') {
+  return formAction(async () => {
+    const input = await formFields(request, review);
+    if (input.intent === 'approve') {
       await context.services.creators.approve(staff.user.user_id, id);
-      return { done: 'Approved: the applicant is a creator now.' };
+      return 'Approved: the applicant is a creator now.';
     }
-    if (intent === 'refuse') {
-      const reason = String(form.get('reason') ?? '');
-      await context.services.creators.refuse(staff.user.user_id, id, reason);
-      return { done: 'Not approved: the applicant was told the reason.' };
-    }
-    return data({ error: ERRORS.BAD_REQUEST.message }, { status: 400 });
-  } catch (error) {
-    const e = error as { name?: string; message?: string; status?: number };
-    if (e?.name === 'AppError') return data({ error: e.message ?? ERRORS.BAD_REQUEST.message }, { status: e.status ?? 400 });
-    throw error;
-  }
+    await context.services.creators.refuse(staff.user.user_id, id, input.reason);
+    return 'Not approved: the applicant was told the reason.';
+  });
 }
 
 export default function Application() {
   const { application } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as FormResult | undefined;
   return (
     <ConsoleFrame title="Host Application" section="/admin/applications">
       <ApplicationDetailView
         application={application}
         FormAs={Form}
-        done={result && 'done' in result ? result.done : undefined}
-        error={result && 'error' in result ? result.error : undefined}
+        done={result?.ok ? result.message : undefined}
+        error={result && !result.ok ? result.message : undefined}
       />
     </ConsoleFrame>
   );

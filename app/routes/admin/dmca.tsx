@@ -7,7 +7,7 @@ import { oneLine } from '../../../common/text';
 import { ConsoleFrame } from '../../features/admin/ConsoleFrame';
 import { DmcaQueue, type DmcaNoticeView } from '../../features/admin/DmcaQueue';
 import { requireStaff } from '../../features/admin/staff.server';
-import { inputError, ruleError, type FormResult } from '../../features/moderation/form-result';
+import { formAction, formFields, type FormResult } from '../../lib/form-action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../../lib/meta';
@@ -47,21 +47,17 @@ const decision = z.discriminatedUnion('intent', [
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const { user } = requireStaff(context);
-  const input = decision.safeParse(Object.fromEntries(await request.formData()));
-  if (!input.success) return inputError(input.error);
   const m = context.services.moderation;
-  try {
-    const d = input.data;
+  return formAction(async () => {
+    const d = await formFields(request, decision);
     if (d.intent === 'restore') {
       await m.restoreCounter(user.user_id, d.counter_id, d.reason);
-      return { ok: 'Restored: the creator and the claimant were told.' } satisfies FormResult;
+      return 'Restored: the creator and the claimant were told.';
     }
     if (d.intent === 'takedown') await m.takeDown(user.user_id, d.notice_id, d.reason);
     else await m.rejectNotice(user.user_id, d.notice_id, d.reason);
-    return { ok: d.intent === 'takedown' ? `Notice ${d.notice_id}: posts taken down, creators told.` : `Notice ${d.notice_id} rejected.` } satisfies FormResult;
-  } catch (error) {
-    return ruleError(error);
-  }
+    return d.intent === 'takedown' ? `Notice ${d.notice_id}: posts taken down, creators told.` : `Notice ${d.notice_id} rejected.`;
+  });
 }
 
 export default function Dmca() {

@@ -2,9 +2,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ConsoleFrame } from '../../features/admin/ConsoleFrame';
-import { badRequest, consoleAction, reasonOf } from '../../features/admin/console-action.server';
+import { z } from 'zod';
+import { recordIdParam } from '../../../common/numbers';
+import { staffReason } from '../../features/admin/console-action.server';
 import { HeldPayoutsView } from '../../features/admin/HeldPayoutsView';
 import { requireStaff } from '../../features/admin/staff.server';
+import { formAction, formFields, type FormResult } from '../../lib/form-action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../../lib/meta';
@@ -15,14 +18,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { payouts: held.map((p) => ({ ...p, requestedAt: p.requestedAt.toISOString() })) };
 }
 
+const review = z.object({ intent: z.enum(['release', 'reject']), payout_id: recordIdParam, reason: staffReason });
+
 export async function action({ context, request }: ActionFunctionArgs) {
   const { user } = requireStaff(context);
-  const form = await request.formData();
-  return consoleAction(async () => {
-    const intent = String(form.get('intent') ?? '');
-    const payoutId = Number(form.get('payout_id'));
-    if ((intent !== 'release' && intent !== 'reject') || !Number.isSafeInteger(payoutId) || payoutId < 1) badRequest();
-    const reason = reasonOf(form);
+  return formAction(async () => {
+    const { intent, payout_id: payoutId, reason } = await formFields(request, review);
     if (intent === 'release') {
       await context.services.payoutReview.release({ userId: user.user_id }, payoutId, reason);
       return `Payout ${payoutId} is released: the payout job sends it.`;
@@ -34,7 +35,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export default function HeldPayouts() {
   const { payouts } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as FormResult | undefined;
   return (
     <ConsoleFrame title="Payouts Held for Review" section="/admin/payouts">
       <HeldPayoutsView payouts={payouts} result={result} />

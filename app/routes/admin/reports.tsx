@@ -8,7 +8,7 @@ import { oneLine } from '../../../common/text';
 import { ConsoleFrame } from '../../features/admin/ConsoleFrame';
 import { ReportsQueue, type HiddenItemView } from '../../features/admin/ReportsQueue';
 import { requireStaff } from '../../features/admin/staff.server';
-import { inputError, ruleError, type FormResult } from '../../features/moderation/form-result';
+import { formAction, formFields, type FormResult } from '../../lib/form-action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../../lib/meta';
@@ -40,22 +40,16 @@ const restore = z.object({ intent: z.literal('restore'), subject_type: z.enum(['
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const { user } = requireStaff(context);
-  const form = Object.fromEntries(await request.formData());
-  try {
-    if (form.intent === 'restore') {
-      const input = restore.safeParse(form);
-      if (!input.success) return inputError(input.error);
-      await context.services.moderation.restoreHidden(user.user_id, input.data);
-      return { ok: `Restored ${input.data.subject_type} ${input.data.subject_id}.` } satisfies FormResult;
+  return formAction(async () => {
+    const input = await formFields(request, z.discriminatedUnion('intent', [restore, decision]));
+    if (input.intent === 'restore') {
+      await context.services.moderation.restoreHidden(user.user_id, input);
+      return `Restored ${input.subject_type} ${input.subject_id}.`;
     }
-    const input = decision.safeParse(form);
-    if (!input.success) return inputError(input.error);
-    await context.services.moderation.decideCase(user.user_id, { ...input.data, decision: input.data.intent });
-    const done = { hide: 'Hidden', dismiss: 'Dismissed', actioned: 'Closed' }[input.data.intent];
-    return { ok: `${done}: ${input.data.target_type} ${input.data.target_id}. The reporters were told.` } satisfies FormResult;
-  } catch (error) {
-    return ruleError(error);
-  }
+    await context.services.moderation.decideCase(user.user_id, { ...input, decision: input.intent });
+    const done = { hide: 'Hidden', dismiss: 'Dismissed', actioned: 'Closed' }[input.intent];
+    return `${done}: ${input.target_type} ${input.target_id}. The reporters were told.`;
+  });
 }
 
 export default function Reports() {

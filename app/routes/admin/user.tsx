@@ -2,11 +2,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
 import { ERRORS } from '../../../common/errors';
 import { ConsoleFrame } from '../../features/admin/ConsoleFrame';
-import { badRequest, consoleAction, reasonOf } from '../../features/admin/console-action.server';
+import { staffReason } from '../../features/admin/console-action.server';
 import { UserView, SUSPEND_DURATIONS } from '../../features/admin/StandingViews';
 import { requireStaff } from '../../features/admin/staff.server';
+import { formAction, formFields, type FormResult } from '../../lib/form-action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../../lib/meta';
@@ -51,20 +53,18 @@ const DONE = {
   restore: 'The account is restored.',
 };
 
+const change = z.object({
+  intent: z.enum(['suspend', 'ban', 'restore']),
+  reason: staffReason,
+  days: z.enum(SUSPEND_DURATIONS.map((d) => d.id), { message: 'choose one of the durations' }).default('open'),
+});
+
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const { user, staffRole } = requireStaff(context);
   const userId = userIdOf(params);
-  const form = await request.formData();
-  return consoleAction(async () => {
-    const intent = String(form.get('intent') ?? '');
-    if (intent !== 'suspend' && intent !== 'ban' && intent !== 'restore') badRequest();
-    const reason = reasonOf(form);
-    let until: Date | undefined;
-    if (intent === 'suspend') {
-      const days = String(form.get('days') ?? 'open');
-      if (!SUSPEND_DURATIONS.some((d) => d.id === days)) badRequest('days: choose one of the durations');
-      if (days !== 'open') until = new Date(Date.now() + Number(days) * DAY_MS);
-    }
+  return formAction(async () => {
+    const { intent, reason, days } = await formFields(request, change);
+    const until = intent === 'suspend' && days !== 'open' ? new Date(Date.now() + Number(days) * DAY_MS) : undefined;
     await context.services.standing.changeStanding({ userId: user.user_id, staffRole }, userId, { action: intent, reason, until });
     return DONE[intent];
   });
@@ -72,7 +72,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
 
 export default function User() {
   const { user, viewerRole, entries } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as FormResult | undefined;
   return (
     <ConsoleFrame title={`@${user.userName}`} section="/admin/users">
       <UserView user={user} viewerRole={viewerRole} entries={entries} result={result} />
