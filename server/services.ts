@@ -6,159 +6,65 @@
 import path from 'node:path';
 import { createClient } from 'redis';
 import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db';
+import type { DatabaseHandle } from './db';
 import { createChatService, messageMediaGrant } from './domain/chat';
 import { createFeedService } from './domain/content/feed';
-import { type AdultSettings, getAdultSettings, saveAdultSettings } from './domain/adult-settings';
-import { feedUseCases, type FeedOperations } from './domain/content/use-cases';
+import { getAdultSettings, saveAdultSettings } from './domain/adult-settings';
+import { feedUseCases } from './domain/content/use-cases';
 import { bindUseCases, type Policies } from './domain/use-case';
-import { createLocationService, type LocationService } from './domain/locations/rules';
-import { createCreatorService, type CreatorService } from './domain/creators';
+import { createLocationService } from './domain/locations/rules';
+import { createCreatorService } from './domain/creators';
 import { postMediaAccess } from './domain/content/media-access';
-import { createPostService, type PostService } from './domain/content/posts';
-import { createPostScheduler, type PostScheduler } from './domain/content/scheduler';
+import { createPostService } from './domain/content/posts';
+import { createPostScheduler } from './domain/content/scheduler';
 import type { AccessFacts } from './domain/content/views';
-import { createIdentityService, type IdentityService } from './domain/identity';
+import { createIdentityService } from './domain/identity';
 import { databaseLimitStore, pruneLimits, redisLimitStore, type LimitStore } from './domain/limits';
 import { loadIdentitySecret } from './domain/identity/secrets';
-import { chatDelivery, createMassService, type MassService } from './domain/mass';
+import { chatDelivery, createMassService } from './domain/mass';
 import { createMediaService } from './domain/media';
-import { mediaUseCases, type MediaOperations } from './domain/media/use-cases';
-import { createPortraitService, type PortraitService } from './domain/media/portraits';
-import { createCoverService, type CoverService } from './domain/media/covers';
+import { mediaUseCases } from './domain/media/use-cases';
+import { createPortraitService } from './domain/media/portraits';
+import { createCoverService } from './domain/media/covers';
 import { ffmpegTools } from './domain/media/video';
 import { hasSpentOn, hasUnlocked, unlockedAmong } from './domain/money';
-import { createMembershipService, isMember, membersOf, type MembershipService } from './domain/money/memberships';
-import { createPayoutService, processPayouts, rejectPayout, type PayoutService } from './domain/money/payouts';
-import { heldPayouts, releasePayout, type HeldPayout } from './domain/money/payout-hold';
+import { createMembershipService, isMember, membersOf } from './domain/money/memberships';
+import { createPayoutService, processPayouts, rejectPayout } from './domain/money/payouts';
+import { heldPayouts, releasePayout } from './domain/money/payout-hold';
 import * as standingModule from './domain/standing';
 import { sandboxRail } from './domain/money/rails';
 import { runOnce as runRenewals } from './domain/money/renewals';
-import { createMoneyService, type MoneyService } from './domain/money/service';
-import { spendUseCases, type SpendOperations } from './domain/money/use-cases';
+import { createMoneyService } from './domain/money/service';
+import { spendUseCases } from './domain/money/use-cases';
 import { spendersOf } from './domain/money/spend-levels';
-import { createNotificationService, type NotificationService } from './domain/notifications';
+import { createNotificationService } from './domain/notifications';
 import { createChatNotices } from './domain/chat/notices';
-import { chatUseCases, type ChatOperations } from './domain/chat/use-cases';
-import { createEmailNotificationService, type EmailNotificationService } from './domain/notifications/email';
-import { findProfile, type PublicProfile } from './domain/profiles';
-import { createPushService, loadVapidKeys, type PushService } from './domain/push';
+import { chatUseCases } from './domain/chat/use-cases';
+import { createEmailNotificationService } from './domain/notifications/email';
+import { findProfile } from './domain/profiles';
+import { createPushService, loadVapidKeys } from './domain/push';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
-import { getSettings, getUnreadCounters, serverTimeSeconds, type SystemSettings, type UnreadCounters } from './domain/system';
+import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
 import { seedDemoLogged } from './demo/seed';
 import { startJob, type JobHandle } from './jobs';
-import { createMailer, type Mailer } from './mail';
+import { createMailer } from './mail';
 import { presentMembers, sessionRoom, userOnline, userRoom, type attachRealtime } from './realtime';
 import { createStorage } from './storage/select';
 import { log } from './log';
 import * as staffModule from './domain/staff';
 import * as appReportsModule from './domain/app-reports';
-import { createModerationService, type ModerationService } from './domain/moderation';
-import { bindDeps, type Bound } from './domain/bind';
+import { createModerationService } from './domain/moderation';
+import { bindDeps } from './domain/bind';
 import type { EmitToUser } from '../common/realtime';
-import { createRoomServices, type RoomServices } from './services-rooms';
-
-/** Calls, lives and toys (services-rooms.ts) are part of the services. */
-export interface Services extends RoomServices {
-  db: Database;
-  config: Config;
-  /** The mail sender (SMTP, or the outbox a development machine reads at GET /api/dev/outbox). */
-  mailer: Mailer;
-  /** Build version reported by /v.json. */
-  version: () => string;
-  /** Where rate limits are counted (domain/limits): Redis when REDIS_URL is set, else the database. */
-  limits: LimitStore;
-  /** Domain services bound to this database, for Remix loaders (which must not import server code). */
-  system: {
-    settings: () => Promise<SystemSettings>;
-    unreadCounters: (userId: number) => Promise<UnreadCounters>;
-    nowSeconds: () => number;
-  };
-  profiles: {
-    byUserName: (userName: string) => Promise<PublicProfile | null>;
-  };
-  /**
-   * Sign-up, log-in, sessions, the adult popup (domain/identity). For the root loader:
-   * `refreshIfNeeded(token, session?)` gives `{ token, expiresAt }` to set as the new cookie when the
-   * session ends within 2 days, or null (given the request's session, it does not look it up again).
-   */
-  identity: IdentityService;
-  /** Conversations and messages (domain/chat). */
-  chat: ChatOperations;
-  /** Uploads and stored media (domain/media). */
-  media: MediaOperations;
-  /** A creator's posts: drafts, publishing, scheduling (domain/content/posts). */
-  posts: PostService;
-  /** Publishes due scheduled posts; its job runs from startJobs. */
-  postScheduler: PostScheduler;
-  /** Users' portraits: public images (domain/media/portraits). */
-  portraits: PortraitService;
-  /** Profiles' cover images: public images (domain/media/covers, ADR 097). */
-  covers: CoverService;
-  /** The feed, posts as readers see them, profiles and follows (domain/content/feed), behind the blocked-location rule. */
-  feed: FeedOperations;
-  /** Creators' blocked locations and the rule that hides them (domain/locations, ADR 093). */
-  locations: LocationService;
-  /** /setting/adult_setting: the adult popup and blurring explicit media (domain/adult-settings.ts). */
-  adult: {
-    get: (userId: number) => Promise<AdultSettings>;
-    save: (userId: number, change: Partial<AdultSettings>) => Promise<AdultSettings>;
-  };
-  /** Mass messages (domain/mass); its job runs from startJobs. */
-  mass: MassService;
-  /** Creator payouts: overview, methods, tax settings, requests, the job (domain/money/payouts); creators only (403 otherwise). */
-  payouts: PayoutService;
-  /** Memberships (domain/money/memberships.ts): lists and details for the /subs pages. */
-  memberships: MembershipService;
-  /** Who may see a post's media: membership and unlock facts for loadPostViews (domain/content/views.ts). */
-  accessFacts: AccessFacts;
-  /** Notifications: notify (store, TN, realtime_notify or push), list, read, user_info_change (domain/notifications). */
-  notifications: NotificationService;
-  /** Email notification settings and the signed unsubscribe links (domain/notifications/email). */
-  email: EmailNotificationService;
-  /** Web push devices and sending (domain/push). */
-  push: PushService;
-  /** Wallet, statement, saved cards, the payment provider; tips, gifts, flirts and joining memberships (domain/money). */
-  money: MoneyService & SpendOperations;
-  /** Host applications: applying, staff decisions, the documents' retention (domain/creators, ADR 091). */
-  creators: CreatorService;
-  /** Staff roles and the append-only audit log (domain/staff, ADR 090). */
-  staff: Bound<typeof staffModule>;
-  /** Suspend, ban, restore and the users' list for staff (domain/standing, ADR 094). */
-  standing: Bound<typeof standingModule>;
-  /** Payouts held for staff review (domain/money/payout-hold, ADR 094). */
-  payoutReview: {
-    held: () => Promise<HeldPayout[]>;
-    release: (staff: { userId: number }, payoutId: number, reason: string) => Promise<void>;
-    reject: (staff: { userId: number }, payoutId: number, reason: string) => Promise<void>;
-  };
-  /** Reports, hidden content, DMCA notices (domain/moderation, ADR 092). */
-  moderation: ModerationService;
-  /** The installable app's reports and their daily counts (domain/app-reports, ADR 111). */
-  appReports: Bound<typeof appReportsModule>;
-  /** Referral links and email-link tracking (domain/referrals). */
-  referrals: {
-    /** The signed-up user whose /ref/{code} this is, or null. */
-    referrerByCode: (code: string) => Promise<number | null>;
-    reportEmailEvent: (event: { template: string; userId: number | null; eventType: number; payload: Record<string, unknown> }) => Promise<void>;
-  };
-}
+import { createRoomServices } from './services-rooms';
 
 /** The socket.io server the services emit to. */
 export type RealtimeIo = Awaited<ReturnType<typeof attachRealtime>>['io'];
 
-export interface ServiceRoot {
-  services: Services;
-  /** socket.io, once the HTTP server exists: until then the services emit nothing. */
-  connect(io: RealtimeIo): void;
-  /** The version /v.json reports, once the built app is loaded. */
-  setVersion(version: string): void;
-  /** The periodic jobs: mass messages, payouts, scheduled posts, membership renewals. */
-  startJobs(): JobHandle[];
-  /** The living demo (ADR 043) when this start-up opened a new database itself; never rejects (ADR 110). */
-  seedDemo(): Promise<void>;
-  close(): void;
-}
+/** The services and their lifecycle: what createServices builds (ADR 080); the types follow the bound modules. */
+export type ServiceRoot = Awaited<ReturnType<typeof createServices>>;
+/** Every domain service, as handlers and loaders receive them. */
+export type Services = ServiceRoot['services'];
 
 /** Rate limits are counted in Redis when there is one (every process shares it), else in the database (ADR 086). */
 async function limitStore(config: Config, database: DatabaseHandle): Promise<{ store: LimitStore; close: () => void }> {
@@ -170,7 +76,7 @@ async function limitStore(config: Config, database: DatabaseHandle): Promise<{ s
 }
 
 /** Builds every service on `database`; `seedDemo`: this start-up opened the database itself (tests pass theirs). */
-export async function createServices(config: Config, database: DatabaseHandle, options: { seedDemo: boolean }): Promise<ServiceRoot> {
+export async function createServices(config: Config, database: DatabaseHandle, options: { seedDemo: boolean }) {
   let version = config.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
   const mailer = createMailer(config);
   // socket.io starts after the HTTP server exists; the services reach it through this late binding.
@@ -280,54 +186,73 @@ export async function createServices(config: Config, database: DatabaseHandle, o
   });
   const covers = createCoverService({ db: database.db, media });
   const isPublicImage = async (mediaId: number) => (await portraits.isPortrait(mediaId)) || (await covers.isCover(mediaId));
-  const services: Services = {
+  const services = {
     db: database.db,
     config,
+    /** The mail sender (SMTP, or the outbox a development machine reads at GET /api/dev/outbox). */
     mailer,
+    /** Where rate limits are counted (domain/limits): Redis when REDIS_URL is set, else the database. */
     limits: rateLimits.store,
+    /** Build version reported by /v.json. */
     version: () => version,
-    system: {
-      settings: () => getSettings(database.db),
-      unreadCounters: (userId) => getUnreadCounters(database.db, userId),
-      nowSeconds: () => serverTimeSeconds(),
-    },
-    profiles: { byUserName: (userName) => findProfile(database.db, userName) },
+    /** Domain services bound to this database, for Remix loaders (which must not import server code). */
+    system: { ...bindDeps({ settings: getSettings, unreadCounters: getUnreadCounters }, database.db), nowSeconds: serverTimeSeconds },
+    profiles: bindDeps({ byUserName: findProfile }, database.db),
+    /**
+     * Sign-up, log-in, sessions, the adult popup (domain/identity). For the root loader:
+     * `refreshIfNeeded(token, session?)` gives `{ token, expiresAt }` to set as the new cookie when the
+     * session ends within 2 days, or null (given the request's session, it does not look it up again).
+     */
     identity,
+    /** Conversations and messages (domain/chat). */
     chat: { ...chat, ...bindUseCases(chatUseCases, { chat, notices: chatNotices }, policies) },
+    /** The feed, posts as readers see them, profiles and follows (domain/content/feed), behind the blocked-location rule. */
     feed: { ...createFeedService(feedDeps), ...bindUseCases(feedUseCases, feedDeps, policies) },
+    /** Creators' blocked locations and the rule that hides them (domain/locations, ADR 093). */
     locations,
-    adult: {
-      get: (userId) => getAdultSettings(database.db, userId),
-      save: (userId, change) => saveAdultSettings(database.db, userId, change),
-    },
+    /** /setting/adult_setting: the adult popup and blurring explicit media (domain/adult-settings.ts). */
+    adult: bindDeps({ get: getAdultSettings, save: saveAdultSettings }, database.db),
+    /** Mass messages (domain/mass); its job runs from startJobs. */
     mass: createMassService({
       db: database.db,
       deliver: chatDelivery(database.db, chat),
       members: (reader, creatorId) => membersOf(reader, creatorId),
       spenders: (reader, creatorId, dollars) => spendersOf(reader, config.COIN_PRICE_CENTS, creatorId, dollars),
     }),
+    /** Uploads and stored media (domain/media). */
     media: { ...media, ...bindUseCases(mediaUseCases, { media, isPublicImage }, policies) },
+    /** A creator's posts: drafts, publishing, scheduling (domain/content/posts). */
     posts: createPostService({ db: database.db, facts: accessFacts }),
+    /** Publishes due scheduled posts; its job runs from startJobs. */
     postScheduler: createPostScheduler({ db: database.db }),
+    /** Users' portraits: public images (domain/media/portraits). */
     portraits,
+    /** Profiles' cover images: public images (domain/media/covers, ADR 097). */
     covers,
+    /** Creator payouts: overview, methods, tax settings, requests, the job (domain/money/payouts); creators only (403 otherwise). */
     payouts: createPayoutService(database.db, config),
+    /** Memberships (domain/money/memberships.ts): lists and details for the /subs pages. */
     memberships: createMembershipService(database.db, config),
+    /** Who may see a post's media: membership and unlock facts for loadPostViews (domain/content/views.ts). */
     accessFacts,
+    /** Notifications: notify (store, TN, realtime_notify or push), list, read, user_info_change (domain/notifications). */
     notifications,
+    /** Email notification settings and the signed unsubscribe links (domain/notifications/email). */
     email,
+    /** Web push devices and sending (domain/push). */
     push,
+    /** Wallet, statement, saved cards, the payment provider; tips, gifts, flirts and joining memberships (domain/money). */
     money: {
       ...createMoneyService({ db: database.db, config, balanceChanged: (userId) => notifications.emitUserInfoChange(userId) }),
       ...bindUseCases(spendUseCases, { db: database.db, money: config, notifications }, policies),
     },
+    /** Staff roles and the append-only audit log (domain/staff, ADR 090). */
     staff: bindDeps(staffModule, database.db),
+    /** Suspend, ban, restore and the users' list for staff (domain/standing, ADR 094). */
     standing: bindDeps(standingModule, standingDeps),
-    payoutReview: {
-      held: () => heldPayouts(database.db),
-      release: (staff, payoutId, reason) => releasePayout(database.db, staff, payoutId, reason),
-      reject: (staff, payoutId, reason) => rejectPayout(database.db, staff, payoutId, reason),
-    },
+    /** Payouts held for staff review (domain/money/payout-hold, ADR 094). */
+    payoutReview: bindDeps({ held: heldPayouts, release: releasePayout, reject: rejectPayout }, database.db),
+    /** Host applications: applying, staff decisions, the documents' retention (domain/creators, ADR 091). */
     creators: createCreatorService({
       db: database.db,
       mailer,
@@ -336,6 +261,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       emitUserInfoChange: (userId) => notifications.emitUserInfoChange(userId),
       removeMedia: (ownerId, mediaId) => media.remove(ownerId, mediaId),
     }),
+    /** Reports, hidden content, DMCA notices (domain/moderation, ADR 092). */
     moderation: createModerationService({
       db: database.db,
       limits: rateLimits.store,
@@ -343,23 +269,25 @@ export async function createServices(config: Config, database: DatabaseHandle, o
       mail: (to, subject, text) => mailer.send({ to, subject, text }).catch((error: unknown) => log.warn({ err: error }, 'moderation mail failed')),
       siteHosts: [new URL(publicUrl).host],
     }),
+    /** The installable app's reports and their daily counts (domain/app-reports, ADR 111). */
     appReports: bindDeps(appReportsModule, { db: database.db, limits: config.RATE_LIMITS ? rateLimits.store : null }),
-    referrals: {
-      referrerByCode: (code) => referrerByCode(database.db, code),
-      reportEmailEvent: (event) => recordEmailEvent(database.db, event),
-    },
+    /** Referral links and email-link tracking (domain/referrals). */
+    referrals: bindDeps({ referrerByCode, reportEmailEvent: recordEmailEvent }, database.db),
     ...createRoomServices({ db: database.db, config, emit: emitTo, push, notifications, locations, policies, presentInCall: (id) => presentIn(id) }),
   };
 
   return {
     services,
-    connect: (io) => {
+    /** socket.io, once the HTTP server exists: until then the services emit nothing. */
+    connect: (io: RealtimeIo) => {
       late.realtime = { io };
     },
-    setVersion: (v) => {
+    /** The version /v.json reports, once the built app is loaded. */
+    setVersion: (v: string) => {
       version = v;
     },
-    startJobs: () => [
+    /** The periodic jobs: mass messages, payouts, scheduled posts, membership renewals. */
+    startJobs: (): JobHandle[] => [
       startJob('mass-messages', config.MASS_JOB_INTERVAL_MS, () => services.mass.runOnce()),
       startJob('payouts', config.PAYOUT_JOB_INTERVAL_MS, () => processPayouts(database.db, sandboxRail)),
       // Rate-limit slots in the database (ADR 086): every API call writes one, so old ones go every minute.
@@ -381,6 +309,7 @@ export async function createServices(config: Config, database: DatabaseHandle, o
         runRenewals({ db: database.db, config, notify: (userId, input) => notifications.notify(userId, input) }),
       ),
     ],
+    /** The living demo (ADR 043) when this start-up opened a new database itself; never rejects (ADR 110). */
     seedDemo: async () => {
       if (config.seedDemo && options.seedDemo) await seedDemoLogged({ db: database.db, storage, limits, money: config, force: config.SEED_DEMO === true });
     },

@@ -5,7 +5,7 @@ import { postReads, postStats, posts } from '../../db/schema';
 import { AppError } from '../errors';
 import { unlockPost } from '../money';
 import type { FeedDeps } from './feed-pages';
-import { type PostView, loadPostViews } from './views';
+import { type AccessFacts, type PostView, loadPostViews } from './views';
 
 /** A read report (post/event): counted once per reader. */
 export async function read({ db }: FeedDeps, viewerId: number, postId: number) {
@@ -47,6 +47,8 @@ export async function unlock(deps: FeedDeps, viewerId: number, postId: number, i
   if (post.creatorId === viewerId) throw new AppError('UNLOCK_OWN_POST');
   if (!isPaidVisibility(post.visibility) || post.price === null) throw new AppError('POST_NOT_FOR_SALE');
   await unlockPost(db, deps.money, { fanId: viewerId, postId, price: post.price, creatorId: post.creatorId, idemKey });
-  const [view] = await loadPostViews(db, facts, viewerId, [postId]);
+  // The post is the viewer's now (just bought, or before): its view says so without reading the unlock back.
+  const bought: AccessFacts = { ...facts, unlockedAmong: async () => [postId] };
+  const [view] = await loadPostViews(db, bought, viewerId, [postId]);
   return view;
 }

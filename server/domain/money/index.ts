@@ -224,10 +224,9 @@ export async function unlockPost(
     });
     return { alreadyUnlocked: false as const, ...r };
   } catch (error) {
-    // Two unlocks of one post with different keys at once: the second one's transaction rolled back.
-    if (isUniqueViolation(error)) {
-      if (await hasUnlocked(db, request.fanId, request.postId)) return { alreadyUnlocked: true as const };
-    }
+    // Two unlocks of one post at once: the second one's transaction rolled back on the unlock's (or the
+    // key's) unique index, which holds only once the first has committed: the post is the fan's, no need to read it back.
+    if (isUniqueViolation(error)) return { alreadyUnlocked: true as const };
     throw error;
   }
 }
