@@ -1,14 +1,19 @@
 /**
- * What integration tests make over and over (issue 43 point 6): a creator, a picture in someone's
- * vault, the ledger's invariants. Through the real server and its services, as a user would.
+ * What integration tests make over and over (issue 43 point 6): a creator, coins, a picture in
+ * someone's vault, a signed-in socket, the ledger's invariants. Through the real server and its
+ * services, as a user would.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
+import { io as connectSocket, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import { contentHashOfBytes } from '../common/media-hash';
+import { SANDBOX_PAYMENT_METHODS } from '../common/payment-methods';
 import { users } from '../server/db/schema';
 import type { Database } from '../server/db';
-import { signUp } from './identity';
+import { buyCoins } from '../server/domain/money';
+import { sessionCookies, signUp } from './identity';
 import type { TestServer } from './server';
 
 /** A signed-up user made a creator (role 1), as staff approval does. */
@@ -18,12 +23,32 @@ export async function signUpCreator(t: TestServer, userName: string): Promise<{ 
   return person;
 }
 
+/** `coins` bought by `userId` with the sandbox's succeeding card (each call a new purchase). */
+export const fund = (t: TestServer, userId: number, coins: number) =>
+  buyCoins(t.server.database.db, t.config, { userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
+
+/** A socket.io client signed in as `token`, once the server has put it in its rooms. */
+export async function socketOf(t: TestServer, token: string): Promise<Socket> {
+  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: sessionCookies(token) }, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  await new Promise((r) => setTimeout(r, 50)); // let the server join the rooms
+  return socket;
+}
+
 let colour = 0;
-/** A small PNG (a new colour each time, so each is new content) uploaded to `ownerId`'s vault; its media id. */
-export async function vaultImage(t: TestServer, ownerId: number): Promise<number> {
+/**
+ * A small PNG (a new colour each time, so each is new content) uploaded to `ownerId`'s vault; its
+ * media id. `purpose: 'chat'`: a chat attachment, what fans may upload (ADR 084); `same`: the
+ * same bytes for the same number (never those of a new colour), for what is uploaded twice.
+ */
+export async function vaultImage(t: TestServer, ownerId: number, options: { purpose?: 'chat'; same?: number } = {}): Promise<number> {
   colour = (colour + 1) % 256;
+  const background = options.same === undefined ? { r: colour, g: 200, b: 90 } : { r: options.same % 256, g: 0, b: 90 };
   const bytes = new Uint8Array(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: colour, g: 200, b: 90 } } })
+    await sharp({ create: { width: 40, height: 30, channels: 3, background } })
       .png()
       .toBuffer(),
   );
@@ -33,6 +58,7 @@ export async function vaultImage(t: TestServer, ownerId: number): Promise<number
     size: bytes.length,
     declaredType: 'image/png',
     contentHash: await contentHashOfBytes(bytes),
+    purpose: options.purpose,
   });
   if ('media_id' in init && init.media_id) return init.media_id as number;
   const uploadId = (init as { upload_id: string }).upload_id;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSetting } from '../../common/calls';
 import { MSG_TYPE } from '../../common/chat';
-import { callsKit, type CallsKit, key } from './calls-kit';
+import { callsKit, type CallsKit, key } from '../../test/calls-kit';
 import { createChatService } from '../domain/chat';
 import { splitSpend, statement } from '../domain/money';
 import { withParties } from '../domain/money/statement-parties';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_RING_SECONDS } from '../../common/calls';
 import { MSG_TYPE } from '../../common/chat';
 import { ERRORS } from '../../common/errors';
-import { callsKit, type CallsKit, key } from './calls-kit';
+import { callsKit, type CallsKit, key } from '../../test/calls-kit';
 import { userBlocks } from '../db/schema';
 import { conversationOf } from '../domain/chat/pair';
 

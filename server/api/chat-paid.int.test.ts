@@ -1,16 +1,12 @@
 /** Paid chat (issue 7 item 2, ADR 071): priced media messages unlocked once, blocks, the allowance, media access. */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHashOfBytes } from '../../common/media-hash';
 import { ERRORS } from '../../common/errors';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { fund, signUpCreator, socketOf, vaultImage } from '../../test/factories';
 import type { TestServer } from '../../test/server';
-import { users } from '../db/schema';
-import { balances, buyCoins, spend } from '../domain/money';
-import { SANDBOX_PAYMENT_METHODS } from '../domain/money/payments';
+import { balances, spend } from '../domain/money';
 
 let t: TestServer & { dataDir: string };
 beforeAll(async () => {
@@ -24,59 +20,21 @@ const clientId = () => `paid-${Date.now()}-${n++}`;
 const post = async (token: string, path: string, params: Record<string, unknown>) => json(await t.call('POST', path, params, withToken(token)));
 const get = async (token: string, path: string, params: Record<string, unknown> = {}) => json(await t.call('GET', path, params, withToken(token)));
 const person = (prefix: string) => signUp(t, `${prefix}${++n}x${Math.floor(Math.random() * 1e5)}`);
-async function creator(prefix = 'maker') {
-  const c = await person(prefix);
-  await db().update(users).set({ userRole: 1 }).where(eq(users.id, c.userId));
-  return c;
-}
-const fund = (userId: number, coins: number) =>
-  buyCoins(db(), t.config, { userId, coins, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
 const send = (token: string, to: number, params: Record<string, unknown> = {}) =>
   post(token, '/api/core/chat/send/', { to_user_id: to, client_id: clientId(), body: 'hi', ...params });
 const unlock = (token: string, messageId: number, key = randomUUID()) => post(token, '/api/core/chat/unlock/', { message_id: messageId, idem_key: key });
 /** A chat image's variant through the message it came in (ADR 088). */
 const variant = (token: string, messageId: number, mediaId: number) => fetch(`${t.url}/media/m/${messageId}/${mediaId}/w_160,h_0`, withToken(token));
 
-async function socketOf(token: string): Promise<Socket> {
-  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  await new Promise((r) => setTimeout(r, 50)); // let the server join the rooms
-  return socket;
-}
 
-/** A small image in the creator's vault, through the media service. */
-async function vaultImage(ownerId: number): Promise<number> {
-  const raw = Buffer.alloc(40 * 30 * 3, 120);
-  const bytes = new Uint8Array(
-    await sharp(raw, { raw: { width: 40, height: 30, channels: 3 } })
-      .png()
-      .toBuffer(),
-  );
-  const media = t.server.services.media;
-  const init = await media.initUpload(ownerId, {
-    fileName: 'a.png',
-    size: bytes.length,
-    declaredType: 'image/png',
-    contentHash: await contentHashOfBytes(bytes),
-    // Chat attachments: what fans may upload (ADR 084).
-    purpose: 'chat',
-  });
-  if ('media_id' in init && init.media_id) return init.media_id as number;
-  const uploadId = (init as { upload_id: string }).upload_id;
-  await media.putChunk(ownerId, uploadId, 0, bytes);
-  return (await media.completeUpload(ownerId, uploadId)).media_id;
-}
 
 describe('paid messages', () => {
   it('a creator sends a priced media message: locked for the fan (404 on the media) until one of 10 concurrent unlocks pays, once', async () => {
-    const maker = await creator();
+    const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);
     const fan = await person('payer');
-    await fund(fan.userId, 100);
-    const mediaId = await vaultImage(maker.userId);
-    const [fanSocket, makerSocket] = await Promise.all([socketOf(fan.token), socketOf(maker.token)]);
+    await fund(t, fan.userId, 100);
+    const mediaId = await vaultImage(t, maker.userId, { purpose: 'chat' });
+    const [fanSocket, makerSocket] = await Promise.all([socketOf(t, fan.token), socketOf(t, maker.token)]);
     const toFan = new Promise<any>((resolve) => fanSocket.on('chat_message', resolve));
     const toMaker = new Promise<any>((resolve) => makerSocket.on('chat_message', resolve));
     const sent = await send(maker.token, fan.userId, { body: 'for you', price: 30, media_ids: [mediaId] });
@@ -113,9 +71,9 @@ describe('paid messages', () => {
   });
 
   it('a free media message can be seen by its recipient; prices are for creators; only own media', async () => {
-    const maker = await creator();
+    const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);
     const fan = await person('viewer');
-    const mediaId = await vaultImage(maker.userId);
+    const mediaId = await vaultImage(t, maker.userId, { purpose: 'chat' });
     const free = await send(maker.token, fan.userId, { body: '', media_ids: [mediaId] });
     expect(free.status).toBe(200);
     expect((await variant(fan.token, free.body.data.message.id, mediaId)).status).toBe(200);
@@ -128,11 +86,11 @@ describe('paid messages', () => {
   });
 
   it('a fan attaches a photo they uploaded: the recipient (creator or fan) sees it, nobody else does', async () => {
-    const maker = await creator();
+    const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);
     const fan = await person('attacher');
     const friend = await person('friend');
     const stranger = await person('outsider');
-    const photo = await vaultImage(fan.userId);
+    const photo = await vaultImage(t, fan.userId, { purpose: 'chat' });
     const toCreator = await send(fan.token, maker.userId, { body: '', media_ids: [photo] });
     expect(toCreator.status).toBe(200);
     expect(toCreator.body.data.message).toMatchObject({ body: '', price: 0, locked: false, media: [{ media_id: photo, kind: 1 }] });
@@ -150,9 +108,9 @@ describe('paid messages', () => {
   });
 
   it('an unlock without enough coins is refused and nothing is recorded', async () => {
-    const maker = await creator();
+    const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);
     const fan = await person('poor');
-    await fund(fan.userId, 5);
+    await fund(t, fan.userId, 5);
     const sent = await send(maker.token, fan.userId, { price: 30 });
     const r = await unlock(fan.token, sent.body.data.message.id);
     expect(r.status).toBe(402);
@@ -183,9 +141,9 @@ describe('blocks', () => {
   });
 
   it('unlocking a message from a user one has blocked is refused', async () => {
-    const maker = await creator();
+    const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);
     const fan = await person('blockfan');
-    await fund(fan.userId, 50);
+    await fund(t, fan.userId, 50);
     const sent = await send(maker.token, fan.userId, { price: 10 });
     await post(fan.token, '/api/core/user/block/', { user_id: maker.userId });
     const r = await unlock(fan.token, sent.body.data.message.id);
@@ -196,10 +154,10 @@ describe('blocks', () => {
 
 describe('spenders', () => {
   it("a fan who has spent on the creator is marked has_spent and counts in the creator's SC; one who has not, in TC only", async () => {
-    const maker = await creator();
+    const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);
     const spender = await person('spender');
     const other = await person('looker');
-    await fund(spender.userId, 10);
+    await fund(t, spender.userId, 10);
     // Both have talked to the creator before, so their next messages take the one-statement path.
     expect((await send(spender.token, maker.userId)).body.data.message.has_spent).toBe(false);
     expect((await send(other.token, maker.userId)).body.data.message.has_spent).toBe(false);
@@ -218,7 +176,7 @@ describe('spenders', () => {
 
 describe('the allowance of non-members', () => {
   it('free messages, then the creator price per message (once per client id), then unlimited once they have spent', async () => {
-    const maker = await creator();
+    const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);
     const fan = await person('chatty');
     // Settings: creators only, validated.
     expect((await post(fan.token, '/api/core/chat/settings/save/', { price: 5, free_messages: 2 })).body.error.code).toBe(ERRORS.CHAT_PRICE_CREATOR_ONLY.code);
@@ -237,7 +195,7 @@ describe('the allowance of non-members', () => {
     // No coins: refused, nothing stored.
     const refused = await send(fan.token, maker.userId);
     expect(refused.status).toBe(402);
-    await fund(fan.userId, 20);
+    await fund(t, fan.userId, 20);
     const id = clientId();
     const paid = await Promise.all(Array.from({ length: 4 }, () => send(fan.token, maker.userId, { client_id: id })));
     expect(paid.map((p) => p.status)).toEqual([200, 200, 200, 200]);
@@ -254,7 +212,7 @@ describe('the allowance of non-members', () => {
 
   it('members are not limited (the membership port)', async () => {
     const { createChatService } = await import('../domain/chat');
-    const maker = await creator();
+    const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);
     const fan = await person('member');
     await post(maker.token, '/api/core/chat/settings/save/', { price: 9, free_messages: 0 });
     const chat = createChatService({ db: db(), deliver: () => undefined, isMember: async (f, c) => f === fan.userId && c === maker.userId, money: t.config });

@@ -1,11 +1,11 @@
 /** Chat: persisted before emitted, once per client id, ordered timetokens, history pages, unread counters (issue 7). */
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '../../common/errors';
 import { sessions } from '../db/schema';
 import { hashToken } from '../domain/sessions';
 import { anonymous, json, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { socketOf } from '../../test/factories';
 import type { TestServer } from '../../test/server';
 
 let t: TestServer & { dataDir: string };
@@ -21,15 +21,6 @@ const get = async (token: string, path: string, params: Record<string, unknown> 
 const send = (token: string, to: number, body: string, id = clientId()) => post(token, '/api/core/chat/send/', { to_user_id: to, client_id: id, body });
 const counters = async (token: string) => (await get(token, '/api/core/system/init/')).body.data;
 
-async function socketOf(token: string): Promise<Socket> {
-  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  await new Promise((r) => setTimeout(r, 50)); // let the server join the rooms
-  return socket;
-}
 
 let pairNo = 0;
 async function pair() {
@@ -42,7 +33,7 @@ async function pair() {
 describe('sending', () => {
   it("stores the message before the recipient (and the sender's other devices) receive it on chat_message", async () => {
     const { a, b } = await pair();
-    const [bSocket, aSocket] = await Promise.all([socketOf(b.token), socketOf(a.token)]);
+    const [bSocket, aSocket] = await Promise.all([socketOf(t, b.token), socketOf(t, a.token)]);
     const received = new Promise<{ message: any; stored: any }>((resolve) => {
       bSocket.on('chat_message', async (message) => {
         // The moment it arrives, the history already holds it.
@@ -114,7 +105,7 @@ describe('sending', () => {
     const conversation = first.body.data.message.conversation_id;
     const edited = await post(a.token, '/api/core/user/edit_profile/', { nickname: 'Renamed', user_name: `chat_a${pairNo}x` });
     expect(edited.status).toBe(200);
-    const bSocket = await socketOf(b.token);
+    const bSocket = await socketOf(t, b.token);
     const received = new Promise<any>((resolve) => bSocket.on('chat_message', resolve));
     const second = await send(a.token, b.userId, 'second');
     expect(second.body.data.message.sender).toEqual({ id: a.userId, user_name: `chat_a${pairNo}x`, nickname: 'Renamed', portrait: '' });

@@ -1,9 +1,10 @@
 /** Sessions: refresh and rotation, the list and revoke of /user/account, logout and "signout" (issue 4). */
 import { eq } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { json, sessionCookie, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { socketOf } from '../../test/factories';
 import type { TestServer } from '../../test/server';
 import { sessions } from '../db/schema';
 import { startSession } from '../domain/identity/sessions';
@@ -29,15 +30,6 @@ const expireIn = (token: string, seconds: number) =>
     .set({ expiresAt: new Date(Date.now() + seconds * 1000) })
     .where(eq(sessions.tokenHash, hashToken(token)));
 
-async function socketOf(token: string): Promise<Socket> {
-  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  await new Promise((r) => setTimeout(r, 50)); // let the server join the rooms
-  return socket;
-}
 const signoutOf = (socket: Socket) => {
   let got = false;
   socket.on('signout', () => (got = true));
@@ -172,8 +164,8 @@ describe('sessions of /user/account', () => {
     expect(elsewhere).toMatchObject({ id: other.sessionId, user_agent: 'Other Browser/1.0' });
     expect(Object.keys(current).sort()).toEqual(['created_at', 'current', 'expires_at', 'id', 'last_seen_at', 'user_agent']);
 
-    const otherSocket = await socketOf(other.token);
-    const mySocket = await socketOf(first.token);
+    const otherSocket = await socketOf(t, other.token);
+    const mySocket = await socketOf(t, first.token);
     const otherGot = signoutOf(otherSocket);
     const myGot = signoutOf(mySocket);
     const res = await t.call('POST', '/api/core/auth/sessions/revoke/', { session_id: other.sessionId }, withToken(first.token));
@@ -205,8 +197,8 @@ describe('logout', () => {
   it('POST /api/core/auth/logout/ ends this session only and sends "signout" to its sockets only', async () => {
     const user = await signUp(t, 'leaving.fan');
     const other = await startSession(db(), user.userId, { userAgent: 'Tablet' });
-    const mine = await socketOf(user.token);
-    const theirs = await socketOf(other.token);
+    const mine = await socketOf(t, user.token);
+    const theirs = await socketOf(t, other.token);
     const myGot = signoutOf(mine);
     const theirGot = signoutOf(theirs);
     const res = await t.call('POST', '/api/core/auth/logout/', {}, withToken(user.token));

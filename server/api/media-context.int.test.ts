@@ -7,16 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY } from '../../common/content';
-import { contentHashOfBytes } from '../../common/media-hash';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { fund, vaultImage } from '../../test/factories';
 import type { TestServer } from '../../test/server';
 import { users } from '../db/schema';
-import { buyCoins } from '../domain/money';
 import { joinMembership, setMembershipPrice } from '../domain/money/memberships';
-import { SANDBOX_PAYMENT_METHODS } from '../../common/payment-methods';
 
 type Person = { token: string; userId: number };
 let t: TestServer & { dataDir: string };
@@ -41,29 +38,10 @@ const call = async (method: 'GET' | 'POST', token: string, p: string, params: Re
 };
 const status = async (token: string | undefined, p: string) => (await fetch(`${t.url}${p}`, withToken(token))).status;
 
-/** A fresh image in the creator's vault (its own colour, so its own bytes and id). */
-async function freshImage(colour = ++n): Promise<number> {
-  const bytes = new Uint8Array(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: colour % 256, g: (colour * 7) % 256, b: 90 } } })
-      .png()
-      .toBuffer(),
-  );
-  const media = t.server.services.media;
-  const init = await media.initUpload(creator.userId, {
-    fileName: 'a.png',
-    size: bytes.length,
-    declaredType: 'image/png',
-    contentHash: await contentHashOfBytes(bytes),
-  });
-  if ('media_id' in init && init.media_id) return init.media_id as number;
-  const uploadId = (init as { upload_id: string }).upload_id;
-  await media.putChunk(creator.userId, uploadId, 0, bytes);
-  return (await media.completeUpload(creator.userId, uploadId)).media_id;
-}
 
 async function fan(): Promise<Person> {
   const person = await signUp(t, `ctx_fan_${++n}`);
-  await buyCoins(db(), t.config, { userId: person.userId, coins: 500, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: randomUUID() });
+  await fund(t, person.userId, 500);
   return person;
 }
 
@@ -105,7 +83,7 @@ async function messageWith(kind: Kind, to: Person, mediaIds: number[]): Promise<
  * a free message went to someone else.
  */
 async function scenario(a: Kind, b: Kind, opened: Kind) {
-  const item = await freshImage();
+  const item = await vaultImage(t, creator.userId);
   const viewer = await fan();
   const contexts: Context[] = [];
   for (const kind of [a, b]) {
@@ -155,8 +133,8 @@ describe('a media item shared by two contexts is opened per context', () => {
   }
 
   it('refuses the item through a context it is not in, even one open to the viewer and to the owner', async () => {
-    const item = await freshImage();
-    const other = await freshImage();
+    const item = await vaultImage(t, creator.userId);
+    const other = await vaultImage(t, creator.userId);
     const viewer = await fan();
     const shown = await postWith('PPV post', [item]);
     const publicPost = await postWith('public post', [other]);
@@ -177,8 +155,8 @@ describe('a media item shared by two contexts is opened per context', () => {
   });
 
   it('the same bytes uploaded twice are one item, and still opened per post', async () => {
-    const first = await freshImage(100_000);
-    const again = await freshImage(100_000);
+    const first = await vaultImage(t, creator.userId, { same: 100_000 });
+    const again = await vaultImage(t, creator.userId, { same: 100_000 });
     expect(again).toBe(first);
     const sold = await postWith('PPV post', [first]);
     const everyone = await postWith('public post', [again]);

@@ -7,13 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY } from '../../common/content';
 import { ERRORS } from '../../common/errors';
-import { contentHashOfBytes } from '../../common/media-hash';
 import { counterNoticePath } from '../../common/moderation';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { vaultImage } from '../../test/factories';
 import type { TestServer } from '../../test/server';
 import { notifications, staffAuditLog, staffMembers, users } from '../db/schema';
 
@@ -41,27 +40,9 @@ async function person(name: string): Promise<Person> {
   return { ...(await signUp(t, userName)), userName };
 }
 
-async function image(): Promise<number> {
-  const bytes = new Uint8Array(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: ++n % 256, g: 20, b: 90 } } })
-      .png()
-      .toBuffer(),
-  );
-  const media = t.server.services.media;
-  const init = await media.initUpload(creator.userId, {
-    fileName: 'a.png',
-    size: bytes.length,
-    declaredType: 'image/png',
-    contentHash: await contentHashOfBytes(bytes),
-  });
-  if ('media_id' in init && init.media_id) return init.media_id as number;
-  const uploadId = (init as { upload_id: string }).upload_id;
-  await media.putChunk(creator.userId, uploadId, 0, bytes);
-  return (await media.completeUpload(creator.userId, uploadId)).media_id;
-}
 
 async function newPost(caption = 'a post'): Promise<{ id: number; mediaId: number }> {
-  const mediaId = await image();
+  const mediaId = await vaultImage(t, creator.userId);
   const { post_id } = await ok('POST', creator, '/api/core/post/create/', { from: 1 });
   await ok('POST', creator, '/api/core/post/publish/', { post_id, caption, visibility: VISIBILITY.Everyone, media_ids: [mediaId] });
   return { id: post_id, mediaId };

@@ -2,12 +2,12 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../common/errors';
 import { coinsForDollars, DAY_MS } from '../../common/memberships';
 import { NOTIFY_TYPE } from '../../common/notifications';
-import { json, sessionCookies, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { socketOf } from '../../test/factories';
 import type { TestServer } from '../../test/server';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -50,15 +50,6 @@ const get = async (token: string | undefined, path: string, params: Record<strin
 const tn = async (token: string) => (await get(token, '/api/core/system/init/')).body.data.TN as number;
 const outbox = async () => (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list as { to: string; subject: string; text: string }[];
 
-async function socketOf(token: string): Promise<Socket> {
-  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: sessionCookies(token) }, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  await new Promise((r) => setTimeout(r, 50)); // let the server join the rooms
-  return socket;
-}
 
 let n = 0;
 const user = () => signUp(t, `notify_u${++n}x`);
@@ -102,7 +93,7 @@ describe('notify', () => {
       (await post(u.token, '/api/core/push/add_device_installation/', { installation_id: 'inst-1', device_id: `dev-${u.userId}`, subscription: sub.json }))
         .status,
     ).toBe(200);
-    const socket = await socketOf(u.token);
+    const socket = await socketOf(t, u.token);
     const received = new Promise<any>((resolve) => socket.on('realtime_notify', resolve));
     pushHits = [];
     const result = await t.server.services.notifications.notify(u.userId, {
@@ -170,7 +161,7 @@ describe('notify', () => {
     const fan = await user();
     const creator = await user();
     await t.server.database.db.update(users).set({ userRole: 1 }).where(eq(users.id, creator.userId));
-    const [creatorSocket, fanSocket] = await Promise.all([socketOf(creator.token), socketOf(fan.token)]);
+    const [creatorSocket, fanSocket] = await Promise.all([socketOf(t, creator.token), socketOf(t, fan.token)]);
     const notified = new Promise<any>((resolve) => creatorSocket.on('realtime_notify', resolve));
     const creatorChanged = new Promise<any>((resolve) => creatorSocket.on('user_info_change', resolve));
     const fanChanged = new Promise<any>((resolve) => fanSocket.on('user_info_change', resolve));
@@ -203,7 +194,7 @@ describe('membership renewal notices', () => {
     const price = coinsForDollars(3, t.config.COIN_PRICE_CENTS);
     // Exactly the price: the first period is paid, nothing is left for the renewal.
     await buyCoins(db, t.config, { userId: fan.userId, coins: price, paymentMethod: SANDBOX_PAYMENT_METHODS.succeeds, idemKey: `fund-${fan.userId}-abcdefgh` });
-    const socket = await socketOf(fan.token);
+    const socket = await socketOf(t, fan.token);
     const received: any[] = [];
     socket.on('realtime_notify', (n) => received.push(n));
     // Joined 30 days and a minute ago: the renewal is due now.
@@ -255,7 +246,7 @@ describe('chat notifications', () => {
   it('a message emits a type-10 banner to the recipient (meta.conversation_id, the chat link; not stored, TN unchanged) and none to the sender', async () => {
     const a = await user();
     const b = await user();
-    const [sa, sb] = await Promise.all([socketOf(a.token), socketOf(b.token)]);
+    const [sa, sb] = await Promise.all([socketOf(t, a.token), socketOf(t, b.token)]);
     const toA: any[] = [];
     const toB: any[] = [];
     sa.on('realtime_notify', (n) => toA.push(n));
@@ -288,7 +279,7 @@ describe('chat notifications', () => {
     const creator = await creatorOf();
     const fan = await user();
     await fund(fan.userId, 50);
-    const socket = await socketOf(creator.token);
+    const socket = await socketOf(t, creator.token);
     const received: any[] = [];
     socket.on('realtime_notify', (n) => received.push(n));
     const paid = await post(creator.token, '/api/core/chat/send/', {
@@ -320,7 +311,7 @@ describe('chat notifications', () => {
     const fan = await user();
     await fund(fan.userId, 50);
     await post(creator.token, '/api/core/chat/settings/save/', { price: 4, free_messages: 1 });
-    const socket = await socketOf(creator.token);
+    const socket = await socketOf(t, creator.token);
     const received: any[] = [];
     socket.on('realtime_notify', (n) => received.push(n));
     await post(fan.token, '/api/core/chat/send/', { to_user_id: creator.userId, client_id: `allow-${fan.userId}-x1`, body: 'free one' });
@@ -361,7 +352,7 @@ describe('chat notifications', () => {
     expect(await mailsTo(unsubscribed)).toEqual([]);
     // A recipient with the page open gets the banner instead of an email.
     const online = await user();
-    const socket = await socketOf(online.token);
+    const socket = await socketOf(t, online.token);
     await post(sender.token, '/api/core/chat/send/', { to_user_id: online.userId, client_id: `mail-${sender.userId}-x4`, body: 'you are here' });
     await new Promise((r) => setTimeout(r, 200));
     expect(await mailsTo(online)).toEqual([]);

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_STATUS, VISIBILITY } from '../../common/content';
 import { ERRORS } from '../../common/errors';
 import { codeFromOutbox, fakeIp, json, signUp, startIdentityServer, withToken } from '../../test/identity';
+import { socketOf } from '../../test/factories';
 import type { TestServer } from '../../test/server';
 import { payouts, posts, sessions, staffAuditLog, users } from '../db/schema';
 import { balances, buyCoins, spend } from '../domain/money';
@@ -64,15 +64,6 @@ async function creatorWithEarnings(tipCoins: number) {
   return { ...creator, userName: row!.userName, postId: p!.id, fan };
 }
 
-async function socketOf(token: string): Promise<Socket> {
-  const socket = connectSocket(t.url, { transports: ['websocket'], extraHeaders: { Cookie: `__antk=${token}` }, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  await new Promise((r) => setTimeout(r, 50)); // let the server join the rooms
-  return socket;
-}
 
 /** Signs in again by emailed code: the answer of verify_code. */
 async function signInAgain(email: string) {
@@ -107,7 +98,7 @@ describe('suspend and restore', () => {
     const pending = await post(c.token, '/pay/payout/request', { amount_cents: 2000, idem_key: key() });
     expect(pending.body.data.status).toBe('requested');
     const before = await balances(db(), c.userId);
-    const socket = await socketOf(c.token);
+    const socket = await socketOf(t, c.token);
     const signedOut = new Promise<boolean>((resolve) => {
       socket.on('signout', () => resolve(true));
       setTimeout(() => resolve(false), 3000);

@@ -2,15 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CallSetting } from '../../common/calls';
-import type { ServerEvent, ServerEventPayload } from '../../common/realtime';
-import type { DatabaseHandle } from '../db';
-import { ledgerAccounts, users } from '../db/schema';
-import { type CallClock, createCallService, manualClock } from '../domain/calls';
-import type { CallService } from '../domain/calls/types';
-import { move, systemBalance } from '../domain/money/ledger';
-import type { PushPayload } from '../domain/push';
-import { freshDatabase } from '../../test/server';
+import type { CallSetting } from '../common/calls';
+import type { ServerEvent, ServerEventPayload } from '../common/realtime';
+import type { DatabaseHandle } from '../server/db';
+import { ledgerAccounts, users } from '../server/db/schema';
+import { type CallClock, createCallService, manualClock } from '../server/domain/calls';
+import type { CallService } from '../server/domain/calls/types';
+import { move, systemBalance } from '../server/domain/money/ledger';
+import type { PushPayload } from '../server/domain/push';
+import { freshDatabase } from './server';
 
 export const MONEY = { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 };
 
