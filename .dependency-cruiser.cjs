@@ -68,7 +68,8 @@ module.exports = {
   options: {
     // Only our code is checked; packages are leaves, not excluded (a rule must see an import of express).
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(build|data|storybook-static|test-results|playwright-report)/' },
+    // test/: the helpers above every layer (a test builds what it needs from the services and the domain); the rules are the product's.
+    exclude: { path: '(^|/)(build|data|storybook-static|test-results|playwright-report)/|^test/' },
     // `import type` counts as an edge (tagged type-only), so the app rule can tell types from code.
     tsPreCompilationDeps: true,
     // The path aliases (~/, #ds) come from tsconfig.json.

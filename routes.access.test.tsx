@@ -41,10 +41,18 @@ const services: object = new Proxy(() => undefined, {
 
 /** A concrete address for the entry, with a query that the log-in redirect must keep. */
 const addressOf = (entry: RouteEntry) =>
-  entry.path.replace('/@{user_name}', '/@someone').replace('{code}', 'abc123').replace(/\{\w+\}/g, '7') + '?from=test';
+  entry.path
+    .replace('/@{user_name}', '/@someone')
+    .replace('{code}', 'abc123')
+    .replace(/\{\w+\}/g, '7') + '?from=test';
 
 const paramsOf = (entry: RouteEntry) =>
-  Object.fromEntries(entry.routePath.split('/').filter((s) => s.startsWith(':')).map((s) => [s.slice(1), s === ':handle' ? '@someone' : '7']));
+  Object.fromEntries(
+    entry.routePath
+      .split('/')
+      .filter((s) => s.startsWith(':'))
+      .map((s) => [s.slice(1), s === ':handle' ? '@someone' : '7']),
+  );
 
 /** What the caller gets: the log-in or creator redirect, the access error page's status, or "page" once past the check. */
 async function answer(entry: RouteEntry, caller: Caller): Promise<string> {

@@ -5,7 +5,7 @@ import { formAction, formFields } from './form-action.server';
 
 const post = (fields: Record<string, string>) => new Request('http://localhost/form', { method: 'POST', body: new URLSearchParams(fields) });
 const schema = z.object({ notice_id: z.number(), name: z.string().min(1, 'Enter your name'), agree: z.literal(true, { message: 'Tick the box' }) });
-const answer = (result: unknown) => (result as { data: unknown; init: { status: number } | null });
+const answer = (result: unknown) => result as { data: unknown; init: { status: number } | null };
 
 describe('the form kit of Remix actions', () => {
   it('reads the text fields, the ticked boxes as booleans and what the page knows, and says what was done', async () => {
@@ -17,7 +17,9 @@ describe('the form kit of Remix actions', () => {
   });
 
   it('a failing field refuses the post with a 400 that names it; an unticked box is false', async () => {
-    const result = answer(await formAction(() => formFields(post({ name: 'Pat' }), schema, { checkboxes: ['agree'], known: { notice_id: 4 } }).then(() => 'done')));
+    const result = answer(
+      await formAction(() => formFields(post({ name: 'Pat' }), schema, { checkboxes: ['agree'], known: { notice_id: 4 } }).then(() => 'done')),
+    );
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({ ok: false, message: 'agree: Tick the box', field: 'agree' });
   });

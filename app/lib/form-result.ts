@@ -2,4 +2,5 @@
 export type FormResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
 /** The refusal's message when it is about `field`, for that field's error text. */
-export const fieldError = (result: FormResult | undefined, field: string): string | undefined => (result && !result.ok && result.field === field ? result.message : undefined);
+export const fieldError = (result: FormResult | undefined, field: string): string | undefined =>
+  result && !result.ok && result.field === field ? result.message : undefined;

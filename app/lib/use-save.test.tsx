@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api/api-error';
 import { useSave } from './use-save';
 
-const refused = (field: string, message: string) => new ApiError({ kind: 'http', status: 400, code: 1002, message: `${field}: ${message}`, field }, `${field}: ${message}`);
+const refused = (field: string, message: string) =>
+  new ApiError({ kind: 'http', status: 400, code: 1002, message: `${field}: ${message}`, field }, `${field}: ${message}`);
 
 describe('useSave: one save state for every settings form', () => {
   it("a failing client check makes no call and shows the field's message", async () => {
@@ -13,7 +14,12 @@ describe('useSave: one save state for every settings form', () => {
     await act(async () => {
       ok = await result.current.submit(async () => void (called = true), { price: 'Enter a whole number' });
     });
-    expect({ ok, called, errors: result.current.errors, saved: result.current.saved }).toEqual({ ok: false, called: false, errors: { price: 'Enter a whole number' }, saved: false });
+    expect({ ok, called, errors: result.current.errors, saved: result.current.saved }).toEqual({
+      ok: false,
+      called: false,
+      errors: { price: 'Enter a whole number' },
+      saved: false,
+    });
   });
 
   it('saving while the call runs, a second press ignored, then "saved" until the next edit', async () => {

@@ -27,10 +27,13 @@ export default function Subscribers() {
   const saving = useSave();
   const save = () => {
     const problem = membershipPriceError(value);
-    return saving.submit(async () => {
-      await api().call('membership.setting.update', { price: Number(value.trim()) }, { silent: true });
-      revalidator.revalidate();
-    }, problem ? { form: problem } : {});
+    return saving.submit(
+      async () => {
+        await api().call('membership.setting.update', { price: Number(value.trim()) }, { silent: true });
+        revalidator.revalidate();
+      },
+      problem ? { form: problem } : {},
+    );
   };
   return (
     <ScreenFrame title="Subscribers">

@@ -26,8 +26,6 @@ const unlock = (token: string, messageId: number, key = randomUUID()) => post(to
 /** A chat image's variant through the message it came in (ADR 088). */
 const variant = (token: string, messageId: number, mediaId: number) => fetch(`${t.url}/media/m/${messageId}/${mediaId}/w_160,h_0`, withToken(token));
 
-
-
 describe('paid messages', () => {
   it('a creator sends a priced media message: locked for the fan (404 on the media) until one of 10 concurrent unlocks pays, once', async () => {
     const maker = await signUpCreator(t, `maker${++n}x${Math.floor(Math.random() * 1e5)}`);

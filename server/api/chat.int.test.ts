@@ -21,7 +21,6 @@ const get = async (token: string, path: string, params: Record<string, unknown> 
 const send = (token: string, to: number, body: string, id = clientId()) => post(token, '/api/core/chat/send/', { to_user_id: to, client_id: id, body });
 const counters = async (token: string) => (await get(token, '/api/core/system/init/')).body.data;
 
-
 let pairNo = 0;
 async function pair() {
   pairNo++;

@@ -38,7 +38,6 @@ const call = async (method: 'GET' | 'POST', token: string, p: string, params: Re
 };
 const status = async (token: string | undefined, p: string) => (await fetch(`${t.url}${p}`, withToken(token))).status;
 
-
 async function fan(): Promise<Person> {
   const person = await signUp(t, `ctx_fan_${++n}`);
   await fund(t, person.userId, 500);

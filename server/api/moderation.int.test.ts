@@ -40,7 +40,6 @@ async function person(name: string): Promise<Person> {
   return { ...(await signUp(t, userName)), userName };
 }
 
-
 async function newPost(caption = 'a post'): Promise<{ id: number; mediaId: number }> {
   const mediaId = await vaultImage(t, creator.userId);
   const { post_id } = await ok('POST', creator, '/api/core/post/create/', { from: 1 });

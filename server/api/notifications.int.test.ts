@@ -50,7 +50,6 @@ const get = async (token: string | undefined, path: string, params: Record<strin
 const tn = async (token: string) => (await get(token, '/api/core/system/init/')).body.data.TN as number;
 const outbox = async () => (await json(await fetch(`${t.url}/api/dev/outbox`))).body.data.list as { to: string; subject: string; text: string }[];
 
-
 let n = 0;
 const user = () => signUp(t, `notify_u${++n}x`);
 

@@ -64,7 +64,6 @@ async function creatorWithEarnings(tipCoins: number) {
   return { ...creator, userName: row!.userName, postId: p!.id, fan };
 }
 
-
 /** Signs in again by emailed code: the answer of verify_code. */
 async function signInAgain(email: string) {
   const ip = fakeIp();

@@ -161,7 +161,9 @@ const hidden: HiddenItemView[] = [
 export const ReportsQueueScreen: Story = {
   render: () => <ReportsQueue cases={cases} hidden={hidden} result={{ ok: true, message: 'Hidden: post 7. The reporters were told.' }} />,
 };
-export const ReportsQueueEmpty: Story = { render: () => <ReportsQueue cases={[]} hidden={[]} result={{ ok: false, message: 'This case has already been decided.' }} /> };
+export const ReportsQueueEmpty: Story = {
+  render: () => <ReportsQueue cases={[]} hidden={[]} result={{ ok: false, message: 'This case has already been decided.' }} />,
+};
 
 const notices: DmcaNoticeView[] = [
   {

@@ -55,7 +55,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 }
 
 // The refusal's reason is checked by the domain (its rule and its message).
-const review = z.discriminatedUnion('intent', [z.object({ intent: z.literal('approve') }), z.object({ intent: z.literal('refuse'), reason: z.string().default('') })]);
+const review = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('approve') }),
+  z.object({ intent: z.literal('refuse'), reason: z.string().default('') }),
+]);
 
 /** Approve, or refuse with a reason: each in one transaction with its audit entry (domain/creators). */
 export async function action({ context, params, request }: ActionFunctionArgs) {

@@ -56,7 +56,12 @@ const DONE = {
 const change = z.object({
   intent: z.enum(['suspend', 'ban', 'restore']),
   reason: staffReason,
-  days: z.enum(SUSPEND_DURATIONS.map((d) => d.id), { message: 'choose one of the durations' }).default('open'),
+  days: z
+    .enum(
+      SUSPEND_DURATIONS.map((d) => d.id),
+      { message: 'choose one of the durations' },
+    )
+    .default('open'),
 });
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
