@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../../design-system/components/Box/Box';
-import { Button, buttonSizes, buttonVariants } from '../../design-system/components/Button/Button';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Box, Button, buttonSizes, buttonVariants, Text } from '#ds';
 
 const meta = {
   title: 'Actions/Button',

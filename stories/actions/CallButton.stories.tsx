@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CallButton } from '../../design-system/components/CallButton/CallButton';
+import { CallButton } from '#ds';
 
 /** The "Video call" action with its price (a creator's profile, the chat header); outside the creator's hours, disabled with when they take calls. */
 const meta = { title: 'Actions/CallButton', component: CallButton, args: { price: '20 coins/min', onPress: fn() } } satisfies Meta<typeof CallButton>;

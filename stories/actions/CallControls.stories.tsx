@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../../design-system/components/Box/Box';
-import { CallControls, type CallControlsProps } from '../../design-system/components/CallControls/CallControls';
+import { Box, CallControls, type CallControlsProps } from '#ds';
 
 /** The call screen's controls, on the dark stage they sit on. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { FileButton } from '../../design-system/components/FileButton/FileButton';
+import { FileButton } from '#ds';
 
 /** A button that opens the file chooser (the input stays hidden and out of the tab order). */
 const meta = {

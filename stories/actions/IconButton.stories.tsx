@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../../design-system/components/Box/Box';
-import { iconNames } from '../../design-system/components/Icon/Icon';
-import { IconButton, iconButtonVariants } from '../../design-system/components/IconButton/IconButton';
+import { Box, IconButton, iconButtonVariants, iconNames } from '#ds';
 
 const meta = {
   title: 'Actions/IconButton',

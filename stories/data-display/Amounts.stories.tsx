@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DateTime } from '../../design-system/components/DateTime/DateTime';
-import { Money } from '../../design-system/components/Money/Money';
-import { Stack } from '../../design-system/components/Stack/Stack';
-import { CoinAmount } from '../../design-system/components/CoinAmount/CoinAmount';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { CoinAmount, DateTime, Money, Stack, Text } from '#ds';
 
 const meta = { title: 'Data display/Amounts and dates' } satisfies Meta;
 export default meta;

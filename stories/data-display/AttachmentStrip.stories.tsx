@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AttachmentStrip, AttachmentThumb } from '../../design-system/components/AttachmentStrip/AttachmentStrip';
+import { AttachmentStrip, AttachmentThumb } from '#ds';
 
 const meta = { title: 'Data display/AttachmentStrip', component: AttachmentStrip, args: { label: 'Attachments', children: null } } satisfies Meta<
   typeof AttachmentStrip

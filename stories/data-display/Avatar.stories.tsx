@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Avatar, avatarSizes } from '../../design-system/components/Avatar/Avatar';
-import { Box } from '../../design-system/components/Box/Box';
+import { Avatar, avatarSizes, Box } from '#ds';
 import { portraitAva } from '../fixtures';
 
 const meta = { title: 'Data display/Avatar', component: Avatar, args: { name: 'Ava Gold', src: portraitAva } } satisfies Meta<typeof Avatar>;

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge, LiveBadge } from '../../design-system/components/Badge/Badge';
-import { Box } from '../../design-system/components/Box/Box';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Badge, Box, LiveBadge, Text } from '#ds';
 
 const meta = { title: 'Data display/Badge', component: Badge, args: { count: 12 } } satisfies Meta<typeof Badge>;
 export default meta;

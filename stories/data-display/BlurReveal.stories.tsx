@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BlurReveal } from '../../design-system/components/BlurReveal/BlurReveal';
-import { PostMedia } from '../../design-system/components/PostMedia/PostMedia';
+import { BlurReveal, PostMedia } from '#ds';
 import { photoSunset } from '../fixtures';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CallRecord } from '#ds';
 import type { ChatCallRecord } from '../../common/chat';
 import { callRecordText, isUnansweredRecord } from '../../app/features/calls/format';
-import { CallRecord } from '../../design-system/components/CallRecord/CallRecord';
 
 /** A video call as its conversation records it (msg_type 12): the words carry it, the icon only decorates. */
 const meta = { title: 'Data display/CallRecord', component: CallRecord, args: { children: 'Video call · 3:12 · 45 coins' } } satisfies Meta<typeof CallRecord>;

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Avatar } from '../../design-system/components/Avatar/Avatar';
-import { Button } from '../../design-system/components/Button/Button';
-import { ChatBubble, ChatBubbleText } from '../../design-system/components/ChatBubble/ChatBubble';
-import { DateSeparator } from '../../design-system/components/DateSeparator/DateSeparator';
-import { ItemList } from '../../design-system/components/ItemList/ItemList';
-import { MediaTile } from '../../design-system/components/MediaTile/MediaTile';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Avatar, Button, ChatBubble, ChatBubbleText, DateSeparator, ItemList, MediaTile, Text } from '#ds';
 
 const meta = { title: 'Data display/ChatBubble', component: ChatBubble, args: { mine: false, children: 'Hello' } } satisfies Meta<typeof ChatBubble>;
 export default meta;

@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Avatar } from '../../design-system/components/Avatar/Avatar';
-import { Badge } from '../../design-system/components/Badge/Badge';
-import { Box } from '../../design-system/components/Box/Box';
-import { ItemList, ItemRowLink } from '../../design-system/components/ItemList/ItemList';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Avatar, Badge, Box, ItemList, ItemRowLink, Text } from '#ds';
 
 const meta = { title: 'Data display/ItemList', component: ItemList, args: { label: 'Conversations', children: null } } satisfies Meta<typeof ItemList>;
 export default meta;

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Avatar } from '../../design-system/components/Avatar/Avatar';
-import { Badge } from '../../design-system/components/Badge/Badge';
-import { Icon } from '../../design-system/components/Icon/Icon';
-import { ItemList } from '../../design-system/components/ItemList/ItemList';
-import { ListRow } from '../../design-system/components/ListRow/ListRow';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Avatar, Badge, Icon, ItemList, ListRow, Text } from '#ds';
 
 const meta = { title: 'Data display/ListRow', component: ListRow, args: { title: 'Luna Rivers' } } satisfies Meta<typeof ListRow>;
 export default meta;

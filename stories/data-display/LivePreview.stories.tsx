@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LivePreview } from '../../design-system/components/LivePreview/LivePreview';
+import { LivePreview } from '#ds';
 
 /** The go-live screen's camera preview (issue 22). Stories have no camera: an empty stream stands in (a black picture). */
 const meta = { title: 'Data display/LivePreview', component: LivePreview } satisfies Meta<typeof LivePreview>;

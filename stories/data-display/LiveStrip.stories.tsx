@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LiveStrip } from '../../design-system/components/LiveStrip/LiveStrip';
+import { LiveStrip } from '#ds';
 import { portraitAva, portraitMilo } from '../fixtures';
 
 /** The feed's row of lives (issue 22): running ones with the red ring and LIVE badge, scheduled ones with their time. */

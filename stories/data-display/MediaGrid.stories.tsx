@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MediaGrid } from '../../design-system/components/MediaGrid/MediaGrid';
-import { MediaTile } from '../../design-system/components/MediaTile/MediaTile';
+import { MediaGrid, MediaTile } from '#ds';
 import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 const meta = { title: 'Data display/MediaGrid', component: MediaGrid, args: { label: 'Your vault', children: null } } satisfies Meta<typeof MediaGrid>;

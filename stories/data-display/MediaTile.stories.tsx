@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../../design-system/components/Box/Box';
-import { MediaTile } from '../../design-system/components/MediaTile/MediaTile';
+import { Box, MediaTile } from '#ds';
 import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 const meta = {

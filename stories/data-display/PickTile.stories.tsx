@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MediaGrid } from '../../design-system/components/MediaGrid/MediaGrid';
-import { PickTile } from '../../design-system/components/PickTile/PickTile';
+import { MediaGrid, PickTile } from '#ds';
 import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 /** A picker grid's tile (the vault): a square toggle button with its number in the order when picked. */

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../design-system/components/Button/Button';
-import { PostMedia } from '../../design-system/components/PostMedia/PostMedia';
+import { Button, PostMedia } from '#ds';
 import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 const meta = {

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../design-system/components/Box/Box';
-import { Button } from '../../design-system/components/Button/Button';
-import { ButtonLink, IconButtonLink } from '../../design-system/components/ButtonLink/ButtonLink';
-import { CoverImage } from '../../design-system/components/CoverImage/CoverImage';
-import { LockBadge } from '../../design-system/components/LockBadge/LockBadge';
-import { ProfileHeader } from '../../design-system/components/ProfileHeader/ProfileHeader';
-import { StatCounts } from '../../design-system/components/StatCount/StatCount';
+import { Box, Button, ButtonLink, CoverImage, IconButtonLink, LockBadge, ProfileHeader, StatCounts } from '#ds';
 import { coverDunes } from '../cover-fixtures';
 import { portraitAva } from '../fixtures';
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ProgressBar } from '../../design-system/components/ProgressBar/ProgressBar';
-import { Stack } from '../../design-system/components/Stack/Stack';
+import { ProgressBar, Stack } from '#ds';
 
 const meta = { title: 'Data display/ProgressBar', component: ProgressBar, args: { label: 'Uploading video.mp4', value: 45 } } satisfies Meta<
   typeof ProgressBar

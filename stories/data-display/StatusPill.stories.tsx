@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ItemList } from '../../design-system/components/ItemList/ItemList';
-import { ListRow } from '../../design-system/components/ListRow/ListRow';
-import { RowThumb } from '../../design-system/components/RowThumb/RowThumb';
-import { StatusPill, statusPillTones } from '../../design-system/components/StatusPill/StatusPill';
+import { ItemList, ListRow, RowThumb, StatusPill, statusPillTones } from '#ds';
 import { photoSunset, posterLive } from '../fixtures';
 
 /** A state in words (Scheduled, Sending, Sent, Failed), and a row's square media thumbnail. */

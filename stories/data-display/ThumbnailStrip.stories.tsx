@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ThumbnailStrip, type ThumbnailItem } from '../../design-system/components/ThumbnailStrip/ThumbnailStrip';
+import { type ThumbnailItem, ThumbnailStrip } from '#ds';
 import { photoStudio, photoSunset, posterLive } from '../fixtures';
 
 const items: ThumbnailItem[] = [

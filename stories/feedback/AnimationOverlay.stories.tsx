@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AnimationOverlay } from '../../design-system/components/AnimationOverlay/AnimationOverlay';
-import { Button } from '../../design-system/components/Button/Button';
+import { AnimationOverlay, Button } from '#ds';
 import champagne from '../../public/gifts/champagne.svg?url';
 import sportsCar from '../../public/gifts/sports-car.svg?url';
 

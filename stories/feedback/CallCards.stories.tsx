@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../design-system/components/Box/Box';
-import { Button } from '../../design-system/components/Button/Button';
-import { ButtonLink } from '../../design-system/components/ButtonLink/ButtonLink';
-import { CallInfo, CallNotice, CallStage } from '../../design-system/components/CallStage/CallStage';
-import { CallStatus } from '../../design-system/components/CallStatus/CallStatus';
-import { CallSummary } from '../../design-system/components/CallSummary/CallSummary';
-import { CoinAmount } from '../../design-system/components/CoinAmount/CoinAmount';
+import { Box, Button, ButtonLink, CallInfo, CallNotice, CallStage, CallStatus, CallSummary, CoinAmount } from '#ds';
 import { portraitMilo } from '../fixtures';
 
 /** The video call's parts one by one (the screen stories show them together). */

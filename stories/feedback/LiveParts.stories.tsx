@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../design-system/components/Box/Box';
-import { Button } from '../../design-system/components/Button/Button';
-import { ButtonLink } from '../../design-system/components/ButtonLink/ButtonLink';
-import { IconButton } from '../../design-system/components/IconButton/IconButton';
-import { LiveChatList } from '../../design-system/components/LiveStage/LiveChatList';
-import { LiveNotice, LiveStage, LiveTopBar } from '../../design-system/components/LiveStage/LiveStage';
-import { LiveStateCard, LiveSummaryCard } from '../../design-system/components/LiveStage/LiveSummary';
+import { Box, Button, ButtonLink, IconButton, LiveChatList, LiveNotice, LiveStage, LiveStateCard, LiveSummaryCard, LiveTopBar } from '#ds';
 import { portraitAva } from '../fixtures';
 
 /** Issue 22: the live room's parts one by one (Screens/Live room shows them together). */

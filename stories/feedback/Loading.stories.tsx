@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../design-system/components/Box/Box';
-import { LoadingScreen } from '../../design-system/components/LoadingScreen/LoadingScreen';
-import { Skeleton } from '../../design-system/components/Skeleton/Skeleton';
-import { Spinner, spinnerSizes } from '../../design-system/components/Spinner/Spinner';
-import { Stack } from '../../design-system/components/Stack/Stack';
+import { Box, LoadingScreen, Skeleton, Spinner, spinnerSizes, Stack } from '#ds';
 
 const meta = { title: 'Feedback/Loading' } satisfies Meta;
 export default meta;

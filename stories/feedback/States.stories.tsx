@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../design-system/components/Button/Button';
-import { EmptyState } from '../../design-system/components/EmptyState/EmptyState';
-import { ErrorPage } from '../../design-system/components/ErrorPage/ErrorPage';
+import { Button, EmptyState, ErrorPage } from '#ds';
 
 const meta = { title: 'Feedback/Page states' } satisfies Meta;
 export default meta;

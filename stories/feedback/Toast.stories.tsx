@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../design-system/components/Button/Button';
-import { Stack } from '../../design-system/components/Stack/Stack';
-import { ToastProvider, useToast } from '../../design-system/components/Toast/Toast';
+import { Button, Stack, ToastProvider, useToast } from '#ds';
 
 function Trigger() {
   const toast = useToast();

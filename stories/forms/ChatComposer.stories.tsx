@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../../design-system/components/Button/Button';
-import { ChatComposer, type ChatComposerProps } from '../../design-system/components/ChatComposer/ChatComposer';
-import { IconButton } from '../../design-system/components/IconButton/IconButton';
+import { Button, ChatComposer, type ChatComposerProps, IconButton } from '#ds';
 
 const meta = { title: 'Forms/ChatComposer' } satisfies Meta;
 export default meta;

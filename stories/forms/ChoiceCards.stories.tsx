@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChoiceCards } from '../../design-system/components/ChoiceCards/ChoiceCards';
+import { ChoiceCards } from '#ds';
 
 /** One choice from a few, as cards in a grid (coin packages): radio semantics, the chosen one in gold. */
 const meta = {

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Checkbox } from '../../design-system/components/Checkbox/Checkbox';
-import { RadioGroup } from '../../design-system/components/RadioGroup/RadioGroup';
-import { Stack } from '../../design-system/components/Stack/Stack';
-import { Switch } from '../../design-system/components/Switch/Switch';
+import { Checkbox, RadioGroup, Stack, Switch } from '#ds';
 
 const meta = { title: 'Forms/Choices' } satisfies Meta;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DatePicker } from '../../design-system/components/DatePicker/DatePicker';
+import { DatePicker } from '#ds';
 
 const meta = {
   title: 'Forms/DatePicker',

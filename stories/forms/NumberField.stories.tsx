@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { NumberField } from '../../design-system/components/NumberField/NumberField';
+import { NumberField } from '#ds';
 
 const meta = {
   title: 'Forms/NumberField',

@@ -1,15 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '../../design-system/components/Box/Box';
-import { Checkbox } from '../../design-system/components/Checkbox/Checkbox';
-import { DatePicker } from '../../design-system/components/DatePicker/DatePicker';
-import { NumberField } from '../../design-system/components/NumberField/NumberField';
-import { RadioGroup } from '../../design-system/components/RadioGroup/RadioGroup';
-import { Select } from '../../design-system/components/Select/Select';
-import { Stack } from '../../design-system/components/Stack/Stack';
-import { Switch } from '../../design-system/components/Switch/Switch';
-import { TextArea } from '../../design-system/components/TextArea/TextArea';
-import { TextField } from '../../design-system/components/TextField/TextField';
-import { Heading } from '../../design-system/components/Typography/Typography';
+import { Box, Checkbox, DatePicker, Heading, NumberField, RadioGroup, Select, Stack, Switch, TextArea, TextField } from '#ds';
 
 const meta = { title: 'Forms/Powerset', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

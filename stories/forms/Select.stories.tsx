@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select } from '../../design-system/components/Select/Select';
+import { Select } from '#ds';
 
 const meta = {
   title: 'Forms/Select',

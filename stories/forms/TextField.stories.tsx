@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextArea } from '../../design-system/components/TextArea/TextArea';
-import { TextField } from '../../design-system/components/TextField/TextField';
+import { TextArea, TextField } from '#ds';
 
 const meta = { title: 'Forms/TextField', component: TextField, args: { label: 'Email', type: 'email', placeholder: 'you@example.com' } } satisfies Meta<
   typeof TextField

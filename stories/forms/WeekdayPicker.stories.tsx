@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WeekdayPicker, type WeekdayPickerProps } from '../../design-system/components/WeekdayPicker/WeekdayPicker';
+import { WeekdayPicker, type WeekdayPickerProps } from '#ds';
 
 function Controlled(props: WeekdayPickerProps) {
   const [days, setDays] = useState(props.value);

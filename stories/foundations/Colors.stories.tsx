@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Heading, Stack, Text } from '#ds';
 import { tokens } from '../../design-system';
-import { Box } from '../../design-system/components/Box/Box';
-import { Stack } from '../../design-system/components/Stack/Stack';
-import { Heading, Text } from '../../design-system/components/Typography/Typography';
 import { contrastRatio } from '../../design-system/tokens/contrast';
 
 const meta = { title: 'Foundations/Colors', parameters: { layout: 'padded' } } satisfies Meta;

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '../../design-system/components/Box/Box';
-import { Icon, iconNames, iconSizes, productIconNames } from '../../design-system/components/Icon/Icon';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Box, Icon, iconNames, iconSizes, productIconNames, Text } from '#ds';
 
 const meta = {
   title: 'Foundations/Icons',

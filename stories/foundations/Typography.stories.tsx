@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Stack } from '../../design-system/components/Stack/Stack';
-import { Heading, Text, textSizes, textTones } from '../../design-system/components/Typography/Typography';
+import { Heading, Stack, Text, textSizes, textTones } from '#ds';
 
 const meta = { title: 'Foundations/Typography' } satisfies Meta;
 export default meta;

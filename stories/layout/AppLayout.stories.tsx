@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AppLayout } from '../../design-system/components/AppLayout/AppLayout';
-import { EmptyState } from '../../design-system/components/EmptyState/EmptyState';
-import { ScreenHeader } from '../../design-system/components/ScreenHeader/ScreenHeader';
-import { SidePanel } from '../../design-system/components/SidePanel/SidePanel';
-import { TabBar } from '../../design-system/components/TabBar/TabBar';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { AppLayout, EmptyState, ScreenHeader, SidePanel, TabBar, Text } from '#ds';
 import { mainTabs } from '../navigation/tab-items';
 
 const sidePanel = (

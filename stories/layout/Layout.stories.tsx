@@ -1,9 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '../../design-system/components/Box/Box';
-import { Prose } from '../../design-system/components/Prose/Prose';
-import { Stack } from '../../design-system/components/Stack/Stack';
-import { TextLink } from '../../design-system/components/TextLink/TextLink';
-import { Heading, Text } from '../../design-system/components/Typography/Typography';
+import { Box, Heading, Prose, Stack, Text, TextLink } from '#ds';
 
 const meta = { title: 'Layout/Primitives' } satisfies Meta;
 export default meta;

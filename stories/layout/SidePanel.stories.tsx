@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SidePanel } from '../../design-system/components/SidePanel/SidePanel';
+import { SidePanel } from '#ds';
 
 const meta = {
   title: 'Layout/SidePanel',

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stack } from '../../design-system/components/Stack/Stack';
-import { ListRow } from '../../design-system/components/ListRow/ListRow';
-import { MenuGroup, MenuIcon } from '../../design-system/components/MenuGroup/MenuGroup';
+import { ListRow, MenuGroup, MenuIcon, Stack } from '#ds';
 
 /** The menu hub's groups (design brief, "Menus"): icon, label, chevron; destructive rows red and last. */
 const meta = {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IconButton, IconLink } from '../../design-system/components/IconButton/IconButton';
-import { ScreenHeader } from '../../design-system/components/ScreenHeader/ScreenHeader';
+import { IconButton, IconLink, ScreenHeader } from '#ds';
 
 const meta = {
   title: 'Navigation/ScreenHeader',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SegmentedControl } from '../../design-system/components/SegmentedControl/SegmentedControl';
+import { SegmentedControl } from '#ds';
 
 const meta = {
   title: 'Navigation/SegmentedControl',

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SkipLinks } from '../../design-system/components/SkipLinks/SkipLinks';
-import { TextLink } from '../../design-system/components/TextLink/TextLink';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { SkipLinks, Text, TextLink } from '#ds';
 
 /** The first Tab stops of every page: hidden until focused, then a gold pill at the top. */
 const meta = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ActionSheet } from '../../design-system/components/ActionSheet/ActionSheet';
-import { TabBar } from '../../design-system/components/TabBar/TabBar';
+import { ActionSheet, TabBar } from '#ds';
 import { mainTabs } from './tab-items';
 
 const meta = {

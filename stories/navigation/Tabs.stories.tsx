@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Tabs } from '../../design-system/components/Tabs/Tabs';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Tabs, Text } from '#ds';
 
 const items = [
   { id: 'all', label: 'All', content: <Text>All conversations.</Text> },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TextLink } from '../../design-system/components/TextLink/TextLink';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Text, TextLink } from '#ds';
 
 const meta = { title: 'Navigation/TextLink', component: TextLink, args: { href: '/terms', children: 'Terms of service' } } satisfies Meta<typeof TextLink>;
 export default meta;

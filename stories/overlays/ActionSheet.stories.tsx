@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ActionSheet } from '../../design-system/components/ActionSheet/ActionSheet';
-import { Button } from '../../design-system/components/Button/Button';
+import { ActionSheet, Button } from '#ds';
 
 const onNewPost = fn();
 

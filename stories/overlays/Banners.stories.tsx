@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { IncomingCallBanners, type IncomingCall } from '../../design-system/components/IncomingCallBanner/IncomingCallBanner';
-import { NotificationBanners, type BannerNotification } from '../../design-system/components/NotificationBanner/NotificationBanner';
+import { type BannerNotification, type IncomingCall, IncomingCallBanners, NotificationBanners } from '#ds';
 
 const meta = { title: 'Overlays/Banners', parameters: { layout: 'fullscreen' } } satisfies Meta;
 

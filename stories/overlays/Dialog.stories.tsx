@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../design-system/components/Button/Button';
-import { ConfirmDialog } from '../../design-system/components/ConfirmDialog/ConfirmDialog';
-import { Dialog, DialogClose } from '../../design-system/components/Dialog/Dialog';
-import { Text } from '../../design-system/components/Typography/Typography';
+import { Button, ConfirmDialog, Dialog, DialogClose, Text } from '#ds';
 
 const meta = { title: 'Overlays/Dialog', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

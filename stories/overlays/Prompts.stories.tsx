@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AgeGateCard } from '../../design-system/components/AgeGateCard/AgeGateCard';
-import { BecomeHostBubble } from '../../design-system/components/BecomeHostBubble/BecomeHostBubble';
-import { InstallGuide } from '../../design-system/components/InstallGuide/InstallGuide';
+import { AgeGateCard, BecomeHostBubble, InstallGuide } from '#ds';
 
 const meta = { title: 'Overlays/Prompts', parameters: { layout: 'fullscreen' } } satisfies Meta;
 export default meta;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../design-system/components/Button/Button';
-import { SpendSheet, type SpendSheetPhase, type SpendSheetProps } from '../../design-system/components/SpendSheet/SpendSheet';
+import { Button, SpendSheet, type SpendSheetPhase, type SpendSheetProps } from '#ds';
 
 /** The one question before coins move (issue 20, ADR 096): a bottom sheet on a phone, a dialog on wide screens. */
 const meta = { title: 'Overlays/SpendSheet', parameters: { layout: 'fullscreen' } } satisfies Meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { CallButton } from '../../design-system/components/CallButton/CallButton';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CallButton } from '#ds';
 import type { ChatAllowance, ConversationView, MessageTab } from '../../common/chat';
 import { BlockedUsersView } from '../../app/features/chat/BlockedUsersView';
 import { ChatRoomView, type ChatRoomViewProps } from '../../app/features/chat/ChatRoomView';

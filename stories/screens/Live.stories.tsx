@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from '#ds';
 import type { LiveListItem, LiveView } from '../../common/live';
 import { GoLiveView, type GoLiveViewProps } from '../../app/features/live/GoLiveView';
 import { checkSchedule, checkStart, emptyGoLiveForm, type GoLiveForm } from '../../app/features/live/go-live-form';
 import { ProfileLiveEntryView } from '../../app/features/live/LiveEntryViews';
-import { Box } from '../../design-system/components/Box/Box';
 import { portraitAva } from '../fixtures';
 
 /** Issue 22: /live, the creator's go-live screen, in each state; and the profile's live line for fans. Stories have no camera. */

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IconButton } from '../../design-system/components/IconButton/IconButton';
-import { LiveNotice } from '../../design-system/components/LiveStage/LiveStage';
-import { ToastProvider } from '../../design-system/components/Toast/Toast';
+import { IconButton, LiveNotice, ToastProvider } from '#ds';
 import type { LiveView } from '../../common/live';
 import { chatLine, creatorParty, fanParty, liveSummary, liveView } from '../../app/features/live/room/fixtures';
 import { GiftersView } from '../../app/features/live/room/GiftersView';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CallButton } from '#ds';
 import { ErrorPage } from '../../design-system';
 import { ERRORS } from '../../common/errors';
 import { routeErrorView } from '../../app/features/errors/route-error';
@@ -17,7 +18,6 @@ import type { ProfileView as Profile } from '../../common/feed';
 import type { PostView } from '../../common/content';
 import { photoStudio, photoSunset, portraitAva, portraitMilo } from '../fixtures';
 import { withRemixRouter } from '../remix-router';
-import { CallButton } from '../../design-system/components/CallButton/CallButton';
 
 const profile: Profile = {
   user_id: 7,
