@@ -8,7 +8,8 @@
  * not skip it" (section 5), per target user (section 7). It is the same card as the site-wide
  * gate (AgeGateCard: same look, agree first, leave second), and it never stacks on it: while
  * the site-wide gate is still to be answered on this device, the popup is not asked for (that
- * gate's agreement confirms with the server too).
+ * gate's agreement confirms with the server too), nor afterwards for the creator whose page the
+ * visitor answered the gate on.
  */
 import { useNavigate } from '@remix-run/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -27,8 +28,14 @@ export function AdultPopup({ targetUserId, check }: { targetUserId: number; chec
   const confirmed = useRef(false);
   const asked = useOpenedOnce(open);
 
+  // The creator whose page this visit opened with the site-wide gate still to answer: answering it is
+  // answering this one. The check may come later (a first visit's anonymous session arrives after
+  // the gate, and its confirmation before the session was lost), but must not stack a popup on the gate.
+  const gateAnsweredFor = useRef<number | null | undefined>(undefined);
+
   useEffect(() => {
-    if (!check || readLocal(STORAGE_KEYS.ageGateAccepted) === null) return;
+    if (gateAnsweredFor.current === undefined) gateAnsweredFor.current = readLocal(STORAGE_KEYS.ageGateAccepted) === null ? targetUserId : null;
+    if (!check || gateAnsweredFor.current === targetUserId || readLocal(STORAGE_KEYS.ageGateAccepted) === null) return;
     let current = true;
     api()
       .call('user.adult_popup.check', { target_user_id: targetUserId }, { silent: true })
