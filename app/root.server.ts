@@ -4,7 +4,7 @@ import { ERRORS } from '../common/errors';
 import { matchEntry, navigationTarget, UnknownGuardError, viewerOf } from './lib/navigation';
 import { ACCOUNT_MISMATCH } from './features/email-links/email-link';
 import { processEmailLink, takeEmailLinkNotice } from './features/email-links/email-link.server';
-import { notFound } from './features/admin/staff.server';
+import { notFound } from './features/session/access.server';
 
 // The root route's loader lives apart from root.tsx so that the shell's components can name its
 // data's type without importing the module that renders them (no import cycle).

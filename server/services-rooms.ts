@@ -55,7 +55,7 @@ export function createRoomServices(deps: {
   });
   return {
     // Who is in a call's room decides when an abandoned call ends (ADR 099); unknown until socket.io is attached.
-    calls: { ...calls, ...bindUseCases(callUseCases, calls, deps.policies) },
+    calls: { ...calls, ...bindUseCases(callUseCases, { calls, emit: deps.emit, push: deps.push }, deps.policies) },
     ice: createIceService(config),
     lives: lives.service,
     liveRooms: { ...lives.rooms, attach: lives.attach },

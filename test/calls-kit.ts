@@ -2,17 +2,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CallSetting } from '../common/calls';
-import type { ServerEvent, ServerEventPayload } from '../common/realtime';
+import type { CallSetting, CallView } from '../common/calls';
+import type { EmitToUser, ServerEvent, ServerEventPayload } from '../common/realtime';
 import type { DatabaseHandle } from '../server/db';
 import { ledgerAccounts, users } from '../server/db/schema';
 import { type CallClock, createCallService, manualClock } from '../server/domain/calls';
 import type { CallService } from '../server/domain/calls/types';
+import { callUseCases } from '../server/domain/calls/use-cases';
+import { bindUseCases, type Policies } from '../server/domain/use-case';
 import { move, systemBalance } from '../server/domain/money/ledger';
 import type { PushPayload } from '../server/domain/push';
 import { freshDatabase } from './server';
 
 export const MONEY = { CREATOR_SHARE_PERCENT: 80, COIN_PRICE_CENTS: 10 };
+
+/** The calls as the API reaches them: the invite through its use case (which rings the callee), answering the caller's view. */
+export type KitCalls = Omit<CallService, 'invite'> & { invite(callerId: number, input: { user_id: number; idem_key: string }): Promise<CallView> };
+
+/** No blocked locations here (the fence has its own table: server/api/fence.int.test.ts). */
+const everywhere: Policies = { fence: async () => undefined, hiddenAmong: async () => new Set() };
 
 export interface Sent {
   userId: number;
@@ -22,14 +30,14 @@ export interface Sent {
 
 export interface CallsKit {
   handle: DatabaseHandle;
-  calls: CallService;
+  calls: KitCalls;
   clock: CallClock;
   events: Sent[];
   pushes: { userId: number; payload: PushPayload }[];
   /** Who is in each call's room; unset: both members. */
   present: Map<number, number[]>;
   /** Another service on the same database and clock (a second process). */
-  second(): CallService;
+  second(): KitCalls;
   user(role: 0 | 1): Promise<number>;
   fund(userId: number, coins: number): Promise<void>;
   creator(setting?: Partial<CallSetting>): Promise<number>;
@@ -50,15 +58,13 @@ export async function callsKit(): Promise<CallsKit> {
   const events: Sent[] = [];
   const pushes: CallsKit['pushes'] = [];
   const present = new Map<number, number[]>();
-  const build = () =>
-    createCallService({
-      db,
-      money: MONEY,
-      clock,
-      emit: (userId, event, payload) => void events.push({ userId, event, payload }),
-      push: { sendToUser: async (userId, payload) => void pushes.push({ userId, payload }) },
-      present: async (callId) => present.get(callId) ?? (await bothOf(callId)),
-    });
+  const emit: EmitToUser = (userId, event, payload) => void events.push({ userId, event, payload });
+  const push = { sendToUser: async (userId: number, payload: PushPayload) => void pushes.push({ userId, payload }) };
+  const build = (): KitCalls => {
+    const service = createCallService({ db, money: MONEY, clock, emit, push, present: async (callId) => present.get(callId) ?? (await bothOf(callId)) });
+    const ringing = bindUseCases(callUseCases, { calls: service, emit, push }, everywhere);
+    return { ...service, invite: async (callerId, input) => (await ringing.invite({ userId: callerId, ip: '127.0.0.1' }, input)).call };
+  };
   const bothOf = async (callId: number) => {
     const { rows } = (await db.execute(sql`select caller_id, callee_id from calls where id = ${callId}`)) as unknown as {
       rows: { caller_id: string; callee_id: string }[];

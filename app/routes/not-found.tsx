@@ -1,13 +1,10 @@
-import { data } from '@remix-run/node';
-import type { RouteErrorData } from '../features/errors/route-error';
+import { notFound } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 /** Any path that matches no page: status 404, "This page could not be found". */
-export function loader(): never {
-  throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
-}
+export const loader = (): never => notFound();
 
 export default function NotFound() {
   return null;

@@ -19,14 +19,14 @@ import { ProfileLiveEntry } from '../features/live/LiveEntries';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import type { RootLoaderData } from '../root.server';
 import { profileUserName } from '../lib/navigation';
-import { actorOf } from '../features/session/access.server';
+import { actorOf, notFound } from '../features/session/access.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../features/errors/RouteErrorBoundary';
 export { pageMeta as meta } from '../lib/meta';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const userName = profileUserName(params.handle);
-  if (!userName) throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
+  if (!userName) notFound();
   const visitor = actorOf(context);
   try {
     const profile = await context.services.feed.profile(visitor, { userName });

@@ -35,7 +35,7 @@ export const callEndpoints = {
     path: '/core/call/invite/',
     access: 'signedUp',
     input: z.object({ user_id: recordId, idem_key: idempotencyKey }),
-    handler: ({ input, actor, services }) => services.calls.invite(actor, input),
+    handler: async ({ input, actor, services }) => (await services.calls.invite(actor, input)).call,
   }),
   'call.accept': endpoint({
     method: 'POST',

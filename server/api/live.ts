@@ -15,7 +15,7 @@ export const liveEndpoints = {
     path: LIVE_API.start,
     access: 'creator',
     input: liveStartInput.extend({ live_id: recordId.optional() }),
-    handler: ({ input, user, services }) => services.lives.start(user.user_id, input),
+    handler: ({ input, actor, services }) => services.lives.start(actor, input),
   }),
   'live.schedule': endpoint({
     method: 'POST',

@@ -4,14 +4,10 @@
  * The root loader applies the same rule to every `auth: 'staff'` entry of the manifest, and the
  * server's gate (server/http/staff-gate.ts) refuses their form posts before Remix.
  */
-import { data, type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import type { SessionUser } from '../../../common/identity';
 import { staffRoleOf, type StaffRole } from '../../../common/staff';
-import type { RouteErrorData } from '../errors/route-error';
-
-export function notFound(): never {
-  throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
-}
+import { notFound } from '../session/access.server';
 
 export function requireStaff(context: AppLoadContext): { user: SessionUser; staffRole: StaffRole } {
   const staffRole = staffRoleOf(context.session);

@@ -11,11 +11,17 @@ import type { SessionUser } from '../../../common/identity';
 import type { AuthRequirement } from '../../../routes.manifest';
 import { isAppError } from '../../lib/form-action.server';
 import { authTarget, matchEntry, viewerOf } from '../../lib/navigation';
+import type { RouteErrorData } from '../errors/route-error';
 
 const pathOf = (request: Request) => {
   const url = new URL(request.url);
   return url.pathname + url.search;
 };
+
+/** The very 404 an unknown page gives (routes/not-found.tsx): for a page that must not say it exists, or names nothing. */
+export function notFound(): never {
+  throw data({ notFound: true } satisfies RouteErrorData, { status: 404 });
+}
 
 function enforce(auth: AuthRequirement, context: AppLoadContext, request: Request): SessionUser | null {
   const user = context.session?.user ?? null;
@@ -33,7 +39,7 @@ export const requireCreator = (context: AppLoadContext, request: Request): Sessi
 /** For a module that serves several manifest entries: the requirement of the entry this request is for. */
 export function requirePageAccess(context: AppLoadContext, request: Request): SessionUser | null {
   const entry = matchEntry(new URL(request.url).pathname)?.entry;
-  if (!entry) throw data({ notFound: true }, { status: 404 });
+  if (!entry) notFound();
   return enforce(entry.auth, context, request);
 }
 

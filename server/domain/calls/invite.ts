@@ -1,10 +1,12 @@
 /**
- * Ringing someone (ADR 099): who pays, the refusals, "busy", the hold, then call_invite to every
- * socket of the callee and a web push to their devices. A retry with the same idempotency key
- * answers the same call and never holds twice.
+ * Ringing someone (ADR 099): who pays, the refusals, "busy", the hold. The answer says whether this
+ * invite rang the callee; the use case then sends call_invite to every socket of the callee and a
+ * web push to their devices (`ringCallee`, use-cases.ts). A retry with the same idempotency key
+ * answers the same call, never holds twice and never rings again.
  */
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
-import { CALL_RING_SECONDS, type CallView } from '../../../common/calls';
+import { CALL_RING_SECONDS, type CallView, type IncomingCall } from '../../../common/calls';
+import type { EmitToUser } from '../../../common/realtime';
 import { ERRORS } from '../../../common/errors';
 import { isUniqueViolation, type Tx } from '../../db';
 import { calls, conversations, users } from '../../db/schema';
@@ -13,7 +15,7 @@ import { blockedBetween } from '../blocks';
 import { pair } from '../chat/pair';
 import { AppError } from '../errors';
 import { balances } from '../money';
-import type { CallDeps } from './deps';
+import type { CallDeps, CallOptions } from './deps';
 import { holdPaid } from './money';
 import { recordInChat } from './record';
 import { whoPays, availableAt } from './rules';
@@ -52,12 +54,20 @@ async function isBusy(tx: Tx, userId: number, nowMs: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function invite(deps: CallDeps, callerId: number, input: { user_id: number; idem_key: string }): Promise<CallView> {
+/** The caller's view of the call, and what the callee is to hear when this invite rang them (null for a retry, or busy). */
+export interface Invited {
+  call: CallView;
+  rang: { calleeId: number; incoming: IncomingCall } | null;
+}
+
+const answered = async (deps: CallDeps, row: CallRow, callerId: number): Promise<Invited> => ({ call: await viewFor(deps, row, callerId), rang: null });
+
+export async function invite(deps: CallDeps, callerId: number, input: { user_id: number; idem_key: string }): Promise<Invited> {
   const { db } = deps;
   const earlier = await byIdemKey(deps, callerId, input.idem_key);
   if (earlier) {
     if (earlier.calleeId !== input.user_id) throw new AppError('IDEMPOTENCY_CONFLICT');
-    return viewFor(deps, earlier, callerId);
+    return answered(deps, earlier, callerId);
   }
   if (input.user_id === callerId) throw new AppError('CALL_SELF', undefined, { field: 'user_id' });
   const people = await db
@@ -117,36 +127,41 @@ export async function invite(deps: CallDeps, callerId: number, input: { user_id:
     }
   } catch (error) {
     if (error instanceof AppError && error.code === ERRORS.NOT_ENOUGH_COINS.code) throw short();
-    if (error instanceof CalleeBusy) return busy(deps, base);
+    if (error instanceof CalleeBusy) return answered(deps, await busy(deps, base), callerId);
     if (!isUniqueViolation(error)) throw error;
   }
   if (!ringing) {
     // A retry of the same key won meanwhile.
     const same = await byIdemKey(deps, callerId, input.idem_key);
     if (!same) throw new Error('calls: an invite vanished after a conflicting retry');
-    return viewFor(deps, same, callerId);
+    return answered(deps, same, callerId);
   }
   const row: CallRow = ringing;
   const caller_ = (await partiesOf(db, [callerId])).get(callerId)!;
-  deps.emit(callee.id, 'call_invite', incomingOf(row, caller_, CALL_RING_SECONDS));
+  return { call: await viewFor(deps, row, callerId), rang: { calleeId: callee.id, incoming: incomingOf(row, caller_, CALL_RING_SECONDS) } };
+}
+
+/** The callee hears the ring on every socket, and on their devices by web push (a closed tab still rings; not awaited). */
+export function ringCallee(deps: { emit: EmitToUser; push?: CallOptions['push'] }, callerId: number, rang: NonNullable<Invited['rang']>): void {
+  const { calleeId, incoming } = rang;
+  deps.emit(calleeId, 'call_invite', incoming);
   void deps.push
-    ?.sendToUser(callee.id, {
-      title: `${caller_.nick_name} is calling you`,
+    ?.sendToUser(calleeId, {
+      title: `${incoming.send_user_info.nick_name} is calling you`,
       body: 'Video call',
-      link: `/chatRoom?u1=${callee.id}&u2=${callerId}`,
-      tag: `call:${row.id}`,
+      link: `/chatRoom?u1=${calleeId}&u2=${callerId}`,
+      tag: `call:${incoming.call_id}`,
     })
-    .catch((error: unknown) => log.warn({ err: error, callId: row.id }, 'web push of a call failed'));
-  return viewFor(deps, row, callerId);
+    .catch((error: unknown) => log.warn({ err: error, callId: incoming.call_id }, 'web push of a call failed'));
 }
 
 /** The callee is in another call: the call is recorded already ended ('busy'), nothing held and nothing rung. */
-async function busy(deps: CallDeps, base: Omit<typeof calls.$inferInsert, 'state'> & { callerId: number; idemKey: string }): Promise<CallView> {
+async function busy(deps: CallDeps, base: Omit<typeof calls.$inferInsert, 'state'> & { callerId: number; idemKey: string }): Promise<CallRow> {
   await deps.db
     .insert(calls)
     .values({ ...base, state: 'ended', endReason: 'busy', endedAt: base.createdAt })
     .onConflictDoNothing();
   const row = (await byIdemKey(deps, base.callerId, base.idemKey))!;
   await recordInChat(deps, row).catch((error: unknown) => log.error({ err: error, callId: row.id }, 'recording a call in its conversation failed'));
-  return viewFor(deps, row, base.callerId);
+  return row;
 }

@@ -1,5 +1,6 @@
 /** What the calls domain offers the API, the socket rooms and the jobs (issue 21, ADR 099). */
 import type { CallOffer, CallSetting, CallView, IceConfig, IncomingCall } from '../../../common/calls';
+import type { Invited } from './invite';
 
 export interface CallService {
   /** The creator's own setting (defaults until saved). */
@@ -7,8 +8,8 @@ export interface CallService {
   saveSetting(userId: number, setting: CallSetting): Promise<CallSetting>;
   /** A creator's calls as a viewer sees them; null when they take none. */
   offer(viewerId: number, creatorId: number): Promise<CallOffer | null>;
-  /** Rings `userId` (holds the fan's min_time minutes first); a retry with the same key returns the same call. */
-  invite(callerId: number, input: { user_id: number; idem_key: string }): Promise<CallView>;
+  /** Rings `userId` (holds the fan's min_time minutes first); a retry with the same key returns the same call. The ring itself is the use case's (use-cases.ts). */
+  invite(callerId: number, input: { user_id: number; idem_key: string }): Promise<Invited>;
   /** `sessionId`: the answering session; a retry from it is not CALL_ANSWERED_ELSEWHERE. */
   accept(userId: number, callId: number, sessionId?: number): Promise<CallView>;
   decline(userId: number, callId: number): Promise<void>;

@@ -6,7 +6,7 @@
  */
 import { bindUseCases } from '../use-case';
 import { liveDeps, type LiveOptions } from './deps';
-import { assertPublisher, cancel, end, mine, publishing, schedule, start, tick } from './lifecycle';
+import { assertPublisher, cancel, end, mine, publishing, schedule, tick } from './lifecycle';
 import { changePrice, grant, kick, muteChat, viewers } from './controls';
 import { presenceChanged, share } from './room';
 import { summary } from './summary';
@@ -27,7 +27,7 @@ export function createLives(options: LiveOptions): Lives {
   // The visitor-facing ones through the boundary, fenced by their declarations (use-cases.ts).
   const visiting = bindUseCases(liveUseCases, deps, options.policies);
   const service: LiveService = {
-    start: (creatorId, input) => start(deps, creatorId, input),
+    start: visiting.start,
     schedule: (creatorId, input) => schedule(deps, creatorId, input),
     cancel: (creatorId, liveId) => cancel(deps, creatorId, liveId),
     mine: (creatorId) => mine(deps, creatorId),

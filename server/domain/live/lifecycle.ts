@@ -23,20 +23,20 @@ async function followersOf(deps: LiveDeps, creatorId: number): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-/** Followers and members at once: banner 20 (the LIVE badge), a stored notification, a push when offline. */
-async function tellLive(deps: LiveDeps, row: LiveRow): Promise<void> {
-  const creator = await partyOf(deps.db, row.creatorId);
-  const audience = new Set([...(await followersOf(deps, row.creatorId)), ...(await membersOf(deps.db, row.creatorId))]);
-  audience.delete(row.creatorId);
+/** Followers and members of a live's creator at once: banner 20 (the LIVE badge), a stored notification, a push when offline. */
+export async function tellLive(deps: LiveDeps, live: LiveView): Promise<void> {
+  const { creator } = live;
+  const audience = new Set([...(await followersOf(deps, creator.id)), ...(await membersOf(deps.db, creator.id))]);
+  audience.delete(creator.id);
   for (const userId of audience) {
     await deps
       .notify(userId, {
         notifyType: NOTIFY_TYPE.Live,
-        content: { title: `${creator.nick_name} is live`, summary: row.title, avatar: creator.portrait || undefined, button: 'Watch' },
-        link: joinLink(row.id),
-        dedupeKey: `live:${row.id}:start`,
+        content: { title: `${creator.nick_name} is live`, summary: live.title, avatar: creator.portrait || undefined, button: 'Watch' },
+        link: joinLink(live.live_id),
+        dedupeKey: `live:${live.live_id}:start`,
       })
-      .catch((error: unknown) => log.warn({ err: error, liveId: row.id, userId }, 'live notification failed'));
+      .catch((error: unknown) => log.warn({ err: error, liveId: live.live_id, userId }, 'live notification failed'));
   }
 }
 
@@ -66,8 +66,6 @@ export async function start(deps: LiveDeps, creatorId: number, input: LiveStartI
     throw error;
   }
   const started = row!;
-  // Told in the background: the creator's "Go live" does not wait for every follower.
-  void tellLive(deps, started).catch((error: unknown) => log.error({ err: error, liveId: started.id }, 'telling followers of a live failed'));
   await broadcastState(deps, started);
   return viewOf(deps, started, creatorId, { entry: 'creator' });
 }

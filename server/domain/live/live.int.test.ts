@@ -117,7 +117,7 @@ const svc = () => lives.service;
 
 async function ticketedLive(price = 30) {
   const creator = await user(1);
-  const view = await svc().start(creator, { title: 'Ticketed', ticket_price: price });
+  const view = await svc().start(me(creator), { title: 'Ticketed', ticket_price: price });
   return { creator, liveId: view.live_id };
 }
 
@@ -311,10 +311,10 @@ describe('the job', () => {
     expect(soon.map((n) => n.userId).sort()).toEqual([f1, f2].sort());
     expect(soon[0]!.input.link).toBe(`/live/join_live?live_id=${view.live_id}`);
     // Starting it tells followers and members at once (banner 20).
-    const started = await svc().start(creator, { live_id: view.live_id, title: 'Now', ticket_price: 0 });
+    const started = await svc().start(me(creator), { live_id: view.live_id, title: 'Now', ticket_price: 0 });
     expect(started.state).toBe('running');
     await expect.poll(() => notified.filter((n) => n.input.notifyType === NOTIFY_TYPE.Live).length).toBe(2);
-    await refusedWith(svc().start(creator, { title: 'Twice', ticket_price: 0 }), 'LIVE_ALREADY_RUNNING');
+    await refusedWith(svc().start(me(creator), { title: 'Twice', ticket_price: 0 }), 'LIVE_ALREADY_RUNNING');
   });
 
   it('ends a live whose creator stayed away longer than the grace period', async () => {

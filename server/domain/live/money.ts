@@ -6,13 +6,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { giftById } from '../../../common/gifts';
-import type { LiveView } from '../../../common/live';
+import type { LiveGiftEvent, LiveView } from '../../../common/live';
 import type { Tx } from '../../db';
 import { lives, livePayments, liveViewers } from '../../db/schema';
 import { AppError } from '../errors';
 import type { Visitor } from '../locations/rules';
 import { spend } from '../money';
 import type { LiveDeps } from './deps';
+import type { Shown } from './types';
 import { assertMayWatch, assertNotEnded, assertRunning } from './room';
 import { entryFor, liveRow, type LiveRow, partyOf, viewOf } from './store';
 
@@ -64,7 +65,7 @@ async function payable(deps: LiveDeps, visitor: Visitor, liveId: number): Promis
   return { userId, row };
 }
 
-export async function gift(deps: LiveDeps, visitor: Visitor, input: { live_id: number; gift_id: number; idem_key: string }): Promise<void> {
+export async function gift(deps: LiveDeps, visitor: Visitor, input: { live_id: number; gift_id: number; idem_key: string }): Promise<Shown> {
   const { userId, row } = await payable(deps, visitor, input.live_id);
   const chosen = giftById(input.gift_id);
   if (!chosen) throw new AppError('GIFT_NOT_FOUND');
@@ -77,12 +78,13 @@ export async function gift(deps: LiveDeps, visitor: Visitor, input: { live_id: n
     details: { live: row.id, gift: chosen.id },
     also: record(row.id, userId, 'gift'),
   });
-  if (paid.replayed) return;
+  if (paid.replayed) return null;
   const from = await partyOf(deps.db, userId);
-  deps.control().broadcast(row.id, 'live_gift', { live_id: row.id, from, kind: 'gift', gift_id: chosen.id, coins: chosen.coins });
+  return { gift: { live_id: row.id, from, kind: 'gift', gift_id: chosen.id, coins: chosen.coins }, toy: null };
 }
 
-export async function tip(deps: LiveDeps, visitor: Visitor, input: { live_id: number; coins: number; idem_key: string }): Promise<void> {
+/** A tip, and the creator's toy level it sets off, queued after the one playing. */
+export async function tip(deps: LiveDeps, visitor: Visitor, input: { live_id: number; coins: number; idem_key: string }): Promise<Shown> {
   const { userId, row } = await payable(deps, visitor, input.live_id);
   const paid = await spend(deps.db, deps.money, {
     fanId: userId,
@@ -93,11 +95,11 @@ export async function tip(deps: LiveDeps, visitor: Visitor, input: { live_id: nu
     details: { live: row.id },
     also: record(row.id, userId, 'tip'),
   });
-  if (paid.replayed) return;
+  if (paid.replayed) return null;
   const from = await partyOf(deps.db, userId);
-  deps.control().broadcast(row.id, 'live_gift', { live_id: row.id, from, kind: 'tip', gift_id: null, coins: input.coins });
+  const shown: LiveGiftEvent = { live_id: row.id, from, kind: 'tip', gift_id: null, coins: input.coins };
   const level = await deps.toys.levelFor(row.creatorId, input.coins);
-  if (!level) return;
+  if (!level) return { gift: shown, toy: null };
   // Queued per live: this level starts when the previous one ends (one atomic update, so racing tips never overlap).
   // Wall-clock time, not the lives' clock: browsers play the level in real time, and a test may have moved that clock.
   const now = Date.now();
@@ -107,7 +109,5 @@ export async function tip(deps: LiveDeps, visitor: Visitor, input: { live_id: nu
     .where(eq(lives.id, row.id))
     .returning({ until: lives.toyUntilMs });
   const startsAtMs = Number(queued!.until) - level.seconds * 1000;
-  deps
-    .control()
-    .broadcast(row.id, 'live_toy', { live_id: row.id, from, level: level.level, strength: level.strength, seconds: level.seconds, starts_at_ms: startsAtMs });
+  return { gift: shown, toy: { live_id: row.id, from, level: level.level, strength: level.strength, seconds: level.seconds, starts_at_ms: startsAtMs } };
 }

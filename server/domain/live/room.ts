@@ -121,7 +121,7 @@ const lineOf = (row: typeof liveChat.$inferSelect, user: LiveParty): LiveChatLin
   created_at: Math.floor(row.createdAt.getTime() / 1000),
 });
 
-/** A chat line from the creator or a viewer in the room (not kicked; not while the chat is muted). */
+/** A chat line from the creator or a viewer in the room (not kicked; not while the chat is muted); the use case shows it to the room. */
 export async function chat(deps: LiveDeps, userId: number, liveId: number, text: string): Promise<LiveChatLine> {
   const row = await liveRow(deps.db, liveId);
   assertRunning(row);
@@ -135,9 +135,7 @@ export async function chat(deps: LiveDeps, userId: number, liveId: number, text:
     .insert(liveChat)
     .values({ liveId, userId, text, createdAt: new Date(deps.clock.now()) })
     .returning();
-  const line = lineOf(inserted!, await partyOf(deps.db, userId));
-  deps.control().broadcast(liveId, 'live_chat', line);
-  return line;
+  return lineOf(inserted!, await partyOf(deps.db, userId));
 }
 
 /** The last LIVE_CHAT_BACKLOG lines, oldest first, for someone who may watch. */

@@ -6,12 +6,14 @@
 import type {
   LiveChatLine,
   LiveEntry,
+  LiveGiftEvent,
   LiveGifter,
   LiveListItem,
   LiveParty,
   LiveScheduleInput,
   LiveStartInput,
   LiveSummary,
+  LiveToyEvent,
   LiveView,
 } from '../../../common/live';
 import type { ServerEvent, ServerEventPayload } from '../../../common/realtime';
@@ -20,9 +22,12 @@ import type { ToyService } from '../toys/types';
 
 export type { ToyService };
 
+/** What the room is shown of a gift or tip once it has committed (use-cases.ts); null for a replay, which shows nothing again. */
+export type Shown = { gift: LiveGiftEvent; toy: LiveToyEvent | null } | null;
+
 export interface LiveService {
   /** Starts a live now (or the creator's own scheduled live_id); LIVE_ALREADY_RUNNING when one runs. Notifies followers and members (banner 20, notification, push). */
-  start(creatorId: number, input: LiveStartInput & { live_id?: number }): Promise<LiveView>;
+  start(creator: Visitor, input: LiveStartInput & { live_id?: number }): Promise<LiveView>;
   schedule(creatorId: number, input: LiveScheduleInput): Promise<LiveView>;
   cancel(creatorId: number, liveId: number): Promise<void>;
   mine(creatorId: number): Promise<{ running: LiveView | null; scheduled: LiveView[] }>;
@@ -41,8 +46,9 @@ export interface LiveService {
   gifters(visitor: Visitor, liveId: number): Promise<LiveGifter[]>;
   chat(visitor: Visitor, liveId: number, text: string): Promise<LiveChatLine>;
   chatBacklog(visitor: Visitor, liveId: number): Promise<LiveChatLine[]>;
-  gift(visitor: Visitor, input: { live_id: number; gift_id: number; idem_key: string }): Promise<void>;
-  tip(visitor: Visitor, input: { live_id: number; coins: number; idem_key: string }): Promise<void>;
+  /** What the room was shown (null for a replay). */
+  gift(visitor: Visitor, input: { live_id: number; gift_id: number; idem_key: string }): Promise<Shown>;
+  tip(visitor: Visitor, input: { live_id: number; coins: number; idem_key: string }): Promise<Shown>;
   share(userId: number, liveId: number): Promise<void>;
   /** One pass of the job: "starts in 3 minutes" notifications, grace periods that ran out. */
   tick(): Promise<void>;
