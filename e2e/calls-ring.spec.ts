@@ -128,7 +128,7 @@ test.describe('video calls: ringing', () => {
     const callId = await ringFromProfile(fan, creator, 'Device Creator');
     const ring = banner(creator.page, 'Device Fan');
     await ring.getByRole('button', { name: 'Accept' }).click();
-    const dialog = creator.page.getByRole('dialog', { name: 'Allow the product to access your camera and microphone.' });
+    const dialog = creator.page.getByRole('dialog', { name: 'Allow Fanstage to access your camera and microphone.' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Please make sure your camera and microphone permissions are enabled to start the Video Call.');
     await expectNoAxeViolations(creator.page);

@@ -8,7 +8,7 @@ import { closeAll, openProfile, personAs } from './call-kit';
 import { expect, expectNoAxeViolations, pacificTimeAhead, signedPost, test } from './fixtures';
 
 const PERMISSION = {
-  title: 'Allow the product to access your camera and microphone.',
+  title: 'Allow Fanstage to access your camera and microphone.',
   content: 'Please make sure your camera and microphone permissions are enabled to start the Video Call.',
 };
 

@@ -188,7 +188,7 @@ export const FailedWithTurn: Story = {
 export const PermissionDenied: Story = {
   render: () => <Screen call={{ state: 'accepted' }} media={{ ...initialMediaState, media: 'denied' }} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Allow the product to access your camera and microphone.' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Allow Fanstage to access your camera and microphone.' })).toBeVisible();
   },
 };
 

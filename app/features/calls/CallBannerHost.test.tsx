@@ -9,8 +9,10 @@ import { DesignSystemProvider, LazyIncomingCallBanners, LazyConfirmDialog } from
 import type { IncomingCall } from '../../../common/calls';
 import { attachSocket } from '../../realtime/events';
 import { CallBannerHost } from './CallBannerHost';
-import { CALL_PERMISSION_TEXTS } from './CallPermissionDialog';
 import { useIncomingCalls } from './incoming-calls';
+
+/** Spec section 5's title, with the product's name for its "the product". */
+const PERMISSION_DIALOG = 'Allow Fanstage to access your camera and microphone.';
 
 const call = vi.fn<(name: string, input?: unknown) => Promise<unknown>>();
 vi.mock('../../lib/api', () => ({ api: () => ({ call }) }));
@@ -171,8 +173,8 @@ describe('accept', () => {
     renderHost();
     act(() => socket.fire('call_invite', invite()));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole('dialog', { name: CALL_PERMISSION_TEXTS.title });
-    expect(dialog).toHaveTextContent(CALL_PERMISSION_TEXTS.content);
+    const dialog = await screen.findByRole('dialog', { name: PERMISSION_DIALOG });
+    expect(dialog).toHaveTextContent('Please make sure your camera and microphone permissions are enabled to start the Video Call.');
     expect(getUserMedia.mock.calls.map(([c]) => c)).toEqual([{ video: true }, { audio: true }]);
     expect(call).not.toHaveBeenCalledWith('call.accept', expect.anything());
     fireEvent.click(screen.getByRole('button', { name: 'done' }));
@@ -186,7 +188,7 @@ describe('accept', () => {
     renderHost();
     act(() => socket.fire('call_invite', invite()));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await screen.findByRole('dialog', { name: CALL_PERMISSION_TEXTS.title });
+    await screen.findByRole('dialog', { name: PERMISSION_DIALOG });
     expect(getUserMedia).toHaveBeenCalledTimes(1);
   });
 

@@ -2,12 +2,10 @@
 import { Suspense } from 'react';
 import { LazyConfirmDialog } from '#ds';
 import { useOpenedOnce } from '../../lib/opened-once';
+import { PERMISSION_TEXT, PERMISSION_TITLE } from './screen/call-phase';
 
-export const CALL_PERMISSION_TEXTS = {
-  title: 'Allow the product to access your camera and microphone.',
-  content: 'Please make sure your camera and microphone permissions are enabled to start the Video Call.',
-  button: 'done',
-} as const;
+/** Spec section 5, verbatim ("the product" is the product's name; the button's "done" is the spec's word). */
+export const CALL_PERMISSION_TEXTS = { title: PERMISSION_TITLE, content: PERMISSION_TEXT, button: 'done' } as const;
 
 /** Its code (Radix's dialog) loads when it first opens (ADR 105). */
 export function CallPermissionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

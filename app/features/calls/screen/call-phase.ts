@@ -2,6 +2,7 @@
  * What the /video-call page shows, from the server's CallView (the truth about the call) and this
  * page's media (camera, connection). Pure, so every state is unit-tested.
  */
+import { PRODUCT_NAME } from '../../../../common/brand';
 import type { CallEndReason, CallView } from '../../../../common/calls';
 import type { CallMediaState } from './call-controller';
 
@@ -51,8 +52,8 @@ export function laterView(current: CallView, next: CallView): CallView {
   return next.now >= current.now ? next : current;
 }
 
-/** Spec section 5's permission dialog texts: the call screen says the same when the camera is refused. */
-export const PERMISSION_TITLE = 'Allow the product to access your camera and microphone.';
+/** Spec section 5's permission dialog texts (its "the product" is our name): the call screen says the same when the camera is refused. */
+export const PERMISSION_TITLE = `Allow ${PRODUCT_NAME} to access your camera and microphone.`;
 export const PERMISSION_TEXT = 'Please make sure your camera and microphone permissions are enabled to start the Video Call.';
 
 export const ICE_FAILED_TITLE = 'The call could not connect.';
