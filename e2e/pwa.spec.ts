@@ -1,10 +1,10 @@
 /**
  * The installable app (issue 24, ADR 111) in Debian chromium: the manifest and the worker are found
  * and Chromium finds the app installable; offline, a visited page reloads to the offline page with the
- * build's assets from the precache; a new build with a new /v.json reloads the page once onto the new
- * chunks, and the new worker takes over; iOS Safari gets the "Add to Home Screen" steps and the
- * installed app nothing; Chromium's own offer sits behind one button; user/report goes every 60 s; the
- * reports land in the database.
+ * build's assets from the precache, and a link inside the loaded app says the spec's network error;
+ * a new build with a new /v.json reloads the page once onto the new chunks, and the new worker takes
+ * over; iOS Safari gets the "Add to Home Screen" steps and the installed app nothing; Chromium's own
+ * offer sits behind one button; user/report goes every 60 s; the reports land in the database.
  */
 import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -87,6 +87,20 @@ test('offline, a visited page reloads to the offline page, with the build from t
   await page.getByRole('link', { name: 'Try again' }).click();
   await hydrated(page);
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('offline, a link inside the loaded app says "No network, please try later.", not an error 500', async ({ page, context }) => {
+  await page.goto('/home');
+  await hydrated(page);
+  await controlled(page);
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'No network, please try later.' })).toBeVisible();
+  await expect(page.getByText('Error 500')).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test('iOS Safari sees the "Add to Home Screen" steps from its second visit; dismissed, they stay away', async ({ browser }) => {

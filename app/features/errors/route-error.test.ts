@@ -34,4 +34,14 @@ describe('route error views', () => {
     expect(routeErrorView(thrown(500, { code: 50001 }))).toEqual({ status: 500, message: 'Something went wrong, please try later.' });
     expect(routeErrorView(new Error('Loader exploded'))).toEqual({ status: 500, message: 'Loader exploded' });
   });
+
+  it('a page whose data could not be fetched reads "No network, please try later." and shows no status', () => {
+    expect(routeErrorView(new TypeError('Failed to fetch'))).toEqual({ message: 'No network, please try later.' });
+    expect(routeErrorView(new TypeError('NetworkError when attempting to fetch resource.'))).toEqual({ message: 'No network, please try later.' });
+    expect(routeErrorView(new TypeError('Load failed'))).toEqual({ message: 'No network, please try later.' });
+    expect(routeErrorView(new TypeError("Cannot read properties of undefined (reading 'x')"))).toEqual({
+      status: 500,
+      message: "Cannot read properties of undefined (reading 'x')",
+    });
+  });
 });

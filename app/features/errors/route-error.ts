@@ -2,12 +2,15 @@
  * What an error page shows for a route error (spec section 8): catalogue codes first
  * (9002, 30023), then the status texts (400, 401, 403, 404), then the error's own message;
  * a route-loading error shows its status (default 500). Unknown pages: "This page could not be found".
+ * A page's data that could not be fetched at all (offline, the server unreachable) is the spec's
+ * network error, without a status: nothing answered.
  */
 import { isRouteErrorResponse } from '@remix-run/react';
 import { errorPageMessage, PROFILE_NOT_FOUND, STALE_REQUEST, TEXTS } from '../../../common/errors-core';
 
 export interface ErrorView {
-  status: number;
+  /** None when nothing answered (a network failure). */
+  status?: number;
   message: string;
 }
 
@@ -31,6 +34,14 @@ export function routeErrorView(error: unknown): ErrorView {
     if (data.code === PROFILE_NOT_FOUND.code) return { status: 404, message: PROFILE_NOT_FOUND.message };
     return { status: error.status, message: errorPageMessage(error.status, data.message ?? error.statusText) };
   }
+  if (isNetworkFailure(error)) return { message: TEXTS.network };
   const message = error instanceof Error ? error.message : undefined;
   return { status: 500, message: errorPageMessage(500, message) };
+}
+
+/** fetch's own rejection when no answer came: a TypeError, worded by each browser ("Failed to fetch", "Load failed", "NetworkError when…"). */
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return /failed to fetch|load failed|networkerror/i.test(error.message);
 }
