@@ -40,14 +40,34 @@ export const Default: Story = {
 };
 
 const onTouchSend = fn();
-/** On a touch screen Enter is a new line; the button sends. */
+/** On a touch screen Enter is a new line, as in messaging apps; the button sends, and Ctrl+Enter or Cmd+Enter. */
 export const TouchEnterIsNewLine: Story = {
   render: () => <Composer enterSends={false} onSend={onTouchSend} />,
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    await expect(field).toHaveAttribute('enterkeyhint', 'enter');
     await userEvent.type(field, 'One{Enter}two');
     await expect(field).toHaveValue('One\ntwo');
     await expect(onTouchSend).not.toHaveBeenCalled();
+    await userEvent.type(field, '{Control>}{Enter}{/Control}');
+    await expect(onTouchSend).toHaveBeenCalledTimes(1);
+    await userEvent.type(field, '{Meta>}{Enter}{/Meta}');
+    await expect(onTouchSend).toHaveBeenCalledTimes(2);
+  },
+};
+
+const onLiveSend = fn();
+/** A live's one-line chat: Enter sends on every device (even Shift+Enter), and the keyboard's key says "send". */
+export const OneLine: Story = {
+  render: () => <Composer label="Say something" placeholder="Say something..." attach={undefined} enterSends={false} oneLine onSend={onLiveSend} />,
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Say something' });
+    await expect(field).toHaveAttribute('enterkeyhint', 'send');
+    await userEvent.type(field, 'So good{Enter}');
+    await expect(onLiveSend).toHaveBeenCalledTimes(1);
+    await userEvent.type(field, '{Shift>}{Enter}{/Shift}');
+    await expect(onLiveSend).toHaveBeenCalledTimes(2);
+    await expect(field).not.toHaveValue(expect.stringContaining('\n'));
   },
 };
 

@@ -44,12 +44,15 @@ export type ChatComposerProps = {
   floating?: ReactNode;
   /** Overrides the pointer check (stories, tests). */
   enterSends?: boolean;
+  /** A one-line chat (a live's): Enter sends on every device, Shift+Enter too. */
+  oneLine?: boolean;
 };
 
 /**
  * The chat composer (design brief, "Chat"): pinned to the bottom of the screen, attach icon,
  * a text field that grows to about five lines, the send icon inline. Enter sends on a desktop
- * (Shift+Enter is a new line); on touch screens Enter is a new line and the button sends.
+ * (Shift+Enter is a new line); on touch screens Enter is a new line, as messaging apps do, and the
+ * button sends. Ctrl+Enter and Cmd+Enter send everywhere; in a one-line chat Enter always sends.
  */
 export function ChatComposer({
   label,
@@ -67,11 +70,12 @@ export function ChatComposer({
   tray,
   floating,
   enterSends,
+  oneLine = false,
 }: ChatComposerProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const files = useRef<HTMLInputElement>(null);
   const fine = useEnterSends();
-  const enter = enterSends ?? fine;
+  const enter = oneLine || (enterSends ?? fine);
   // Grows with its text (the stylesheet caps it at about five lines, then it scrolls).
   useIsomorphicLayoutEffect(() => {
     const el = field.current;
@@ -84,7 +88,9 @@ export function ChatComposer({
     if (canSend) onSend();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || !enter) return;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const sends = event.ctrlKey || event.metaKey || oneLine || (enter && !event.shiftKey);
+    if (!sends) return;
     event.preventDefault();
     submit();
   };

@@ -190,8 +190,9 @@ export function LiveRoomView(props: LiveRoomViewProps) {
               value={props.draft}
               onChange={props.onDraft}
               onSend={props.onSendChat}
-              canSend={props.draft.trim().length > 0 && !props.sending}
+              canSend={props.draft.trim().length > 0}
               sending={props.sending}
+              oneLine
               maxLength={LIVE_CHAT_TEXT_MAX}
             />
           )

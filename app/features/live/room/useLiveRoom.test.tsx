@@ -106,6 +106,43 @@ describe('useLiveRoom (viewer)', () => {
     expect(result.current.draft).toBe('');
     expect(result.current.state.chat.some((l) => l.text === 'nice')).toBe(true);
   });
+
+  it('a line typed while the last one is on its way is sent after it, not dropped', async () => {
+    liveApi.sendChat.mockClear();
+    let answer!: () => void;
+    liveApi.sendChat.mockImplementationOnce(async (_id: number, text: string) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return chatLine(8, text);
+    });
+    const { result } = renderHook(() => useLiveRoom(liveView()));
+    act(() => result.current.setDraft('first'));
+    let first!: Promise<void>;
+    act(() => void (first = result.current.sendChat()));
+    // The field is free at once, for the next line.
+    expect(result.current.draft).toBe('');
+    expect(result.current.sending).toBe(true);
+    await waitFor(() => expect(liveApi.sendChat).toHaveBeenCalledTimes(1));
+    act(() => result.current.setDraft('second'));
+    let second!: Promise<void>;
+    act(() => void (second = result.current.sendChat()));
+    expect(liveApi.sendChat).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer();
+      await first;
+      await second;
+    });
+    expect(liveApi.sendChat.mock.calls.map(([, text]) => text)).toEqual(['first', 'second']);
+    expect(result.current.state.chat.map((l) => l.text)).toEqual(expect.arrayContaining(['first', 'second']));
+    expect(result.current.sending).toBe(false);
+  });
+
+  it('a line the server refused comes back to the field to edit', async () => {
+    liveApi.sendChat.mockRejectedValueOnce(new Error('Chat is muted'));
+    const { result } = renderHook(() => useLiveRoom(liveView()));
+    act(() => result.current.setDraft('hello'));
+    await act(() => result.current.sendChat());
+    expect(result.current.draft).toBe('hello');
+  });
 });
 
 describe('useLiveRoom (creator)', () => {

@@ -4,7 +4,7 @@
  * watches while the creator publishes (and again when the creator comes back); the creator's page
  * opens the camera and microphone and publishes while the live runs.
  */
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { IceConfig } from '../../../../common/calls';
 import { coinsText } from '#ds';
 import type { LiveView } from '../../../../common/live';
@@ -41,7 +41,9 @@ export function useLiveRoom(initial: LiveView) {
   const [camera, setCamera] = useState<CameraProblem>(null);
   const [attempt, setAttempt] = useState(0);
   const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
+  // Lines going out, in order: a line typed while the last one is on its way is sent after it, never dropped.
+  const [sending, setSending] = useState(0);
+  const chatQueue = useRef<Promise<void>>(Promise.resolve());
   const [buying, setBuying] = useState(false);
   const spend = useSpend();
 
@@ -157,19 +159,23 @@ export function useLiveRoom(initial: LiveView) {
     };
   }, [publish, local, liveId, attempt, retry]);
 
-  const sendChat = useCallback(async () => {
+  const sendChat = useCallback(() => {
     const text = draft.trim();
-    if (!text || sending) return;
-    setSending(true);
-    try {
-      dispatch({ type: 'chat', line: await liveApi.sendChat(liveId, text) });
-      setDraft('');
-    } catch {
-      // The toast said why (a muted chat, a long line); the draft stays to edit.
-    } finally {
-      setSending(false);
-    }
-  }, [draft, sending, liveId]);
+    if (!text) return chatQueue.current;
+    setDraft('');
+    setSending((n) => n + 1);
+    chatQueue.current = chatQueue.current.then(async () => {
+      try {
+        dispatch({ type: 'chat', line: await liveApi.sendChat(liveId, text) });
+      } catch {
+        // The toast said why (a muted chat, a long line); the line comes back to edit unless a new one is being typed.
+        setDraft((current) => current || text);
+      } finally {
+        setSending((n) => n - 1);
+      }
+    });
+    return chatQueue.current;
+  }, [draft, liveId]);
 
   const buyTicket = useCallback(async () => {
     if (buying) return;
@@ -215,7 +221,7 @@ export function useLiveRoom(initial: LiveView) {
     camera,
     draft,
     setDraft,
-    sending,
+    sending: sending > 0,
     sendChat,
     buying,
     buyTicket,
