@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '#ds';
-import { CHAT_PAGE_SIZE, MESSAGE_TAB_DEFAULT, MESSAGE_TAB_STORAGE_KEY, MESSAGE_TABS, type ConversationView, type MessageTab } from '../../common/chat';
+import { CHAT_PAGE_SIZE, MESSAGE_TAB_DEFAULT, MESSAGE_TAB_STORAGE_KEY, type ConversationView, type MessageTab } from '../../common/chat';
 import { requireSignedUp } from '../features/session/access.server';
 import { mergeConversations } from '../features/chat/format';
-import { MessagesView } from '../features/chat/MessagesView';
+import { MessagesView, messageTabsFor } from '../features/chat/MessagesView';
 import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { api } from '../lib/api';
 import { onSocketEvent } from '../realtime/events';
@@ -18,7 +18,7 @@ export { pageMeta as meta } from '../lib/meta';
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireSignedUp(context, request);
   const list = await context.services.chat.list(user.user_id, {});
-  return { me: user.user_id, list, hasMore: list.length === CHAT_PAGE_SIZE };
+  return { me: user.user_id, creator: user.user_role === 1, list, hasMore: list.length === CHAT_PAGE_SIZE };
 }
 
 export default function Messages() {
@@ -35,8 +35,8 @@ export default function Messages() {
   // The tab chosen earlier in this browser session (spec section 3: only it persists there).
   useEffect(() => {
     const saved = window.sessionStorage.getItem(MESSAGE_TAB_STORAGE_KEY);
-    if (saved && (MESSAGE_TABS as readonly string[]).includes(saved)) setTab(saved as MessageTab);
-  }, []);
+    if (saved && (messageTabsFor(loaded.creator) as readonly string[]).includes(saved)) setTab(saved as MessageTab);
+  }, [loaded.creator]);
   // The server's per-conversation counts; live messages add to them in the store.
   useEffect(() => {
     useRealtimeStore.getState().setConversationUnread(Object.fromEntries(loaded.list.map((c) => [c.conversation_id, c.unread])));
@@ -110,6 +110,7 @@ export default function Messages() {
       <Box paddingX="medium" paddingY="medium">
         <MessagesView
           me={loaded.me}
+          creator={loaded.creator}
           conversations={conversations}
           unread={unread}
           tab={tab}

@@ -21,17 +21,20 @@ function Messages({
   hasMore = false,
   loadingMore,
   error,
+  isCreator = true,
 }: {
   initial?: ConversationView[];
   tab?: MessageTab;
   hasMore?: boolean;
   loadingMore?: boolean;
   error?: string;
+  isCreator?: boolean;
 }) {
   const [tab, setTab] = useState<MessageTab>(initialTab);
   return (
     <MessagesView
       me={ME}
+      creator={isCreator}
       conversations={initial}
       tab={tab}
       onTabChange={setTab}
@@ -60,6 +63,15 @@ export const ConversationList: Story = {
   },
 };
 export const ConversationListUnreadTab: Story = { render: () => <Messages tab="unread" /> };
+/** A fan's list: All and Unread (fans are the spenders; only a creator filters by them). */
+export const ConversationListFan: Story = {
+  render: () => <Messages isCreator={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Unread']);
+    await expect(canvas.queryByRole('tab', { name: /Spenders/ })).not.toBeInTheDocument();
+  },
+};
 export const ConversationListEmpty: Story = {
   render: () => <Messages initial={[]} />,
   play: async ({ canvasElement }) => {

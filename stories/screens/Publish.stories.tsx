@@ -133,6 +133,9 @@ export const MembersWithoutPrice: Story = {
     ).toBeInTheDocument();
     await expect(within(dialog).getByRole('link', { name: 'Set your membership price' })).toHaveAttribute('href', '/subs/subscribers');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Posting anyway is there, as the second choice.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -6,6 +6,8 @@ import { listDay, listTimeStyle, previewOf, timetokenDate } from './format';
 
 export interface MessagesViewProps {
   me: number;
+  /** A creator's list has the Spenders tab (fans are the spenders: a fan's list has none). */
+  creator: boolean;
   conversations: ConversationView[];
   /** Live per-conversation unread counts (the realtime store), over the loaded ones. */
   unread?: Record<number, number>;
@@ -23,12 +25,16 @@ export interface MessagesViewProps {
 
 const TAB_LABELS: Record<MessageTab, string> = { all: 'All', unread: 'Unread', spenders: 'Spenders' };
 
+/** The tabs a user has: Spenders only for a creator. */
+export const messageTabsFor = (creator: boolean): readonly MessageTab[] => (creator ? MESSAGE_TABS : MESSAGE_TABS.filter((t) => t !== 'spenders'));
+
 export function chatRoomHref(peerId: number): string {
   return `/chatRoom?activeContactId=${peerId}`;
 }
 
 export function MessagesView({
   me,
+  creator,
   conversations,
   unread = {},
   tab,
@@ -115,7 +121,7 @@ export function MessagesView({
       label="Messages"
       selectedId={tab}
       onSelectionChange={(id) => onTabChange(id as MessageTab)}
-      items={MESSAGE_TABS.map((id) => ({ id, label: TAB_LABELS[id], content: list(id), badge: id === 'spenders' ? spenderUnread : undefined }))}
+      items={messageTabsFor(creator).map((id) => ({ id, label: TAB_LABELS[id], content: list(id), badge: id === 'spenders' ? spenderUnread : undefined }))}
     />
   );
 }

@@ -7,7 +7,7 @@
  * asks first. Publishing waits until the uploads finish.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { Box, Button, ConfirmDialog, FileButton, NumberField, SegmentedControl, Stack, Text, TextArea, TextLink, ThumbnailStrip, formatCount } from '#ds';
+import { Box, Button, ButtonLink, Dialog, DialogClose, FileButton, NumberField, SegmentedControl, Stack, Text, TextArea, TextLink, ThumbnailStrip, formatCount } from '#ds';
 import {
   CAPTION_MAX_LENGTH,
   POST_MEDIA_MAX,
@@ -250,21 +250,36 @@ export function ComposerView({
           </Button>
         </Box>
       </Stack>
-      <ConfirmDialog
+      {/* Setting the price is what most creators want here: it leads; posting anyway is the second choice. */}
+      <Dialog
         open={warning !== null}
         onOpenChange={(open) => !open && setWarning(null)}
         title="No membership price yet"
         description={NO_MEMBERSHIP_PRICE_TEXT}
-        confirmLabel={warning === 'schedule' ? 'Schedule anyway' : 'Publish anyway'}
-        cancelLabel="Not now"
-        onConfirm={() => {
-          const action = warning;
-          setWarning(null);
-          if (action) submit(action, true);
-        }}
-      >
-        <TextLink href={MEMBERSHIP_PRICE_HREF}>Set your membership price</TextLink>
-      </ConfirmDialog>
+        actions={
+          <>
+            <ButtonLink href={MEMBERSHIP_PRICE_HREF} variant="primary" fullWidth>
+              Set your membership price
+            </ButtonLink>
+            <Button
+              variant="secondary"
+              fullWidth
+              onPress={() => {
+                const action = warning;
+                setWarning(null);
+                if (action) submit(action, true);
+              }}
+            >
+              {warning === 'schedule' ? 'Schedule anyway' : 'Publish anyway'}
+            </Button>
+            <DialogClose asChild>
+              <Button variant="ghost" fullWidth>
+                Not now
+              </Button>
+            </DialogClose>
+          </>
+        }
+      />
     </form>
   );
 }
