@@ -136,7 +136,7 @@ test.describe.serial('money (issue 6)', () => {
 
     // 850 coins are not enough: the question says so before anything is spent, and offers to buy.
     const ask = page.getByRole('dialog', { name: 'Send Sports car to Pay Creator' });
-    await expect(ask.getByRole('alert')).toHaveText('You need 1,000 coins to send Sports car to Pay Creator; you have 850');
+    await expect(ask.getByRole('alert')).toHaveText('You need 1,000 coins to send Sports car to Pay Creator; you have 850.');
     await expectNoAxeViolations(page);
     await ask.getByRole('button', { name: 'Buy coins' }).click();
     await expect(page).toHaveURL(/\/pay\/coins\?redirect=%2Fpay%2Fwallet%3Fto%3Dpay_creator$/);

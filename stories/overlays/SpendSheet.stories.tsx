@@ -38,10 +38,10 @@ export const CallHold: Story = {
 };
 export const Loading: Story = { render: () => <SpendSheet {...base} phase="loading" balance={null} /> };
 export const Short: Story = {
-  render: () => <SpendSheet {...base} balance={3} phase="short" message="You need 25 coins to unlock this post; you have 3" />,
+  render: () => <SpendSheet {...base} balance={3} phase="short" message="You need 25 coins to unlock this post; you have 3." />,
   play: async ({ canvasElement }) => {
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Unlock this post' });
-    await expect(within(sheet).getByRole('alert')).toHaveTextContent('You need 25 coins to unlock this post; you have 3');
+    await expect(within(sheet).getByRole('alert')).toHaveTextContent('You need 25 coins to unlock this post; you have 3.');
     await expect(within(sheet).getByRole('button', { name: 'Buy coins' })).toBeInTheDocument();
   },
 };

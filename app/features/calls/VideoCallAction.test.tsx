@@ -98,7 +98,7 @@ describe('a fan calling a creator', () => {
     renderAt(<VideoCallAction calleeId={9} calleeName="Mia" callee="creator" />);
     await user.click(await screen.findByRole('button', { name: 'Video call 20 coins/min' }));
     const sheet = await screen.findByRole('dialog', { name: 'Video call with Mia' });
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent('You need 60 coins to call Mia; you have 10');
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('You need 60 coins to call Mia; you have 10.');
     await user.click(within(sheet).getByRole('button', { name: 'Buy coins' }));
     expect(where()).toBe(`/pay/coins?redirect=${encodeURIComponent('/@mia')}`);
     expect(invites()).toHaveLength(0);

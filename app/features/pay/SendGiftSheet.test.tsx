@@ -114,7 +114,7 @@ describe('SendGiftSheet', () => {
     await user.click(screen.getByRole('button', { name: 'Send Champagne for 100 coins' }));
     ask = await screen.findByRole('dialog', { name: 'Send Champagne to Gold Creator' });
     await user.click(await within(ask).findByRole('button', { name: 'Send for 100 coins' }));
-    expect(await within(ask).findByRole('alert')).toHaveTextContent('You need 100 coins to send Champagne to Gold Creator; you have 2,000');
+    expect(await within(ask).findByRole('alert')).toHaveTextContent('You need 100 coins to send Champagne to Gold Creator; you have 2,000.');
     await user.click(within(ask).getByRole('button', { name: 'Buy coins' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pay/coins?redirect=${encodeURIComponent('/@gold_creator')}`));
     expect(screen.queryByRole('img', { name: /for Gold Creator/ })).toBeNull();

@@ -10,7 +10,7 @@ export interface SpendRequest {
   title: string;
   /** The coins this tap spends. */
   coins: number;
-  /** The purpose for the shortfall message: "to unlock this post" gives "You need 25 coins to unlock this post; you have 3". */
+  /** The purpose for the shortfall message: "to unlock this post" gives "You need 25 coins to unlock this post; you have 3.". */
   purpose: string;
   /**
    * Performs the spend (with its own idempotency key); throws the API's error on failure. When it

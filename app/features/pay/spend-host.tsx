@@ -11,9 +11,9 @@ import { useWallet } from '../../stores/wallet';
 import { buyCoinsPath, isNotEnoughCoins } from './buy-coins';
 import { useSpendFlow, type Flow, type SpendOutcome, type SpendRequest } from './spend-flow';
 
-/** "You need 25 coins to unlock this post; you have 3". */
+/** "You need 25 coins to unlock this post; you have 3." */
 const shortfallMessage = (request: Pick<SpendRequest, 'coins' | 'purpose'>, balance: number) =>
-  `You need ${coinsText(request.coins)} ${request.purpose}; you have ${formatCount(balance)}`;
+  `You need ${coinsText(request.coins)} ${request.purpose}; you have ${formatCount(balance)}.`;
 
 const update = (flow: Flow, change: Partial<Flow>) => {
   if (useSpendFlow.getState().flow !== flow) return;

@@ -114,7 +114,7 @@ describe('useSpend and SpendHost', () => {
     renderAt(<UnlockButton />);
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     const sheet = await screen.findByRole('dialog', { name: 'Unlock this post' });
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent('You need 25 coins to unlock this post; you have 3');
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('You need 25 coins to unlock this post; you have 3.');
     expect(within(sheet).queryByRole('button', { name: /Unlock for/ })).toBeNull();
     await user.click(within(sheet).getByRole('button', { name: 'Buy coins' }));
     expect(spent).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('useSpend and SpendHost', () => {
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     const sheet = await screen.findByRole('dialog', { name: 'Unlock this post' });
     await user.click(await within(sheet).findByRole('button', { name: 'Unlock for 25 coins' }));
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent('You need 25 coins to unlock this post; you have 3');
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('You need 25 coins to unlock this post; you have 3.');
     expect(within(sheet).getByRole('button', { name: 'Buy coins' })).toBeInTheDocument();
   });
 
