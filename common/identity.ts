@@ -30,6 +30,9 @@ export const IDENTITY_TEXTS = {
   email: 'Please enter a valid email',
   code: 'Please enter the 6-digit code from the email',
   underAge: 'Not available for users under 18.',
+  /** The sign-up field is the device's date picker, which shows its own format (mm/dd/yyyy here): an empty one is just missing. */
+  birthdayMissing: 'Please enter your birthday',
+  /** For a value that is not a date (an API caller's). */
   birthdayFormat: 'Please enter your birthday as YYYY-MM-DD',
   userNameShort: `Username must be at least ${USER_NAME_MIN} characters`,
   userNameLong: `Username must be at most ${USER_NAME_MAX} characters`,
@@ -91,6 +94,7 @@ function isCalendarDate(value: string): boolean {
 /** YYYY-MM-DD of someone at least 18 today (the check runs when parsed, against the current date). */
 export const birthdaySchema = oneLine({ error: IDENTITY_TEXTS.birthdayFormat })
   .trim()
+  .min(1, { error: IDENTITY_TEXTS.birthdayMissing, abort: true })
   .refine(isCalendarDate, { error: IDENTITY_TEXTS.birthdayFormat })
   .refine((v) => !isCalendarDate(v) || ageOn(v, new Date()) >= AGE_MINIMUM, { error: IDENTITY_TEXTS.underAge });
 
