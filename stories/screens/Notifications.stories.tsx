@@ -64,6 +64,10 @@ export const List: Story = {
     await expect(canvas.getAllByTestId('notification-item')).toHaveLength(4);
     await expect(canvas.getByText('2 unread')).toBeInTheDocument();
     await expect(canvas.getAllByText('New')).toHaveLength(2);
+    // A notice without a portrait wears the product's mark, not its title's initials ("PF").
+    const payment = canvas.getAllByTestId('notification-item')[3]!;
+    await expect(within(payment).getByText('F', { exact: true })).toBeInTheDocument();
+    await expect(within(payment).queryByText('PF')).toBeNull();
   },
 };
 export const ListActions: Story = {

@@ -1,5 +1,6 @@
 /** /notifications as a view: the list (newest first, unread marked), its empty state, and the push switch. */
 import { Avatar, Box, Button, DateTime, EmptyState, Heading, ItemList, ListRow, Stack, StatusPill, Text, visuallyHidden } from '#ds';
+import { PRODUCT_NAME } from '../../../common/brand';
 import { NOTIFY_TYPE, type NotificationItem } from '../../../common/notifications';
 import type { PushState } from './push-client';
 
@@ -84,14 +85,14 @@ function PushPanel({ push, busy, message, onEnable }: { push: PushState; busy?: 
   );
 }
 
-/** Who did what, in words (the notification's title), with their avatar; the detail, the coins and the time on the right; unread marked "New". */
+/** Who did what, in words (the notification's title), with their avatar (the product's mark for a notice from us, not the title's initials); the detail, the coins and the time on the right; unread marked "New". */
 function Row({ item, onOpen }: { item: NotificationListItem; onOpen: (item: NotificationListItem) => void }) {
   const title = item.content.title;
   const row = (
     <ListRow
       href={item.link ?? undefined}
       label={item.link ? `${title}${item.read ? '' : ', new'}` : undefined}
-      leading={<Avatar src={item.content.avatar} name={title} size="medium" decorative />}
+      leading={<Avatar src={item.content.avatar} name={item.content.avatar ? title : PRODUCT_NAME} size="medium" decorative />}
       title={
         <Text as="span" weight={item.read ? 'regular' : 'semibold'}>
           {title}
