@@ -1,4 +1,7 @@
-/** /video-call for one call: the header (Back ends a call in progress, and says so) and the screen. */
+/**
+ * /video-call for one call: the header and the screen. Back on a call in progress hangs up, as the
+ * red button does, and stays for the "Call ended" summary (duration, coins); Back then leaves.
+ */
 import { useNavigate } from '@remix-run/react';
 import { ScreenHeader } from '#ds';
 import { goBack } from '../../errors/RouteErrorBoundary';
@@ -13,14 +16,7 @@ export function CallScreen({ me, initial, ice }: CallScreenStart & { me: number 
   const peerName = call.peer.nick_name || call.peer.user_name;
   return (
     <>
-      <ScreenHeader
-        title={peerName}
-        backLabel={inProgress ? 'Hang up and go back' : 'Back'}
-        onBack={() => {
-          if (inProgress) void screen.hangUp();
-          goBack(navigate);
-        }}
-      />
+      <ScreenHeader title={peerName} backLabel={inProgress ? 'Hang up' : 'Back'} onBack={() => (inProgress ? void screen.hangUp() : goBack(navigate))} />
       <main id="main">
         <CallScreenView
           me={me}

@@ -2,7 +2,7 @@
  * The client side of /video-call (issue 21): the server's view of the call (loader, call_join,
  * call_state events, API answers), this page's media (CallController) and the actions.
  * The room is joined on every (re)connect of the socket; leaving the page leaves the room and
- * releases the camera, but only "Hang up" (or Back, which says so) ends the call.
+ * releases the camera, but only "Hang up" (the red button, or Back while the call is on) ends the call.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallView, IceConfig } from '../../../../common/calls';
