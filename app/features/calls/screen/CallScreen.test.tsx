@@ -28,7 +28,7 @@ const { CallScreen } = await import('./CallScreen');
 const view = (state: CallView['state']): CallView => ({
   call_id: 41,
   state,
-  end_reason: state === 'ended' ? 'hangup' : null,
+  end_reason: state === 'ended' ? 'hung_up' : null,
   role: 'caller',
   payer: true,
   peer: { id: 2, nick_name: 'Ava Gold', user_name: 'ava_gold', portrait: '' },
