@@ -52,8 +52,12 @@ export const users = pgTable(
     // User names are unique regardless of case.
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
     // Two creators cannot hold look-alike names (ADR 135).
-    uniqueIndex('users_creator_nickname_skeleton_idx').on(t.nicknameSkeleton).where(sql`${t.userRole} = 1`),
-    uniqueIndex('users_creator_user_name_skeleton_idx').on(t.userNameSkeleton).where(sql`${t.userRole} = 1`),
+    uniqueIndex('users_creator_nickname_skeleton_idx')
+      .on(t.nicknameSkeleton)
+      .where(sql`${t.userRole} = 1`),
+    uniqueIndex('users_creator_user_name_skeleton_idx')
+      .on(t.userNameSkeleton)
+      .where(sql`${t.userRole} = 1`),
   ],
 );
 
