@@ -91,6 +91,19 @@ export const ERRORS = {
   USER_NAME_TAKEN,
   EMAIL_TAKEN: { code: 40902, status: 409, message: 'An account already uses this email. Please log in instead.', action: 'prompt' },
   ALREADY_SIGNED_UP: { code: 40903, status: 409, message: 'You are already logged in.', action: 'prompt' },
+  /** Two creators cannot hold look-alike names (ADR 135): the same UTS #39 skeleton. */
+  NICKNAME_LOOKS_LIKE_CREATOR: {
+    code: 40904,
+    status: 409,
+    message: "This display name looks like another creator's name. Please choose another.",
+    action: 'prompt',
+  },
+  USER_NAME_LOOKS_LIKE_CREATOR: {
+    code: 40905,
+    status: 409,
+    message: "This username looks like another creator's username. Please choose another.",
+    action: 'prompt',
+  },
   CODE_RATE_LIMITED: {
     code: 42901,
     status: 429,

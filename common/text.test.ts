@@ -44,7 +44,7 @@ describe('the one text rule', () => {
     }
     // Empty or blank: the field's own length rule speaks (the spec's "at least 2 characters").
     for (const value of ['', '   ']) expect(textProblem(value, 'name')).toBeNull();
-    for (const value of ['Ana', 'Zoë', '李小龙', 'a\u200db', '🙂']) expect(nameText().safeParse(value).success, value).toBe(true);
+    for (const value of ['Ana', 'Zoë', '李小龙', '🙂']) expect(nameText().safeParse(value).success, value).toBe(true);
   });
 
   it('leaves ordinary text alone, emoji and other scripts included', () => {

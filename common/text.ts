@@ -7,13 +7,17 @@
  * - CR and LF are refused in one-line fields;
  * - bidi embedding, override and isolate characters (U+202A-U+202E, U+2066-U+2069) are refused;
  * - a name made only of invisible characters (zero-width space, joiners, fillers) and whitespace
- *   is refused (an empty or blank one gets the field's own "too short" text, as before).
+ *   is refused (an empty or blank one gets the field's own "too short" text, as before);
+ * - a name (ADR 135) is stored NFKC-normalised with runs of whitespace made one space, and may hold
+ *   no invisible character anywhere (default-ignorable code points, Hangul fillers, the braille
+ *   blank) except the joiner, variation selectors and tags inside an emoji sequence, nor more than
+ *   4 nonspacing marks in a row or one nonspacing mark twice in a row (UTS #39 section 5.4).
  * Each refusal is a zod issue whose `params.text` names the problem; the API answers it as
  * TEXT_NOT_ALLOWED (common/errors.ts) with the field's name.
  */
 import { z } from 'zod';
 
-export type TextProblem = 'control' | 'lineBreak' | 'bidi' | 'invisible';
+export type TextProblem = 'control' | 'lineBreak' | 'bidi' | 'invisible' | 'marks';
 
 /** What a refused field is told (after "field: "). */
 export const TEXT_TEXTS: Record<TextProblem, string> = {
@@ -21,6 +25,7 @@ export const TEXT_TEXTS: Record<TextProblem, string> = {
   lineBreak: 'must be on one line',
   bidi: 'must not contain text-direction control characters',
   invisible: 'must contain visible characters',
+  marks: 'must not stack accents or other marks',
 };
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
@@ -31,6 +36,19 @@ const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 /** Default-ignorable characters (zero-width space and joiners, word joiner, Hangul fillers, BOM...) among whitespace only. */
 const INVISIBLE_ONLY =
   /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*\p{Default_Ignorable_Code_Point}[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
+/** Drops what an emoji needs of the invisible characters: VS15/VS16 after an emoji, ZWJ between emoji parts, a flag's tags. */
+const withoutEmojiInvisibles = (value: string) =>
+  value
+    .replace(/(\p{Emoji})[\ufe0e\ufe0f]/gu, '$1')
+    .replace(/([\p{Extended_Pictographic}\p{Emoji_Modifier}])\u200d(?=\p{Extended_Pictographic})/gu, '$1')
+    .replace(/\u{1f3f4}[\u{e0061}-\u{e007a}]+\u{e007f}/gu, '\u{1f3f4}');
+/** Invisible anywhere in a name; U+3164/U+FFA0/U+115F/U+1160 (Hangul fillers) are default-ignorable, U+2800 is added. */
+const INVISIBLE_ANY = /[\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** UTS #39 5.4: more than 4 nonspacing marks in a row, or the same one twice (checked on NFD). */
+const STACKED_MARKS = /[\p{Mn}\p{Me}]{5}|([\p{Mn}\p{Me}])\1/u;
+
+/** A name as stored: NFKC (full-width and styled letters become plain ones), runs of spaces one space (line breaks and controls stay, to be refused). */
+export const normaliseName = (value: string) => value.normalize('NFKC').replace(/(?:(?![\p{Cc}\u2028\u2029])\p{White_Space})+/gu, ' ');
 
 export type TextKind = 'oneLine' | 'multiLine' | 'name';
 
@@ -40,6 +58,8 @@ export function textProblem(value: string, kind: TextKind): TextProblem | null {
   if ((kind === 'multiLine' ? CONTROL_MULTI_LINE : CONTROL_ONE_LINE).test(value)) return 'control';
   if (BIDI_CONTROL.test(value)) return 'bidi';
   if (kind === 'name' && INVISIBLE_ONLY.test(value)) return 'invisible';
+  if (kind === 'name' && INVISIBLE_ANY.test(withoutEmojiInvisibles(value))) return 'invisible';
+  if (kind === 'name' && STACKED_MARKS.test(value.normalize('NFD'))) return 'marks';
   return null;
 }
 
@@ -69,5 +89,5 @@ export const oneLine = (params?: StringParams) => z.string(params).superRefine(r
 /** Multi-line text (a chat message, a bio, a caption): TAB and LF allowed, CRLF stored as LF. */
 export const multiLine = (params?: StringParams) => z.string(params).overwrite(normaliseLineBreaks).superRefine(rule('multiLine'));
 
-/** A name people see (display name, user name): one line, and not made only of invisible characters. */
-export const nameText = (params?: StringParams) => z.string(params).superRefine(rule('name'));
+/** A name people see (display name, user name, legal name): one line, NFKC, no invisible characters, no stacked marks. */
+export const nameText = (params?: StringParams) => z.string(params).overwrite(normaliseName).superRefine(rule('name'));

@@ -46,6 +46,7 @@ import { createPushService, loadVapidKeys } from './domain/push';
 import { recordEmailEvent, referrerByCode } from './domain/referrals';
 import { getSettings, getUnreadCounters, serverTimeSeconds } from './domain/system';
 import { seedDemoLogged } from './demo/seed';
+import { backfillNameSkeletons } from './domain/identity/name-skeleton';
 import { startJob, type JobHandle } from './jobs';
 import { createMailer } from './mail';
 import { presentMembers, sessionRoom, userOnline, userRoom, type attachRealtime } from './realtime';
@@ -312,6 +313,8 @@ export async function createServices(config: Config, database: DatabaseHandle, o
     /** The living demo (ADR 043) when this start-up opened a new database itself; never rejects (ADR 110). */
     seedDemo: async () => {
       if (config.seedDemo && options.seedDemo) await seedDemoLogged({ db: database.db, storage, limits, money: config, force: config.SEED_DEMO === true });
+      // Names from before ADR 135 get their look-alike keys (only a start-up that opened its own database).
+      if (options.seedDemo) await backfillNameSkeletons(database.db);
     },
     close: () => {
       mailer.close();

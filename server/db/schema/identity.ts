@@ -26,6 +26,9 @@ export const users = pgTable(
     /** The profile's cover image URL ('' for none; user_covers says which image, ADR 097). */
     cover: text('cover').notNull().default(''),
     bio: text('bio').notNull().default(''),
+    /** The UTS #39 skeletons of the nickname and the user name (ADR 135): unique among creators. */
+    nicknameSkeleton: text('nickname_skeleton'),
+    userNameSkeleton: text('user_name_skeleton'),
     /** 0 non-creator (viewer), 1 creator (host). */
     userRole: smallint('user_role').notNull().default(0),
     /** Anonymous visitors get an account of their own until they sign up. */
@@ -48,6 +51,13 @@ export const users = pgTable(
     check('users_role_valid', sql`${t.userRole} in (0, 1)`),
     // User names are unique regardless of case.
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+    // Two creators cannot hold look-alike names (ADR 135).
+    uniqueIndex('users_creator_nickname_skeleton_idx')
+      .on(t.nicknameSkeleton)
+      .where(sql`${t.userRole} = 1`),
+    uniqueIndex('users_creator_user_name_skeleton_idx')
+      .on(t.userNameSkeleton)
+      .where(sql`${t.userRole} = 1`),
   ],
 );
 

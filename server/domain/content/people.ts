@@ -6,6 +6,7 @@ import { isUniqueViolation, type Database } from '../../db';
 import { follows, posts, users } from '../../db/schema';
 import { AppError } from '../errors';
 import { isUserNameTaken } from '../identity/accounts';
+import { assertNamesFreeAmongCreators, nameClashError, nameSkeletons } from '../identity/name-skeleton';
 import { decodePeopleCursor, type FeedDeps, LIST_PAGE_SIZE, type Page } from './feed-pages';
 import { TEXT_TEXTS, textProblem } from '../../../common/text';
 import { authorIsActive } from '../standing/rules';
@@ -163,9 +164,17 @@ export async function creators(
 /** /user/edit_profile: nickname, user name and bio (already checked against the shared rules). */
 export async function editProfile({ db }: FeedDeps, userId: number, fields: { nickname: string; user_name: string; bio: string }) {
   if (await isUserNameTaken(db, fields.user_name, userId)) throw new AppError('USER_NAME_TAKEN', undefined, { field: 'user_name' });
+  await assertNamesFreeAmongCreators(db, userId, fields);
   try {
-    await db.update(users).set({ nickname: fields.nickname, userName: fields.user_name, bio: fields.bio }).where(eq(users.id, userId));
+    const keys = nameSkeletons(fields);
+    await db
+      .update(users)
+      .set({ nickname: fields.nickname, userName: fields.user_name, bio: fields.bio, ...keys })
+      .where(eq(users.id, userId));
   } catch (error) {
+    // Two creators racing for look-alike names: the partial unique index refuses the second.
+    const clash = nameClashError(error);
+    if (clash) throw clash;
     if (isUniqueViolation(error)) throw new AppError('USER_NAME_TAKEN', undefined, { field: 'user_name' });
     throw error;
   }
