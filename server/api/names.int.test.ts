@@ -1,7 +1,7 @@
 /** Look-alike names through the API (ADR 135, issue 44 point 10): two creators cannot hold one skeleton. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { hostApplications, users } from '../db/schema';
 import { backfillNameSkeletons } from '../domain/identity/name-skeleton';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
@@ -78,5 +78,30 @@ describe('names that look like another creator’s (ADR 135)', () => {
     expect(await backfillNameSkeletons(db())).toBeGreaterThan(0);
     const [row] = await db().select().from(users).where(eq(users.id, first.userId));
     expect(row.nicknameSkeleton).toBe('quinn race');
+  });
+
+  it("staff approving an applicant whose name looks like a creator's is refused, and nothing changes", async () => {
+    const star = await creator('approved');
+    expect((await edit(star.token, { nickname: 'Nova Bright', user_name: `nova_${n}x` })).status).toBe(200);
+    const applicant = await signUp(t, `applicant_${++n}x`);
+    // Named before any key was kept (a row from before ADR 135): only the approval computes it.
+    await db().update(users).set({ nickname: 'N\u043Eva Bright', nicknameSkeleton: null, userNameSkeleton: null }).where(eq(users.id, applicant.userId));
+    const [application] = await db()
+      .insert(hostApplications)
+      .values({
+        userId: applicant.userId,
+        legalName: 'Nova Other',
+        birthday: '1990-05-17',
+        country: 'US',
+        documentType: 'passport',
+        agreementVersion: 'v1',
+        agreementAcceptedAt: new Date(),
+      })
+      .returning();
+    await expect(t.server.services.creators.approve(star.userId, application!.id)).rejects.toMatchObject({ code: 40904 });
+    const [row] = await db().select().from(users).where(eq(users.id, applicant.userId));
+    expect(row!.userRole).toBe(0);
+    const [still] = await db().select().from(hostApplications).where(eq(hostApplications.id, application!.id));
+    expect(still!.state).toBe('verification');
   });
 });

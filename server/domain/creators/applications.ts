@@ -20,6 +20,7 @@ import { multiLine } from '../../../common/text';
 import type { Database } from '../../db';
 import { hostApplications, media, users } from '../../db/schema';
 import { AppError } from '../errors';
+import { nameClashError, nameSkeletons } from '../identity/name-skeleton';
 import { recordStaffAction } from '../staff';
 
 const CREATOR = 1;
@@ -94,11 +95,19 @@ export async function withdrawApplication(db: Database, userId: number): Promise
   return mine(row);
 }
 
-/** Staff approve: the application, user_role 1 and the audit entry in one transaction. */
+/** Staff approve: the application, user_role 1 with the names' look-alike keys, and the audit entry in one transaction. */
 export async function approveApplication(db: Database, staffUserId: number, applicationId: number): Promise<{ userId: number }> {
   return db.transaction(async (tx) => {
     const row = await decide(tx, applicationId, { state: 'approved', reason: '', decidedBy: staffUserId });
-    await tx.update(users).set({ userRole: CREATOR }).where(eq(users.id, row.userId));
+    const [names] = await tx.select({ nickname: users.nickname, user_name: users.userName }).from(users).where(eq(users.id, row.userId));
+    // A new creator's names get their look-alike keys (ADR 135): one that looks like another creator's is refused, all of it undone.
+    await tx
+      .update(users)
+      .set({ userRole: CREATOR, ...nameSkeletons(names!) })
+      .where(eq(users.id, row.userId))
+      .catch((error: unknown) => {
+        throw nameClashError(error) ?? error;
+      });
     await recordStaffAction(tx, {
       staffUserId,
       action: 'application.approve',
