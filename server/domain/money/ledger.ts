@@ -14,7 +14,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { AppError } from '../errors';
 import { frozenAmong } from '../standing/rules';
 import { type Account, type UserAccountKind, platformShard, systemAccountIds, userAccountIds } from './accounts';
-import { type ShareScope, takeShare } from './share';
+import { addToTotals, scopeKey, type ShareScope, takeShare } from './share';
 
 export type { SystemAccountKind, UserAccountKind } from './accounts';
 export { systemBalance } from './accounts';
@@ -136,6 +136,17 @@ const creditAccount = (tx: Tx) =>
     'ledger_credit',
     () => sql`update ${ledgerAccounts} set balance = balance + ${sql.placeholder('amount')}::bigint where id = ${sql.placeholder('id')}`,
   );
+/** A charge's entries, its answer and its scope's totals moved on, in one round trip (the totals' row is locked: ADR 134). */
+const writeChargedEntries = (tx: Tx) =>
+  preparedSql(
+    tx as unknown as Database,
+    'ledger_write_charged_entries',
+    () => sql`with totals as (${addToTotals()}), entries as (
+        insert into ${ledgerEntries} (transaction_id, account_id, amount)
+        select ${sql.placeholder('transactionId')}::bigint, a, m from unnest(${sql.placeholder('accounts')}::bigint[], ${sql.placeholder('amounts')}::bigint[]) as t(a, m))
+      update ${ledgerTransactions} set result = jsonb_build_object('transaction_id', ${sql.placeholder('transactionId')}::bigint)
+      where id = ${sql.placeholder('transactionId')}::bigint`,
+  );
 /** The entries and the answer kept for retries, in one round trip. */
 const writeEntries = (tx: Tx) =>
   preparedSql(
@@ -211,15 +222,18 @@ export async function move(db: Database, request: MovementRequest, fault?: Fault
         if (!rows[0]) throw new AppError('NOT_ENOUGH_COINS');
       }
       injected(fault, 'debit');
-      // The split after the debits (a refused charge never touches the scope's totals), before any credit.
+      // The split after the debits (a refused charge never touches the scope's totals), before the entries and any credit.
       let split = { creator: 0, platform: 0 };
       if (charge) {
         split = await takeShare(tx, charge.scope, charge.coins, charge.percent);
         const n = request.legs.length;
         for (const [i, amount] of [split.creator, split.platform].entries()) if (amount > 0) legs.push({ amount, id: idOf(n + i) });
       }
-      await writeEntries(tx).execute({ transactionId, accounts: legs.map((l) => l.id), amounts: legs.map((l) => l.amount) });
+      const entries = { transactionId, accounts: legs.map((l) => l.id), amounts: legs.map((l) => l.amount) };
+      if (charge) await writeChargedEntries(tx).execute({ ...entries, scope: scopeKey(charge.scope), coins: charge.coins, share: split.creator });
+      else await writeEntries(tx).execute(entries);
       injected(fault, 'entries');
+      // After the entries: a caller's writes may read them (a paid message's has_spent).
       if (request.also) await request.also(tx, transactionId);
       // Credits last: the receiving rows (a creator's earnings, a platform shard) stay locked only until the commit.
       for (const leg of legs.filter((l) => l.amount > 0).sort((a, b) => a.id - b.id)) {

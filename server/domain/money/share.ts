@@ -43,21 +43,19 @@ const lockTotals = (tx: Tx) =>
     () => sql`insert into ${shareTotals} as t (scope, coins, share) values (${sql.placeholder('scope')}, 0, 0)
       on conflict (scope) do update set scope = excluded.scope returning t.coins, t.share`,
   );
-const addTotals = (tx: Tx) =>
-  preparedSql(
-    tx as unknown as Database,
-    'share_totals_add',
-    () => sql`update ${shareTotals} set coins = coins + ${sql.placeholder('coins')}::bigint, share = share + ${sql.placeholder('share')}::bigint
-      where scope = ${sql.placeholder('scope')}`,
-  );
-
-/** Takes the share of one charge inside its movement's transaction and moves the scope's totals on. */
+/**
+ * Locks the scope's totals and works out one charge's share with the rule. The caller adds the
+ * charge to the totals in the same transaction (the ledger does it with the movement's entries:
+ * `addToTotals`), so the row is held for as few round trips as possible.
+ */
 export async function takeShare(tx: Tx, scope: ShareScope, coins: number, percent: number): Promise<{ creator: number; platform: number }> {
-  const key = scopeKey(scope);
   const {
     rows: [row],
-  } = await lockTotals(tx).execute({ scope: key });
-  const split = shareOfCharge({ coins: Number(row!.coins), share: Number(row!.share) }, coins, percent);
-  await addTotals(tx).execute({ scope: key, coins, share: split.creator });
-  return split;
+  } = await lockTotals(tx).execute({ scope: scopeKey(scope) });
+  return shareOfCharge({ coins: Number(row!.coins), share: Number(row!.share) }, coins, percent);
 }
+
+/** SQL: the charge and its share added to the scope's totals (placeholders scope, coins, share). */
+export const addToTotals = () =>
+  sql`update ${shareTotals} set coins = coins + ${sql.placeholder('coins')}::bigint, share = share + ${sql.placeholder('share')}::bigint
+    where scope = ${sql.placeholder('scope')}`;
