@@ -154,7 +154,7 @@ describe('renewals', () => {
       creatorId: creator.userId,
       coins: 20,
       kind: 'membership',
-      idemKey: renewalKey(membership.id, 2),
+      serverKey: renewalKey(membership.id, 2),
       details: { creator: creator.userId, period: 30, price_dollars: 2, renewal: 2 },
     });
     expect(retry.replayed).toBe(true);

@@ -1,4 +1,4 @@
-/** Money edges (issue 18 point 5, ADR 087): who may receive coins, tips to oneself, strict amounts, the creator's rounding. */
+/** Money edges (issue 18 point 5, ADR 087): who may receive coins, tips to oneself, strict amounts, the creator's share (ADR 134). */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,8 @@ import { ERRORS } from '../../common/errors';
 import { json, signUp, startIdentityServer, withToken } from '../../test/identity';
 import type { TestServer } from '../../test/server';
 import { users } from '../db/schema';
-import { balances, buyCoins, splitSpend } from '../domain/money';
+import { balances, buyCoins, shareOfCharge } from '../domain/money';
+import { systemBalance } from '../domain/money/ledger';
 import { SANDBOX_PAYMENT_METHODS } from '../../common/payment-methods';
 
 let t: TestServer & { dataDir: string };
@@ -82,29 +83,34 @@ describe('amounts are JSON integers', () => {
   });
 });
 
-describe("the creator's share is rounded in the creator's favour", () => {
-  it('a 1-coin tip credits the creator 1 coin, and the ledger still balances', async () => {
+describe("the creator's share never passes the configured percentage (ADR 134)", () => {
+  it('a first 1-coin tip credits the creator nothing (80% of 1 is 0.8), the platform the coin, and the ledger still balances', async () => {
     const fan = await person('edge.one');
     const star = await creator('edge.one.star');
     await fund(fan.userId, 10);
+    const platform = await systemBalance(db(), 'platform');
     const r = await pay(fan.token, 'tip', { creator_id: star.userId, coins: 1 });
     expect(r.status).toBe(200);
-    expect(await balances(db(), star.userId)).toEqual({ wallet: 0, earnings: 1 });
+    expect(await balances(db(), star.userId)).toEqual({ wallet: 0, earnings: 0 });
     expect(await balances(db(), fan.userId)).toEqual({ wallet: 9, earnings: 0 });
+    expect((await systemBalance(db(), 'platform')) - platform).toBe(1);
+    // The fraction waits for the next spend: a second coin makes 1.6, so 1 coin to the creator.
+    expect((await pay(fan.token, 'tip', { creator_id: star.userId, coins: 1 })).status).toBe(200);
+    expect(await balances(db(), star.userId)).toEqual({ wallet: 0, earnings: 1 });
     expect(await rows(sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`)).toEqual([]);
   });
 
-  it('for every amount and share, the creator gets at least the exact share, less than one coin more, and the parts add up', () => {
+  it('for every amount and share, a lone charge gives the creator the exact share rounded down, and the parts add up', () => {
     for (let percent = 0; percent <= 90; percent++) {
       for (let coins = 1; coins <= 1000; coins++) {
-        const { creator: share, platform } = splitSpend(coins, percent);
+        const { creator: share, platform } = shareOfCharge({ coins: 0, share: 0 }, coins, percent);
         const exact = (coins * percent) / 100;
         expect(share + platform).toBe(coins);
-        expect(Number.isInteger(share) && share >= exact && share - exact < 1 && platform >= 0).toBe(true);
+        expect(Number.isInteger(share) && share <= exact && exact - share < 1 && platform >= 0).toBe(true);
       }
     }
-    expect(splitSpend(1, 90)).toEqual({ creator: 1, platform: 0 });
-    expect(splitSpend(155, 80)).toEqual({ creator: 124, platform: 31 });
-    expect(splitSpend(7, 80)).toEqual({ creator: 6, platform: 1 });
+    expect(shareOfCharge({ coins: 0, share: 0 }, 1, 90)).toEqual({ creator: 0, platform: 1 });
+    expect(shareOfCharge({ coins: 0, share: 0 }, 155, 80)).toEqual({ creator: 124, platform: 31 });
+    expect(shareOfCharge({ coins: 0, share: 0 }, 7, 80)).toEqual({ creator: 5, platform: 2 });
   });
 });

@@ -61,8 +61,8 @@ describe('ledger under load', () => {
     expect(refused).toHaveLength(40);
     for (const r of refused) expect(r.reason).toMatchObject({ code: ERRORS.NOT_ENOUGH_COINS.code });
     expect((await balances(db(), fan.userId)).wallet).toBe(0);
-    // 10 coins at 80%: 1 per coin to the creator (rounded in the creator's favour, ADR 087), 0 to the platform.
-    expect((await balances(db(), creator.userId)).earnings).toBe(10);
+    // 10 coins at 80% on the creator's running total (ADR 134): 8 to the creator, 2 to the platform.
+    expect((await balances(db(), creator.userId)).earnings).toBe(8);
     await expectLedgerBalanced();
   });
 
@@ -337,8 +337,8 @@ describe('PPV unlocks under load, through the API', () => {
     for (const r of refused) expect(r.body.error).toMatchObject({ code: ERRORS.NOT_ENOUGH_COINS.code, message: ERRORS.NOT_ENOUGH_COINS.message });
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([402]));
     expect(await balances(db(), fan.userId)).toEqual({ wallet: 0, earnings: 0 });
-    // 80% of 7 is 5.6: 6 to the creator (rounded up, ADR 087), 1 to the platform, per unlock.
-    expect((await balances(db(), creator.userId)).earnings).toBe(60);
+    // Ten unlocks of 7 coins at 80% on the creator's running total (ADR 134): 80% of 70 is 56.
+    expect((await balances(db(), creator.userId)).earnings).toBe(56);
     expect(await unlockRows(fan.userId)).toBe(10);
     const unlocks = await rows<{ n: number }>(sql`select count(*)::int as n from ledger_transactions where user_id = ${fan.userId} and kind = 'unlock'`);
     expect(unlocks[0]!.n).toBe(10);

@@ -253,7 +253,7 @@ export async function seedDemo(deps: {
       await move(db, {
         kind: 'demo_grant',
         userId: fanId,
-        idemKey: 'demo-grant',
+        serverKey: 'demo-grant',
         params: { coins: DEMO_FAN_COINS },
         legs: [
           { account: { system: 'provider' }, amount: -DEMO_FAN_COINS },

@@ -60,6 +60,21 @@ export const ledgerTransactions = pgTable(
   (t) => [uniqueIndex('ledger_transactions_idem_idx').on(t.userId, t.idemKey), index('ledger_transactions_user_idx').on(t.userId, t.id)],
 );
 
+/**
+ * Running totals of the creator's share (ADR 134), one row per scope (`call:{id}`, `live:{id}`,
+ * `creator:{id}`): coins charged in it and the share credited for them, so each charge's share is
+ * floor(percent x total) less what was paid already. Locked by each charge of its scope.
+ */
+export const shareTotals = pgTable(
+  'share_totals',
+  {
+    scope: text('scope').primaryKey(),
+    coins: bigint('coins', { mode: 'number' }).notNull().default(0),
+    share: bigint('share', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('share_totals_within', sql`${t.share} >= 0 and ${t.share} <= ${t.coins}`)],
+);
+
 /** Signed amounts in integer coins: negative leaves an account, positive enters it. */
 export const ledgerEntries = pgTable(
   'ledger_entries',

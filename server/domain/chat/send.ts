@@ -179,7 +179,8 @@ export async function send(deps: ChatDeps, sender: ChatUser | UncheckedSession, 
         creatorId: input.to_user_id,
         coins: charge,
         kind: 'chat_message',
-        idemKey: `chat:${input.client_id}`,
+        // The message's own client id is its key: one intention, like any other key (ADR 134).
+        idemKey: input.client_id,
         also: async (tx) => {
           result = await write(tx);
         },

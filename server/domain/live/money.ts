@@ -1,8 +1,9 @@
 /**
  * The lives' money (ADR 102), every movement a spend through domain/money (the ledger, the
  * creator's share, never twice for one intention), recorded in live_payments in the same
- * transaction: a ticket once per live per fan (key live:{id}:ticket:{fan}, whatever the client
- * sends), gifts and tips keyed by the client's key within the live.
+ * transaction: a ticket once per live per fan (the server's key live:{id}:ticket:{fan}, whatever the
+ * client sends), gifts and tips by the client's key, one intention per key across every endpoint
+ * (ADR 134). Every charge's share is worked out on the live's running total (ADR 134).
  */
 import { eq, sql } from 'drizzle-orm';
 import { giftById } from '../../../common/gifts';
@@ -43,8 +44,9 @@ export async function buyTicket(deps: LiveDeps, visitor: Visitor, input: { live_
     coins: row.ticketPrice,
     kind: LIVE_KINDS.ticket,
     // One ticket per live per fan: the client's key does not make a second one.
-    idemKey: `live:${row.id}:ticket:${userId}`,
+    serverKey: `live:${row.id}:ticket:${userId}`,
     details: { live: row.id },
+    scope: { live: row.id },
     also: async (tx, transactionId) => {
       await record(row.id, userId, 'ticket')(tx, transactionId);
       await tx
@@ -74,8 +76,9 @@ export async function gift(deps: LiveDeps, visitor: Visitor, input: { live_id: n
     creatorId: row.creatorId,
     coins: chosen.coins,
     kind: LIVE_KINDS.gift,
-    idemKey: `live:${row.id}:gift:${input.idem_key}`,
+    idemKey: input.idem_key,
     details: { live: row.id, gift: chosen.id },
+    scope: { live: row.id },
     also: record(row.id, userId, 'gift'),
   });
   if (paid.replayed) return null;
@@ -91,8 +94,9 @@ export async function tip(deps: LiveDeps, visitor: Visitor, input: { live_id: nu
     creatorId: row.creatorId,
     coins: input.coins,
     kind: LIVE_KINDS.tip,
-    idemKey: `live:${row.id}:tip:${input.idem_key}`,
+    idemKey: input.idem_key,
     details: { live: row.id },
+    scope: { live: row.id },
     also: record(row.id, userId, 'tip'),
   });
   if (paid.replayed) return null;

@@ -7,45 +7,36 @@ import { preparedSql } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, postUnlocks, users } from '../../db/schema';
 import { blockedBetweenSql } from '../blocks';
 import { AppError } from '../errors';
-import { type FaultInjection, type Leg, type MovementRequest, move, previousMovement } from './ledger';
+import { type FaultInjection, type MovementKey, type MovementRequest, move, previousMovement } from './ledger';
+import type { ShareScope } from './share';
 import { addCard, cardOf, type SavedCard } from './cards';
 import { refuseFrozenNow } from '../standing/rules';
 import { type ChargeRequest, type PaymentProvider, sandboxProvider } from './payments';
 
 export { balances, statement } from './ledger';
+export { shareOfCharge, type ShareScope } from './share';
 
 export type MoneyConfig = Pick<Config, 'CREATOR_SHARE_PERCENT' | 'COIN_PRICE_CENTS'>;
 
-/**
- * The creator's share and the platform fee of a spend, in whole coins: the creator's part is
- * rounded up (in the creator's favour, ADR 087), so a 1-coin tip earns the creator 1 coin; the
- * platform gets the rest, so the two always add up to what the fan paid. Every spend (tips,
- * gifts, flirts, PPV unlocks, paid messages, memberships and their renewals) goes through
- * `spend`, so this is the one rounding rule.
- */
-export function splitSpend(coins: number, sharePercent: number): { creator: number; platform: number } {
-  // Integer arithmetic: (coins * percent) / 100 rounded up, with no floating-point error at the edges.
-  const creator = Math.min(coins, Math.ceil((coins * sharePercent) / 100));
-  return { creator, platform: coins - creator };
-}
-
-export interface SpendRequest {
+export type SpendRequest = MovementKey & {
   fanId: number;
   creatorId: number;
   coins: number;
   /** tip, gift, flirt, unlock... */
   kind: string;
-  idemKey: string;
   /** Extra parameters that make up "the same request" (e.g. the gift id). */
   details?: Record<string, unknown>;
+  /** Where the creator's share is counted (ADR 134): the call or live it is paid in; the creator by default. */
+  scope?: ShareScope;
   /** Extra writes in the same transaction. */
   also?: MovementRequest['also'];
-}
+};
 
 /**
- * Fan -> creator: the wallet pays, the creator earns the share, the platform the fee. Only a
- * creator can receive coins: earnings are paid out to creators only, so coins credited to anyone
- * else could never leave the ledger (ADR 087).
+ * Fan -> creator: the wallet pays, the creator earns the share, the platform the fee, split on the
+ * scope's running totals (ADR 134, share.ts: the one rounding rule). Only a creator can receive
+ * coins: earnings are paid out to creators only, so coins credited to anyone else could never
+ * leave the ledger (ADR 087).
  */
 export async function spend(db: Database, config: MoneyConfig, request: SpendRequest, fault?: FaultInjection) {
   // A tip names its own refusal; the spec's text is about flirts and gifts.
@@ -62,23 +53,26 @@ export async function spend(db: Database, config: MoneyConfig, request: SpendReq
   if (!creator) throw new AppError('RECIPIENT_NOT_FOUND');
   if (Number(creator.role) !== 1) throw new AppError('RECIPIENT_NOT_CREATOR');
   if (creator.blocked) throw new AppError('PAYMENT_BLOCKED');
-  const { creator: share, platform } = splitSpend(request.coins, config.CREATOR_SHARE_PERCENT);
-  const legs: Leg[] = [{ account: { user: request.fanId, kind: 'wallet' }, amount: -request.coins }];
-  if (share > 0) legs.push({ account: { user: request.creatorId, kind: 'earnings' }, amount: share });
-  if (platform > 0) legs.push({ account: { system: 'platform' }, amount: platform });
+  const key: MovementKey = request.serverKey !== undefined ? { serverKey: request.serverKey } : { idemKey: request.idemKey };
   const result = await move(
     db,
     {
+      ...key,
       kind: request.kind,
       userId: request.fanId,
-      idemKey: request.idemKey,
       params: { to: request.creatorId, coins: request.coins, ...request.details },
-      legs,
+      legs: [{ account: { user: request.fanId, kind: 'wallet' }, amount: -request.coins }],
+      charge: {
+        creatorId: request.creatorId,
+        coins: request.coins,
+        percent: config.CREATOR_SHARE_PERCENT,
+        scope: request.scope ?? { creator: request.creatorId },
+      },
       also: request.also,
     },
     fault,
   );
-  return { ...result, coins: request.coins, creatorShare: share, platformFee: platform };
+  return { ...result, coins: request.coins };
 }
 
 /**

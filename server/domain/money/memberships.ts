@@ -22,6 +22,7 @@ import { isUniqueViolation, type Database } from '../../db';
 import { ledgerTransactions, membershipSettings, memberships, subscriptions, users } from '../../db/schema';
 import { AppError } from '../errors';
 import { type MoneyConfig, hasUnlocked, spend } from './index';
+import { storedKey } from './ledger';
 import { spentCoinsByFan } from './spend-levels';
 import { enableAutoRenew } from './auto-renew';
 
@@ -146,7 +147,7 @@ async function joinedWithKey(db: Database, membershipId: number, fanId: number, 
         eq(subscriptions.membershipId, membershipId),
         eq(subscriptions.type, SUBSCRIPTION_TYPE.SUBSCRIBE),
         eq(ledgerTransactions.userId, fanId),
-        eq(ledgerTransactions.idemKey, idemKey),
+        eq(ledgerTransactions.idemKey, storedKey({ idemKey })),
       ),
     );
   return Boolean(row);

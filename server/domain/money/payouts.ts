@@ -265,8 +265,8 @@ export async function settlePayout(
   await move(db, {
     kind: paid ? 'payout_paid' : 'payout_returned',
     userId: row.userId,
-    // "/" is not allowed in client keys, so no request can take this key first.
-    idemKey: `sys/payout/${row.id}/settle`,
+    // A server key: client keys are kept apart (client:{key}, ADR 134), so no request can take it first.
+    serverKey: `sys/payout/${row.id}/settle`,
     params: { payout: row.id, outcome: outcome.outcome },
     // Paid: the cents the rail sent the creator (amount - fee); returned: nothing left the platform.
     cents: paid ? row.amountCents - row.feeCents : 0,

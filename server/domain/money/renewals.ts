@@ -105,7 +105,7 @@ async function renew(deps: RenewalDeps, m: Row, now: Date): Promise<boolean> {
       creatorId: m.creatorId,
       coins: m.coins,
       kind: 'membership',
-      idemKey: renewalKey(m.id, next),
+      serverKey: renewalKey(m.id, next),
       details: { creator: m.creatorId, period: MEMBERSHIP_PERIOD_DAYS, price_dollars: m.priceDollars, renewal: next },
       also: async (tx, transactionId) => {
         // Only from the period this charge is for, and only while still Active (not turned off meanwhile).
