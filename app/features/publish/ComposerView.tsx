@@ -7,7 +7,22 @@
  * asks first. Publishing waits until the uploads finish.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { Box, Button, ButtonLink, Dialog, DialogClose, FileButton, NumberField, SegmentedControl, Stack, Text, TextArea, TextLink, ThumbnailStrip, formatCount } from '#ds';
+import {
+  Box,
+  Button,
+  ButtonLink,
+  Dialog,
+  DialogClose,
+  FileButton,
+  NumberField,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextArea,
+  TextLink,
+  ThumbnailStrip,
+  formatCount,
+} from '#ds';
 import {
   CAPTION_MAX_LENGTH,
   POST_MEDIA_MAX,
