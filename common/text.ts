@@ -33,16 +33,13 @@ const CONTROL_ONE_LINE = /[\u0000-\u0008\u0009\u000b-\u000c\u000e-\u001f\u007f-\
 // TAB (09) and LF (0a) are allowed in multi-line text.
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
-/** Default-ignorable characters (zero-width space and joiners, word joiner, Hangul fillers, BOM...) among whitespace only. */
-const INVISIBLE_ONLY =
-  /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*\p{Default_Ignorable_Code_Point}[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
 /** Drops what an emoji needs of the invisible characters: VS15/VS16 after an emoji, ZWJ between emoji parts, a flag's tags. */
 const withoutEmojiInvisibles = (value: string) =>
   value
     .replace(/(\p{Emoji})[\ufe0e\ufe0f]/gu, '$1')
     .replace(/([\p{Extended_Pictographic}\p{Emoji_Modifier}])\u200d(?=\p{Extended_Pictographic})/gu, '$1')
     .replace(/\u{1f3f4}[\u{e0061}-\u{e007a}]+\u{e007f}/gu, '\u{1f3f4}');
-/** Invisible anywhere in a name; U+3164/U+FFA0/U+115F/U+1160 (Hangul fillers) are default-ignorable, U+2800 is added. */
+/** Invisible anywhere in a name, a name of nothing else included; U+3164/U+FFA0/U+115F/U+1160 (Hangul fillers) are default-ignorable, U+2800 is added. */
 const INVISIBLE_ANY = /[\p{Default_Ignorable_Code_Point}\u2800]/u;
 /** UTS #39 5.4: more than 4 nonspacing marks in a row, or the same one twice (checked on NFD). */
 const STACKED_MARKS = /[\p{Mn}\p{Me}]{5}|([\p{Mn}\p{Me}])\1/u;
@@ -57,7 +54,6 @@ export function textProblem(value: string, kind: TextKind): TextProblem | null {
   if (kind !== 'multiLine' && LINE_BREAK.test(value)) return 'lineBreak';
   if ((kind === 'multiLine' ? CONTROL_MULTI_LINE : CONTROL_ONE_LINE).test(value)) return 'control';
   if (BIDI_CONTROL.test(value)) return 'bidi';
-  if (kind === 'name' && INVISIBLE_ONLY.test(value)) return 'invisible';
   if (kind === 'name' && INVISIBLE_ANY.test(withoutEmojiInvisibles(value))) return 'invisible';
   if (kind === 'name' && STACKED_MARKS.test(value.normalize('NFD'))) return 'marks';
   return null;

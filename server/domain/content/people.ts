@@ -164,9 +164,9 @@ export async function creators(
 /** /user/edit_profile: nickname, user name and bio (already checked against the shared rules). */
 export async function editProfile({ db }: FeedDeps, userId: number, fields: { nickname: string; user_name: string; bio: string }) {
   if (await isUserNameTaken(db, fields.user_name, userId)) throw new AppError('USER_NAME_TAKEN', undefined, { field: 'user_name' });
-  await assertNamesFreeAmongCreators(db, userId, fields);
+  const keys = nameSkeletons(fields);
+  await assertNamesFreeAmongCreators(db, userId, keys);
   try {
-    const keys = nameSkeletons(fields);
     await db
       .update(users)
       .set({ nickname: fields.nickname, userName: fields.user_name, bio: fields.bio, ...keys })

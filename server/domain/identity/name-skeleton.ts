@@ -30,9 +30,8 @@ export function nameSkeletons(fields: { nickname: string; user_name: string }) {
   return { nicknameSkeleton: nameKey(fields.nickname), userNameSkeleton: nameKey(fields.user_name) };
 }
 
-/** Refuses a creator's names that look like another creator's (a fan's are not compared, ADR 135). */
-export async function assertNamesFreeAmongCreators(db: Database, userId: number, fields: { nickname: string; user_name: string }) {
-  const keys = nameSkeletons(fields);
+/** Refuses a creator's names (their `nameSkeletons`) that look like another creator's (a fan's are not compared, ADR 135). */
+export async function assertNamesFreeAmongCreators(db: Database, userId: number, keys: ReturnType<typeof nameSkeletons>) {
   const [me] = await db.select({ role: users.userRole }).from(users).where(eq(users.id, userId));
   if (me?.role !== 1) return;
   const clashes = await db
